@@ -1,0 +1,92 @@
+/// One problem found in an input, as a value.
+///
+/// Diagnostics are never thrown: every stage returns its result together with the diagnostics it
+/// found, and the command-line tool decides how to show them.
+public struct Diagnostic: Hashable, Sendable, Codable {
+  /// The stable identifier, such as `jsonDuplicateKey`.
+  public var id: DiagnosticID
+  /// How serious the problem is.
+  public var severity: Severity
+  /// The message.
+  public var message: String
+  /// The file name as the user wrote it, `<stdin>`, or `nil` for inputs built in code.
+  public var file: String?
+  /// Where in the file the problem is, or `nil` when the input had no text.
+  public var range: SourceRange?
+  /// The JSON Pointer to the value the problem is about.
+  public var pointer: JSONPointer?
+  /// Secondary places and explanations.
+  public var notes: [Note]
+  /// Suggested edits that would fix the problem.
+  public var fixIts: [FixIt]
+
+  /// Creates a diagnostic.
+  public init(
+    id: DiagnosticID,
+    severity: Severity,
+    message: String,
+    file: String? = nil,
+    range: SourceRange? = nil,
+    pointer: JSONPointer? = nil,
+    notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.file = file
+    self.range = range
+    self.pointer = pointer
+    self.notes = notes
+    self.fixIts = fixIts
+  }
+
+  /// Creates a diagnostic from a catalog entry.
+  public init(
+    _ message: DiagnosticMessage,
+    file: String? = nil,
+    range: SourceRange? = nil,
+    pointer: JSONPointer? = nil,
+    notes: [Note] = [],
+    fixIts: [FixIt] = []
+  ) {
+    self.init(
+      id: message.id,
+      severity: message.severity,
+      message: message.text,
+      file: file,
+      range: range,
+      pointer: pointer,
+      notes: notes,
+      fixIts: fixIts
+    )
+  }
+}
+
+extension Diagnostic {
+  /// The order diagnostics are shown in: by file, then position, then identifier, then message.
+  ///
+  /// Diagnostics without a range come after those with one in the same file.
+  public static func presentationOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    let leftFile = lhs.file ?? ""
+    let rightFile = rhs.file ?? ""
+    if leftFile != rightFile { return leftFile < rightFile }
+    let leftOffset = lhs.range?.start.offset ?? Int.max
+    let rightOffset = rhs.range?.start.offset ?? Int.max
+    if leftOffset != rightOffset { return leftOffset < rightOffset }
+    if lhs.id != rhs.id { return lhs.id < rhs.id }
+    return lhs.message < rhs.message
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics in presentation order (see ``Diagnostic/presentationOrder(_:_:)``).
+  public func sortedForPresentation() -> [Diagnostic] {
+    sorted(by: Diagnostic.presentationOrder)
+  }
+
+  /// Whether any diagnostic is an error.
+  public var containsErrors: Bool {
+    contains { $0.severity == .error }
+  }
+}

@@ -1,0 +1,186 @@
+/// Writes a ``ValueNode`` as canonical JSON bytes.
+///
+/// Canonical means deterministic and minimal: keys in source (or model) order, numbers as their
+/// exact lexeme, and only `"`, `\` and control characters escaped. `/` is not escaped, and
+/// non-ASCII text is written as raw UTF-8, because APNs and FCM count bytes and `\uXXXX` would
+/// triple the size of Korean text.
+///
+/// ```swift
+/// let writer = CanonicalJSONWriter(style: .compact)
+/// writer.string(for: node)        // {"aps":{"alert":"안녕"}}
+/// writer.encodedByteCount(of: node) // the same count, without building the output
+/// ```
+public struct CanonicalJSONWriter: Hashable, Sendable {
+  /// The layout of the output.
+  public enum Style: Hashable, Sendable {
+    /// No whitespace at all: what goes on the wire.
+    case compact
+    /// One member or element per line, indented by the given number of spaces, `": "` between
+    /// key and value, and empty containers as `{}` and `[]`.
+    case pretty(indent: Int)
+
+    /// Pretty output with two-space indentation.
+    public static let pretty = Style.pretty(indent: 2)
+  }
+
+  /// The layout in force.
+  public var style: Style
+
+  /// Creates a writer.
+  public init(style: Style = .compact) {
+    self.style = style
+  }
+
+  /// The UTF-8 bytes of `node`, without a trailing newline.
+  public func bytes(for node: ValueNode) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256)
+    write(node, depth: 0, into: &output)
+    return output
+  }
+
+  /// The text of `node`, without a trailing newline.
+  public func string(for node: ValueNode) -> String {
+    String(decoding: bytes(for: node), as: UTF8.self)
+  }
+
+  /// Appends the bytes of `node` to `output`.
+  public func write(_ node: ValueNode, into output: inout [UInt8]) {
+    write(node, depth: 0, into: &output)
+  }
+
+  /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
+  public func encodedByteCount(of node: ValueNode) -> Int {
+    encodedByteCount(of: node, depth: 0)
+  }
+
+  /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
+  public static func encodedByteCount(ofString string: String) -> Int {
+    var count = 2
+    for byte in string.utf8 {
+      count += escapedLength(of: byte)
+    }
+    return count
+  }
+
+  /// Appends `string` as a JSON string literal with minimal escaping.
+  public static func writeString(_ string: String, into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""):
+        output.append(UInt8(ascii: "\\"))
+        output.append(byte)
+      case UInt8(ascii: "\\"):
+        output.append(UInt8(ascii: "\\"))
+        output.append(byte)
+      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+      case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+      case 0..<0x20:
+        output.append(contentsOf: Array("\\u00".utf8))
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0x0F))
+      default:
+        output.append(byte)
+      }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  // MARK: - Implementation
+
+  private func write(_ node: ValueNode, depth: Int, into output: inout [UInt8]) {
+    switch node.kind {
+    case .null: output.append(contentsOf: Self.nullBytes)
+    case .bool(let value): output.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
+    case .number(let number): output.append(contentsOf: number.lexeme.utf8)
+    case .string(let string): Self.writeString(string, into: &output)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        output.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+        return
+      }
+      output.append(UInt8(ascii: "["))
+      for (position, element) in elements.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        writeLineBreak(depth: depth + 1, into: &output)
+        write(element, depth: depth + 1, into: &output)
+      }
+      writeLineBreak(depth: depth, into: &output)
+      output.append(UInt8(ascii: "]"))
+    case .object(let object):
+      guard !object.isEmpty else {
+        output.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        return
+      }
+      output.append(UInt8(ascii: "{"))
+      for (position, member) in object.members.enumerated() {
+        if position > 0 { output.append(UInt8(ascii: ",")) }
+        writeLineBreak(depth: depth + 1, into: &output)
+        Self.writeString(member.key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if case .pretty = style { output.append(UInt8(ascii: " ")) }
+        write(member.value, depth: depth + 1, into: &output)
+      }
+      writeLineBreak(depth: depth, into: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private func writeLineBreak(depth: Int, into output: inout [UInt8]) {
+    guard case .pretty(let indent) = style else { return }
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+  }
+
+  private func encodedByteCount(of node: ValueNode, depth: Int) -> Int {
+    switch node.kind {
+    case .null: return 4
+    case .bool(let value): return value ? 4 : 5
+    case .number(let number): return number.lexeme.utf8.count
+    case .string(let string): return Self.encodedByteCount(ofString: string)
+    case .array(let elements):
+      guard !elements.isEmpty else { return 2 }
+      var count = 2 + (elements.count - 1) + layoutBytes(count: elements.count, depth: depth)
+      for element in elements {
+        count += encodedByteCount(of: element, depth: depth + 1)
+      }
+      return count
+    case .object(let object):
+      guard !object.isEmpty else { return 2 }
+      let members = object.members
+      var count = 2 + (members.count - 1) + layoutBytes(count: members.count, depth: depth)
+      for member in members {
+        count += Self.encodedByteCount(ofString: member.key) + 1
+        if case .pretty = style { count += 1 }
+        count += encodedByteCount(of: member.value, depth: depth + 1)
+      }
+      return count
+    }
+  }
+
+  /// The newline and indentation bytes of a container with `count` children at `depth`.
+  private func layoutBytes(count: Int, depth: Int) -> Int {
+    guard case .pretty(let indent) = style else { return 0 }
+    return count * (1 + indent * (depth + 1)) + 1 + indent * depth
+  }
+
+  private static func escapedLength(of byte: UInt8) -> Int {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: 2
+    case 0..<0x20: 6
+    default: 1
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+
+  private static let nullBytes = Array("null".utf8)
+  private static let trueBytes = Array("true".utf8)
+  private static let falseBytes = Array("false".utf8)
+}

@@ -1,0 +1,45 @@
+/// A JSON number kept as its exact lexeme, so `1.0`, `1e2`, `-0` and
+/// `12345678901234567890` are written back byte for byte.
+///
+/// The typed accessors report values that do not fit instead of trapping or rounding silently.
+public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+  /// The number as written, always a valid RFC 8259 number.
+  public let lexeme: String
+
+  /// Creates a number from a lexeme that is known to be a valid JSON number.
+  public init(lexeme: String) {
+    self.lexeme = lexeme
+  }
+
+  /// Creates a number from an integer.
+  public init(_ value: Int) {
+    self.lexeme = String(value)
+  }
+
+  public var description: String { lexeme }
+
+  /// Whether the lexeme has neither fraction nor exponent.
+  public var isIntegerLiteral: Bool {
+    !lexeme.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+  }
+
+  /// The value as an `Int`, or `nil` when it is not an integer or is out of range.
+  ///
+  /// A lexeme such as `1.0` or `1e2` that denotes an integer exactly is accepted.
+  public var intValue: Int? {
+    if isIntegerLiteral { return Int(lexeme) }
+    guard let double = Double(lexeme), double.isFinite, double.rounded() == double,
+      double >= -9.223_372_036_854_775_808e18, double < 9.223_372_036_854_775_808e18
+    else { return nil }
+    return Int(double)
+  }
+
+  /// The value as a `Double`, or `nil` when it overflows to infinity.
+  ///
+  /// Values that need rounding to the nearest `Double` are returned rounded, as every JSON
+  /// parser does.
+  public var doubleValue: Double? {
+    guard let double = Double(lexeme), double.isFinite else { return nil }
+    return double
+  }
+}

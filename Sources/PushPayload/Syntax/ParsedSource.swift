@@ -1,0 +1,34 @@
+public import PushDiagnostics
+
+/// The output of a front end: the documents of one input as value trees, with the diagnostics
+/// found while reading them.
+///
+/// A JSON file has one document (or one per line for NDJSON); a YAML stream has one per `---`.
+/// When reading stopped at a syntax error, ``documents`` holds the documents read before it and
+/// ``diagnostics`` has the error.
+public struct ParsedSource: Sendable {
+  /// The input.
+  public let file: SourceFile
+  /// The format the input was read as.
+  public let format: SourceFormat
+  /// The root value of each document, in order.
+  public var documents: [ValueNode]
+  /// Everything found while reading, in the order found.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a parsed source.
+  public init(
+    file: SourceFile,
+    format: SourceFormat,
+    documents: [ValueNode],
+    diagnostics: [Diagnostic]
+  ) {
+    self.file = file
+    self.format = format
+    self.documents = documents
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether reading found an error, in which case the documents must not be used as output.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+}

@@ -1,0 +1,126 @@
+public import PushDiagnostics
+
+/// A JSON-model value read from JSON or YAML, with the bytes it came from.
+///
+/// This is the boundary type between the front ends (``JSONReader``, the YAML reader) and every
+/// later stage, which therefore never needs to know which format the user wrote. Objects keep
+/// their members in source order, duplicates included, so nothing the user wrote is lost.
+public struct ValueNode: Hashable, Sendable {
+  /// The value.
+  public var kind: Kind
+  /// The bytes of the value in its source, or an empty span at 0 for values built in code.
+  public var span: SourceSpan
+  /// The scalar's text exactly as written, for YAML plain scalars that resolved to a
+  /// non-string value (`00123`, `yes`, `2024-02-21` stays a string and has no text here).
+  ///
+  /// Later stages use it to read a value losslessly as the string the user wrote.
+  public var sourceText: String?
+
+  /// Creates a node.
+  public init(_ kind: Kind, span: SourceSpan = SourceSpan(at: 0), sourceText: String? = nil) {
+    self.kind = kind
+    self.span = span
+    self.sourceText = sourceText
+  }
+
+  /// The kinds of values.
+  public enum Kind: Hashable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, with its exact lexeme.
+    case number(JSONNumber)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([ValueNode])
+    /// An object, members in source order.
+    case object(JSONObject)
+  }
+}
+
+extension ValueNode {
+  /// The name of the value's type as users know it from JSON: `null`, `boolean`, `number`,
+  /// `string`, `array` or `object`.
+  public var typeName: String {
+    switch kind {
+    case .null: "null"
+    case .bool: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
+  /// The string, if this is a string.
+  public var stringValue: String? {
+    if case .string(let string) = kind { return string }
+    return nil
+  }
+
+  /// The object, if this is an object.
+  public var objectValue: JSONObject? {
+    if case .object(let object) = kind { return object }
+    return nil
+  }
+
+  /// The elements, if this is an array.
+  public var arrayValue: [ValueNode]? {
+    if case .array(let elements) = kind { return elements }
+    return nil
+  }
+
+  /// The Boolean, if this is `true` or `false`.
+  public var boolValue: Bool? {
+    if case .bool(let value) = kind { return value }
+    return nil
+  }
+
+  /// The number, if this is a number.
+  public var numberValue: JSONNumber? {
+    if case .number(let number) = kind { return number }
+    return nil
+  }
+
+  /// Whether this is `null`.
+  public var isNull: Bool {
+    if case .null = kind { return true }
+    return false
+  }
+
+  /// The text of a scalar as the user wrote it: a string's value, a number's lexeme, `true`,
+  /// `false` or `null`, or the original text of a YAML plain scalar; `nil` for arrays and
+  /// objects.
+  public var scalarText: String? {
+    if let sourceText { return sourceText }
+    switch kind {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let number): return number.lexeme
+    case .string(let string): return string
+    case .array, .object: return nil
+    }
+  }
+
+  /// The value at `pointer` below this node, or `nil` when there is none.
+  ///
+  /// With duplicate keys the last member wins, as in most JSON parsers and FCM.
+  public subscript(pointer: JSONPointer) -> ValueNode? {
+    var node = self
+    for token in pointer.tokens {
+      switch node.kind {
+      case .object(let object):
+        guard let member = object[token] else { return nil }
+        node = member
+      case .array(let elements):
+        guard let index = Int(token), elements.indices.contains(index) else { return nil }
+        node = elements[index]
+      default:
+        return nil
+      }
+    }
+    return node
+  }
+}
