@@ -27,7 +27,12 @@ let package = Package(
 
     // The C-free core: value tree, JSON reader and canonical writer, models, checks, lowering,
     // decoding.
-    .target(name: "PushPayload", dependencies: ["PushDiagnostics"]),
+    .target(
+      name: "PushPayload",
+      dependencies: ["PushDiagnostics"],
+      // Floating-point rounding lives in libm, which Linux does not link implicitly.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
 
     // The YAML front end: turns YAML into the same value tree as the JSON reader.
     .target(name: "PushYAML", dependencies: ["PushPayload", "PushDiagnostics", "CLibYAML"]),

@@ -38,9 +38,9 @@ public struct AnnotatedSourceRenderer: Sendable {
     var output = TextDiagnosticRenderer.location(file: diagnostic.file, range: diagnostic.range)
     output += text.severityLabel(diagnostic.severity) + ": " + diagnostic.message
     output += " [\(diagnostic.id)]\n"
-    var gutterWidth = 2
+    var gutterWidth = 1
     if let range = diagnostic.range, let name = diagnostic.file, let file = sourceFile(name) {
-      gutterWidth = String(range.start.line).count + 1
+      gutterWidth = String(range.start.line).count
       output += excerpt(of: range, in: file, gutterWidth: gutterWidth)
     }
     let pad = String(repeating: " ", count: gutterWidth)

@@ -28,10 +28,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// A lexeme such as `1.0` or `1e2` that denotes an integer exactly is accepted.
   public var intValue: Int? {
     if isIntegerLiteral { return Int(lexeme) }
-    guard let double = Double(lexeme), double.isFinite, double.rounded() == double,
-      double >= -9.223_372_036_854_775_808e18, double < 9.223_372_036_854_775_808e18
-    else { return nil }
-    return Int(double)
+    guard let double = Double(lexeme) else { return nil }
+    return Int(exactly: double)
   }
 
   /// The value as a `Double`, or `nil` when it overflows to infinity.

@@ -111,9 +111,10 @@ private struct JSONScanner {
       return []
     }
     var documents: [ValueNode] = []
+    let contentStart = index
     skipWhitespace()
     if index == bytes.count {
-      collector.emit(.jsonEmptyInput(), at: SourceSpan(at: index))
+      collector.emit(.jsonEmptyInput(), at: SourceSpan(at: contentStart))
       return []
     }
     while index < bytes.count {

@@ -1,0 +1,125 @@
+public import PushDiagnostics
+
+/// Renders diagnostics as a versioned JSON document for tools and editors.
+///
+/// The document has a stable shape: every key is always present, and a value that is not known
+/// is `null` rather than left out, so consumers can read it with fixed types.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "diagnostics": [
+///     {
+///       "id": "jsonTrailingComma",
+///       "severity": "error",
+///       "message": "JSON does not allow a comma before '}' or ']'",
+///       "file": "message.json",
+///       "line": 3, "column": 14, "endLine": 3, "endColumn": 15, "offset": 40, "endOffset": 41,
+///       "pointer": "/message",
+///       "notes": [],
+///       "fixIts": [{"message": "remove the comma", "edits": [...]}]
+///     }
+///   ]
+/// }
+/// ```
+///
+/// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based byte offsets and
+/// every end is exclusive. Notes have `message`, `file`, the same six position keys and
+/// `pointer`. Fix-its have `message` and `edits`; each edit has the six position keys and
+/// `replacement`. Diagnostics are written in the order given; sort them first with
+/// `sortedForPresentation()` for deterministic output.
+public struct DiagnosticJSONRenderer: Hashable, Sendable {
+  /// The version of the document's shape, written as `"version"`.
+  ///
+  /// It changes only when a key is removed or changes meaning; new keys may be added within a
+  /// version.
+  public static let formatVersion = 1
+
+  /// The layout of the JSON text.
+  public var style: CanonicalJSONWriter.Style
+
+  /// Creates a renderer.
+  public init(style: CanonicalJSONWriter.Style = .pretty) {
+    self.style = style
+  }
+
+  /// The JSON text of `diagnostics`, ending in a newline.
+  public func render(_ diagnostics: [Diagnostic]) -> String {
+    String(decoding: bytes(for: diagnostics), as: UTF8.self)
+  }
+
+  /// The UTF-8 bytes of the JSON text of `diagnostics`, ending in a newline.
+  public func bytes(for diagnostics: [Diagnostic]) -> [UInt8] {
+    var output = CanonicalJSONWriter(style: style).bytes(for: document(for: diagnostics))
+    output.append(UInt8(ascii: "\n"))
+    return output
+  }
+
+  /// The document for `diagnostics` as a value tree.
+  public func document(for diagnostics: [Diagnostic]) -> ValueNode {
+    Self.object([
+      ("version", Self.number(Self.formatVersion)),
+      ("diagnostics", ValueNode(.array(diagnostics.map(Self.node(for:))))),
+    ])
+  }
+
+  // MARK: - Implementation
+
+  private static func node(for diagnostic: Diagnostic) -> ValueNode {
+    var members: [(String, ValueNode)] = [
+      ("id", string(diagnostic.id.rawValue)),
+      ("severity", string(diagnostic.severity.rawValue)),
+      ("message", string(diagnostic.message)),
+      ("file", string(diagnostic.file)),
+    ]
+    members += positionMembers(diagnostic.range)
+    members += [
+      ("pointer", string(diagnostic.pointer?.description)),
+      ("notes", ValueNode(.array(diagnostic.notes.map(node(for:))))),
+      ("fixIts", ValueNode(.array(diagnostic.fixIts.map(node(for:))))),
+    ]
+    return object(members)
+  }
+
+  private static func node(for note: Diagnostic.Note) -> ValueNode {
+    var members: [(String, ValueNode)] = [
+      ("message", string(note.message)),
+      ("file", string(note.file)),
+    ]
+    members += positionMembers(note.range)
+    members.append(("pointer", string(note.pointer?.description)))
+    return object(members)
+  }
+
+  private static func node(for fixIt: Diagnostic.FixIt) -> ValueNode {
+    let edits = fixIt.edits.map { edit in
+      object(positionMembers(edit.range) + [("replacement", string(edit.replacement))])
+    }
+    return object([("message", string(fixIt.message)), ("edits", ValueNode(.array(edits)))])
+  }
+
+  private static func positionMembers(_ range: SourceRange?) -> [(String, ValueNode)] {
+    [
+      ("line", number(range?.start.line)),
+      ("column", number(range?.start.column)),
+      ("endLine", number(range?.end.line)),
+      ("endColumn", number(range?.end.column)),
+      ("offset", number(range?.start.offset)),
+      ("endOffset", number(range?.end.offset)),
+    ]
+  }
+
+  private static func object(_ members: [(String, ValueNode)]) -> ValueNode {
+    ValueNode(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
+  }
+
+  private static func string(_ value: String?) -> ValueNode {
+    guard let value else { return ValueNode(.null) }
+    return ValueNode(.string(value))
+  }
+
+  private static func number(_ value: Int?) -> ValueNode {
+    guard let value else { return ValueNode(.null) }
+    return ValueNode(.number(JSONNumber(value)))
+  }
+}
