@@ -44,6 +44,13 @@ let package = Package(
       dependencies: ["PushPayload", "PushDiagnostics", "PushYAML"]
     ),
 
+    // Measures the hot paths against baselines run side by side; see Benchmarks/README.md.
+    .executableTarget(
+      name: "pushc-bench",
+      dependencies: ["PushPayload", "PushDiagnostics"],
+      path: "Benchmarks/pushc-bench"
+    ),
+
     // MARK: - Tests
 
     // Shared expectations; a regular target so every test target can use it. Not a product.

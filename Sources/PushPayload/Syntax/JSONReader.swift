@@ -76,6 +76,8 @@ private struct JSONScanner {
   let options: JSONReader.Options
   var collector: DiagnosticCollector
   var index = 0
+  /// The arrays and objects being read, innermost last.
+  var stack: [Frame] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector) {
     self.bytes = bytes
@@ -135,14 +137,14 @@ private struct JSONScanner {
 
   /// Reads one complete value, or returns `nil` after emitting a syntax error.
   mutating func readValue() -> ValueNode? {
-    var stack: [Frame] = []
+    stack.removeAll(keepingCapacity: true)
     while true {
       skipWhitespace()
       guard index < bytes.count else {
         collector.emit(
           .jsonUnexpectedEndOfInput(expected: "a value"),
           at: SourceSpan(at: index),
-          pointer: Self.pointer(of: stack)
+          pointer: pointer()
         )
         return nil
       }
@@ -155,7 +157,7 @@ private struct JSONScanner {
           collector.emit(
             .jsonNestingTooDeep(limit: options.maximumDepth),
             at: SourceSpan(start: index, end: index + 1),
-            pointer: Self.pointer(of: stack)
+            pointer: pointer()
           )
           return nil
         }
@@ -168,41 +170,41 @@ private struct JSONScanner {
           completed = ValueNode(kind, span: SourceSpan(start: start, end: index))
           break
         }
-        var frame = Frame(isObject: isObject, start: start)
+        stack.append(Frame(isObject: isObject, start: start))
         if isObject {
-          guard readMemberKey(into: &frame, stack: stack, afterComma: false) else { return nil }
+          guard readMemberKey(afterComma: false) else { return nil }
         }
-        stack.append(frame)
         continue
       case UInt8(ascii: "\""):
-        guard let (string, span) = readString(stack: stack) else { return nil }
+        guard let (string, span) = readString() else { return nil }
         completed = ValueNode(.string(string), span: span)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        guard let number = readNumber(stack: stack) else { return nil }
+        guard let number = readNumber() else { return nil }
         completed = number
       case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-        guard let literal = readLiteral(stack: stack) else { return nil }
+        guard let literal = readLiteral() else { return nil }
         completed = literal
       default:
-        reportUnexpected(expected: "a value", stack: stack)
+        reportUnexpected(expected: "a value")
         return nil
       }
 
       // Attach the completed value to the containers it closes.
-      while var frame = stack.popLast() {
-        if frame.isObject {
-          appendMember(completed, to: &frame, stack: stack)
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        let isObject = stack[top].isObject
+        if isObject {
+          appendMember(completed)
         } else {
-          frame.elements.append(completed)
+          stack[top].elements.append(completed)
         }
         skipWhitespace()
-        let closing = frame.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         guard index < bytes.count else {
-          stack.append(frame)
           collector.emit(
             .jsonUnexpectedEndOfInput(expected: "',' or '\(Character(Unicode.Scalar(closing)))'"),
             at: SourceSpan(at: index),
-            pointer: Self.pointer(of: stack)
+            pointer: pointer()
           )
           return nil
         }
@@ -214,7 +216,7 @@ private struct JSONScanner {
             collector.emit(
               .jsonTrailingComma(),
               at: SourceSpan(start: comma, end: comma + 1),
-              pointer: Self.pointer(of: stack),
+              pointer: pointer(),
               fixIts: [
                 collector.fixIt(
                   "remove the comma",
@@ -225,124 +227,124 @@ private struct JSONScanner {
             )
             return nil
           }
-          if frame.isObject {
-            guard readMemberKey(into: &frame, stack: stack, afterComma: true) else { return nil }
+          if isObject {
+            guard readMemberKey(afterComma: true) else { return nil }
           }
-          stack.append(frame)
           break
         }
-        if bytes[index] == closing {
-          index += 1
-          let span = SourceSpan(start: frame.start, end: index)
-          completed =
-            frame.isObject
-            ? ValueNode(.object(JSONObject(frame.members)), span: span)
-            : ValueNode(.array(frame.elements), span: span)
-          if stack.isEmpty { return completed }
-          continue
+        guard bytes[index] == closing else {
+          reportUnexpected(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
+          return nil
         }
-        stack.append(frame)
-        reportUnexpected(
-          expected: "',' or '\(Character(Unicode.Scalar(closing)))'",
-          stack: stack
-        )
-        return nil
+        index += 1
+        let frame = stack.removeLast()
+        let span = SourceSpan(start: frame.start, end: index)
+        completed =
+          isObject
+          ? ValueNode(.object(JSONObject(frame.members)), span: span)
+          : ValueNode(.array(frame.elements), span: span)
       }
       if stack.isEmpty { return completed }
     }
   }
 
-  /// Reads `"key" :` into `frame`, reporting what is missing.
-  mutating func readMemberKey(into frame: inout Frame, stack: [Frame], afterComma: Bool) -> Bool {
+  /// Reads `"key" :` into the object on top of the stack, reporting what is missing.
+  mutating func readMemberKey(afterComma: Bool) -> Bool {
     skipWhitespace()
-    let context = stack + [frame]
+    let top = stack.count - 1
     guard index < bytes.count else {
       collector.emit(
         .jsonUnexpectedEndOfInput(expected: afterComma ? "an object key" : "an object key or '}'"),
         at: SourceSpan(at: index),
-        pointer: Self.pointer(of: context)
+        pointer: pointer(includingPendingKey: false)
       )
       return false
     }
     guard bytes[index] == UInt8(ascii: "\"") else {
       reportUnexpected(
         expected: afterComma ? "an object key in double quotes" : "an object key or '}'",
-        stack: context
+        includingPendingKey: false
       )
       return false
     }
-    guard let (key, span) = readString(stack: context) else { return false }
-    frame.pendingKey = key
-    frame.pendingKeySpan = span
+    guard let (key, span) = readString(includingPendingKey: false) else { return false }
+    stack[top].pendingKey = key
+    stack[top].pendingKeySpan = span
     skipWhitespace()
-    let contextWithKey = stack + [frame]
     guard index < bytes.count else {
       collector.emit(
         .jsonUnexpectedEndOfInput(expected: "':' after the key"),
         at: SourceSpan(at: index),
-        pointer: Self.pointer(of: contextWithKey)
+        pointer: pointer()
       )
       return false
     }
     guard bytes[index] == UInt8(ascii: ":") else {
-      reportUnexpected(expected: "':' after the key", stack: contextWithKey)
+      reportUnexpected(expected: "':' after the key")
       return false
     }
     index += 1
     return true
   }
 
-  /// Adds the pending key and `value` to `frame`, reporting a duplicate key.
-  mutating func appendMember(_ value: ValueNode, to frame: inout Frame, stack: [Frame]) {
-    let key = frame.pendingKey
+  /// Adds the pending key and `value` to the object on top of the stack, reporting a duplicate
+  /// key.
+  mutating func appendMember(_ value: ValueNode) {
+    let top = stack.count - 1
+    let key = stack[top].pendingKey
+    let keySpan = stack[top].pendingKeySpan
     var firstIndex: Int?
-    if let keyIndex = frame.keyIndex {
-      firstIndex = keyIndex[key]
+    let memberCount = stack[top].members.count
+    if stack[top].keyIndex != nil {
+      firstIndex = stack[top].keyIndex?[key]
+      if firstIndex == nil { stack[top].keyIndex?[key] = memberCount }
     } else {
-      firstIndex = frame.members.firstIndex { $0.key == key }
-      if frame.members.count + 1 >= Self.linearDuplicateSearchLimit {
+      firstIndex = stack[top].members.firstIndex { $0.key == key }
+      if stack[top].members.count + 1 >= Self.linearDuplicateSearchLimit {
         var keyIndex: [String: Int] = [:]
-        for (position, member) in frame.members.enumerated() where keyIndex[member.key] == nil {
+        for (position, member) in stack[top].members.enumerated() where keyIndex[member.key] == nil {
           keyIndex[member.key] = position
         }
-        frame.keyIndex = keyIndex
+        if keyIndex[key] == nil { keyIndex[key] = stack[top].members.count }
+        stack[top].keyIndex = keyIndex
       }
     }
     if let firstIndex {
-      let first = frame.members[firstIndex]
+      let first = stack[top].members[firstIndex]
       collector.emit(
         .jsonDuplicateKey(key),
-        at: frame.pendingKeySpan,
-        pointer: Self.pointer(of: stack + [frame]),
+        at: keySpan,
+        pointer: pointer(),
         severity: options.duplicateKeySeverity,
-        notes: [collector.note("'\(key)' is first defined here", at: first.keySpan)],
-        fixIts: []
+        notes: [collector.note("'\(key)' is first defined here", at: first.keySpan)]
       )
-    } else if frame.keyIndex != nil {
-      frame.keyIndex?[key] = frame.members.count
     }
-    frame.members.append(
-      JSONObject.Member(key: key, keySpan: frame.pendingKeySpan, value: value)
-    )
+    stack[top].members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
   }
 
   // MARK: - Scalars
 
   /// Reads a string starting at the opening quote. Problems inside the string are reported and
   /// reading goes on; only a missing closing quote fails.
-  mutating func readString(stack: [Frame]) -> (String, SourceSpan)? {
+  mutating func readString(includingPendingKey: Bool = true) -> (String, SourceSpan)? {
     let start = index
     index += 1
     let contentStart = index
-    // Fast path: printable ASCII without escapes.
+    // Fast path: valid UTF-8 without escapes or control characters, decoded in one go.
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         index += 1
-        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1]), as: UTF8.self)
-        return (string, SourceSpan(start: start, end: index))
+        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1])
+        return (String(decoding: content, as: UTF8.self), SourceSpan(start: start, end: index))
       }
-      if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\\") { break }
+      if byte >= 0x80 {
+        let length = validUTF8SequenceLength(at: index)
+        if length == 0 { break }
+        index += length
+        continue
+      }
+      if byte < 0x20 || byte == UInt8(ascii: "\\") { break }
       index += 1
     }
     var decoded: [UInt8] = []
@@ -355,13 +357,13 @@ private struct JSONScanner {
         index += 1
         return (String(decoding: decoded, as: UTF8.self), SourceSpan(start: start, end: index))
       case UInt8(ascii: "\\"):
-        guard readEscape(into: &decoded, stack: stack) else { return nil }
+        readEscape(into: &decoded, includingPendingKey: includingPendingKey)
       case 0..<0x20:
         let escaped = Self.escapeSequence(forControlByte: byte)
         collector.emit(
           .jsonControlCharacterInString(byte, escaped: escaped),
           at: SourceSpan(start: index, end: index + 1),
-          pointer: Self.pointer(of: stack),
+          pointer: pointer(includingPendingKey: includingPendingKey),
           fixIts: [
             collector.fixIt(
               "replace it with '\(escaped)'",
@@ -378,7 +380,7 @@ private struct JSONScanner {
           collector.emit(
             .jsonInvalidUTF8(byte),
             at: SourceSpan(start: index, end: index + 1),
-            pointer: Self.pointer(of: stack)
+            pointer: pointer(includingPendingKey: includingPendingKey)
           )
           decoded.append(contentsOf: [0xEF, 0xBF, 0xBD])
           index += 1
@@ -394,17 +396,17 @@ private struct JSONScanner {
     collector.emit(
       .jsonUnterminatedString(),
       at: SourceSpan(start: start, end: start + 1),
-      pointer: Self.pointer(of: stack)
+      pointer: pointer(includingPendingKey: includingPendingKey)
     )
     return nil
   }
 
   /// Reads one escape sequence at `index` (the backslash) and appends its UTF-8 bytes.
-  mutating func readEscape(into decoded: inout [UInt8], stack: [Frame]) -> Bool {
+  mutating func readEscape(into decoded: inout [UInt8], includingPendingKey: Bool) {
     let start = index
     guard index + 1 < bytes.count else {
       index = bytes.count
-      return true
+      return
     }
     let letter = bytes[index + 1]
     index += 2
@@ -421,9 +423,9 @@ private struct JSONScanner {
         collector.emit(
           .jsonInvalidEscape(text(start..<end)),
           at: SourceSpan(start: start, end: end),
-          pointer: Self.pointer(of: stack)
+          pointer: pointer(includingPendingKey: includingPendingKey)
         )
-        return true
+        return
       }
       var scalarValue = UInt32(unit)
       if (0xD800...0xDBFF).contains(unit) {
@@ -439,14 +441,14 @@ private struct JSONScanner {
           }
         }
         if scalarValue == UInt32(unit) {
-          reportLoneSurrogate(start: start, stack: stack)
+          reportLoneSurrogate(start: start, includingPendingKey: includingPendingKey)
           decoded.append(contentsOf: [0xEF, 0xBF, 0xBD])
-          return true
+          return
         }
       } else if (0xDC00...0xDFFF).contains(unit) {
-        reportLoneSurrogate(start: start, stack: stack)
+        reportLoneSurrogate(start: start, includingPendingKey: includingPendingKey)
         decoded.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        return true
+        return
       }
       if let scalar = Unicode.Scalar(scalarValue) {
         UTF8.encode(scalar) { decoded.append($0) }
@@ -456,18 +458,18 @@ private struct JSONScanner {
       collector.emit(
         .jsonInvalidEscape(text(start..<min(end, bytes.count))),
         at: SourceSpan(start: start, end: min(start + 2, bytes.count)),
-        pointer: Self.pointer(of: stack)
+        pointer: pointer(includingPendingKey: includingPendingKey)
       )
       if letter >= 0x80 { index = start + 1 }
     }
-    return true
+    return
   }
 
-  mutating func reportLoneSurrogate(start: Int, stack: [Frame]) {
+  mutating func reportLoneSurrogate(start: Int, includingPendingKey: Bool) {
     collector.emit(
       .jsonLoneSurrogate(text(start..<start + 6)),
       at: SourceSpan(start: start, end: start + 6),
-      pointer: Self.pointer(of: stack)
+      pointer: pointer(includingPendingKey: includingPendingKey)
     )
   }
 
@@ -527,13 +529,13 @@ private struct JSONScanner {
   }
 
   /// Reads a number, checking the RFC 8259 grammar.
-  mutating func readNumber(stack: [Frame]) -> ValueNode? {
+  mutating func readNumber() -> ValueNode? {
     let start = index
     func fail(_ reason: String, at position: Int) -> ValueNode? {
       collector.emit(
         .jsonInvalidNumber(reason),
         at: SourceSpan(start: start, end: min(bytes.count, position + 1)),
-        pointer: Self.pointer(of: stack)
+        pointer: pointer()
       )
       return nil
     }
@@ -571,7 +573,7 @@ private struct JSONScanner {
   }
 
   /// Reads `true`, `false` or `null`.
-  mutating func readLiteral(stack: [Frame]) -> ValueNode? {
+  mutating func readLiteral() -> ValueNode? {
     let start = index
     let literals: [(String, ValueNode.Kind)] = [
       ("true", .bool(true)), ("false", .bool(false)), ("null", .null),
@@ -583,7 +585,7 @@ private struct JSONScanner {
         return ValueNode(kind, span: SourceSpan(start: start, end: end))
       }
     }
-    reportUnexpected(expected: "a value", stack: stack)
+    reportUnexpected(expected: "a value")
     return nil
   }
 
@@ -614,7 +616,7 @@ private struct JSONScanner {
   }
 
   /// Reports the token at `index` as unexpected, naming what it looks like.
-  mutating func reportUnexpected(expected: String, stack: [Frame]) {
+  mutating func reportUnexpected(expected: String, includingPendingKey: Bool = true) {
     if skipCommentIfPresent() { return }
     let start = index
     var end = index + 1
@@ -626,7 +628,7 @@ private struct JSONScanner {
         collector.emit(
           .jsonInvalidUTF8(byte),
           at: SourceSpan(start: start, end: end),
-          pointer: Self.pointer(of: stack)
+          pointer: pointer(includingPendingKey: includingPendingKey)
         )
         return
       }
@@ -653,17 +655,24 @@ private struct JSONScanner {
     collector.emit(
       .jsonUnexpectedToken(found: found, expected: expected),
       at: SourceSpan(start: start, end: end),
-      pointer: Self.pointer(of: stack)
+      pointer: pointer(includingPendingKey: includingPendingKey)
     )
   }
 
-  /// The JSON Pointer of the value being read inside `stack`.
-  static func pointer(of stack: [Frame]) -> JSONPointer {
-    JSONPointer(
-      tokens: stack.map { frame in
-        frame.isObject ? frame.pendingKey : String(frame.elements.count)
+  /// The JSON Pointer of the value being read; without the pending key of the innermost object
+  /// while its key is being read.
+  func pointer(includingPendingKey: Bool = true) -> JSONPointer {
+    var tokens: [String] = []
+    tokens.reserveCapacity(stack.count)
+    for (depth, frame) in stack.enumerated() {
+      if frame.isObject {
+        if depth == stack.count - 1 && !includingPendingKey { break }
+        tokens.append(frame.pendingKey)
+      } else {
+        tokens.append(String(frame.elements.count))
       }
-    )
+    }
+    return JSONPointer(tokens: tokens)
   }
 
   func matches(_ word: String) -> Bool {
