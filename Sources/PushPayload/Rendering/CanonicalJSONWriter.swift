@@ -56,36 +56,44 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
   public static func encodedByteCount(ofString string: String) -> Int {
-    var count = 2
-    for byte in string.utf8 {
-      count += escapedLength(of: byte)
+    var string = string
+    return string.withUTF8 { buffer in
+      var count = 2 + buffer.count
+      for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        count += escapedLength(of: byte) - 1
+      }
+      return count
     }
-    return count
   }
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
+    var string = string
     output.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""):
+    string.withUTF8 { buffer in
+      var runStart = 0
+      for position in buffer.indices {
+        let byte = buffer[position]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
+        runStart = position + 1
         output.append(UInt8(ascii: "\\"))
-        output.append(byte)
-      case UInt8(ascii: "\\"):
-        output.append(UInt8(ascii: "\\"))
-        output.append(byte)
-      case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0x08: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-      case 0x0C: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-      case 0..<0x20:
-        output.append(contentsOf: Array("\\u00".utf8))
-        output.append(hexDigit(byte >> 4))
-        output.append(hexDigit(byte & 0x0F))
-      default:
-        output.append(byte)
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        default:
+          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+          output.append(hexDigit(byte >> 4))
+          output.append(hexDigit(byte & 0x0F))
+        }
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
     }
     output.append(UInt8(ascii: "\""))
   }
