@@ -19,6 +19,9 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var notes: [Note]
   /// Suggested edits that would fix the problem.
   public var fixIts: [FixIt]
+  /// Machine-readable facts about the problem, written as extra members in JSON output; for
+  /// example `apns_reason: PayloadTooLarge`, the reason APNs itself would return.
+  public var properties: [String: String]
 
   /// Creates a diagnostic.
   public init(
@@ -29,7 +32,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     range: SourceRange? = nil,
     pointer: JSONPointer? = nil,
     notes: [Note] = [],
-    fixIts: [FixIt] = []
+    fixIts: [FixIt] = [],
+    properties: [String: String] = [:]
   ) {
     self.id = id
     self.severity = severity
@@ -39,6 +43,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     self.pointer = pointer
     self.notes = notes
     self.fixIts = fixIts
+    self.properties = properties
   }
 
   /// Creates a diagnostic from a catalog entry.
@@ -58,7 +63,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
       range: range,
       pointer: pointer,
       notes: notes,
-      fixIts: fixIts
+      fixIts: fixIts,
+      properties: message.properties
     )
   }
 }

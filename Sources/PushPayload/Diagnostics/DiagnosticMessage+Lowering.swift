@@ -1,0 +1,32 @@
+public import PushDiagnostics
+
+// The diagnostics of lowering an FCM message to APNs, alphabetically.
+extension DiagnosticMessage {
+  /// An image is set but `aps.mutable-content` is not 1, so no Notification Service Extension
+  /// runs and the image is never shown.
+  public static func apnsImageWithoutMutableContent() -> Self {
+    .init(
+      .warning,
+      "the image is only shown on iOS by a Notification Service Extension, which runs only when 'aps.mutable-content' is 1"
+    )
+  }
+
+  /// `apns.payload.aps.alert` is not a dictionary, so it replaces `notification.title` and
+  /// `notification.body` on iOS.
+  public static func apnsNotificationOverriddenByAlert() -> Self {
+    .init(
+      .warning,
+      "'aps.alert' replaces 'notification.title' and 'notification.body' on iOS; they are not delivered to Apple devices"
+    )
+  }
+
+  /// Two parts of the message produce the same top-level APNs payload key.
+  public static func apnsPayloadKeyProducedTwice(_ key: String, first: String, second: String)
+    -> Self
+  {
+    .init(
+      .error,
+      "the APNs payload key '\(key)' is produced by both \(first) and \(second); only one value can reach the device"
+    )
+  }
+}

@@ -1,0 +1,62 @@
+public import PushDiagnostics
+
+extension APNS {
+  /// An APNs HTTP/2 request as pushc models it: device token, headers and payload, with the
+  /// provenance of every part.
+  ///
+  /// Produced by lowering an FCM message, or read from raw APNs input (a bare payload with
+  /// headers from options, a request document or a Simulator `.apns` file). The checks in
+  /// `Checking/APNS` validate it; the compile targets render it.
+  public struct Request: Hashable, Sendable {
+    /// The hex device token (the last component of `:path`), if known.
+    public var deviceToken: Located<String>?
+    /// The request headers in output order. A name may appear twice only when the input
+    /// repeated it, which APNs rejects (`DuplicateHeaders`).
+    public var headers: [RequestHeader]
+    /// The payload as a value tree. Values copied from the input keep their input spans, so
+    /// diagnostics about the payload point at the input.
+    public var payload: ValueNode
+    /// The exact bytes of the HTTP/2 body: for raw input the bytes as given (whitespace and
+    /// escapes count), for compiled output the compact canonical JSON of ``payload``.
+    public var payloadBytes: [UInt8]
+    /// Whether ``payloadBytes`` are the user's own bytes rather than pushc's output.
+    public var isRawInput: Bool
+    /// Where each payload value came from, by its pointer inside the payload (`/aps/alert`).
+    /// Values without an entry inherit the provenance of their nearest listed ancestor.
+    public var payloadProvenance: [JSONPointer: Provenance]
+
+    /// Creates a request.
+    public init(
+      deviceToken: Located<String>? = nil,
+      headers: [RequestHeader] = [],
+      payload: ValueNode,
+      payloadBytes: [UInt8],
+      isRawInput: Bool,
+      payloadProvenance: [JSONPointer: Provenance] = [:]
+    ) {
+      self.deviceToken = deviceToken
+      self.headers = headers
+      self.payload = payload
+      self.payloadBytes = payloadBytes
+      self.isRawInput = isRawInput
+      self.payloadProvenance = payloadProvenance
+    }
+
+    /// The value of the first header named `name` (case-insensitive), if any.
+    public func header(_ name: String) -> RequestHeader? {
+      let lowered = name.lowercased()
+      return headers.first { $0.name == lowered }
+    }
+
+    /// The provenance of the payload value at `pointer`: its own entry, or its nearest
+    /// ancestor's.
+    public func provenance(ofPayloadValueAt pointer: JSONPointer) -> Provenance? {
+      var current = pointer
+      while true {
+        if let provenance = payloadProvenance[current] { return provenance }
+        if current.tokens.isEmpty { return nil }
+        current = current.parent
+      }
+    }
+  }
+}

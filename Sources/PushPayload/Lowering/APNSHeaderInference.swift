@@ -1,0 +1,108 @@
+import PushDiagnostics
+
+/// Works out the APNs request headers of a lowered FCM message: the headers written in
+/// `apns.headers`, plus inferred or defaulted values for the ones FCM fills in.
+struct APNSHeaderInference {
+  let options: APNSLowering.Options
+
+  /// The headers in output order: `apns-push-type`, `apns-priority`, `apns-expiration`,
+  /// `apns-topic`, then every other header written in the input, in its order.
+  func headers(
+    for message: FCM.Message,
+    payload: ValueNode,
+    collector: inout DiagnosticCollector
+  ) -> [APNS.RequestHeader] {
+    let written: [APNS.RequestHeader] = (message.apns?.value.headers?.value.entries ?? []).map {
+      APNS.RequestHeader(
+        name: $0.key.lowercased(),
+        value: $0.value.value,
+        provenance: $0.value.source.map(Provenance.input) ?? .derived(rule: "apns.headers", from: [])
+      )
+    }
+    func explicit(_ name: String) -> [APNS.RequestHeader] { written.filter { $0.name == name } }
+
+    var result: [APNS.RequestHeader] = []
+    let pushType: String
+    if let header = explicit("apns-push-type").first {
+      pushType = header.value
+    } else {
+      let inferred = inferPushType(message: message, payload: payload)
+      pushType = inferred.type
+      result.append(.init(
+        name: "apns-push-type",
+        value: inferred.type,
+        provenance: .inferred(rule: "pushType", reason: inferred.reason)
+      ))
+    }
+    result += explicit("apns-push-type")
+
+    if explicit("apns-priority").isEmpty {
+      let isBackground = pushType == "background"
+      result.append(.init(
+        name: "apns-priority",
+        value: isBackground ? "5" : "10",
+        provenance: isBackground
+          ? .inferred(rule: "backgroundPriority", reason: "FCM allows only priority 5 for data-only and background messages to iOS")
+          : .defaulted(rule: "fcmDefaultPriority", reason: "FCM sends priority 10 when 'apns-priority' is not set")
+      ))
+    }
+    result += explicit("apns-priority")
+
+    if explicit("apns-expiration").isEmpty {
+      result.append(.init(
+        name: "apns-expiration",
+        value: String(options.now + APNSLowering.Options.defaultTimeToLive),
+        provenance: .defaulted(
+          rule: "fcmDefaultExpiration",
+          reason: "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(options.now))"
+        )
+      ))
+    }
+    result += explicit("apns-expiration")
+
+    if explicit("apns-topic").isEmpty, let bundleID = options.bundleID {
+      let suffix = Self.topicSuffix(forPushType: pushType)
+      result.append(.init(
+        name: "apns-topic",
+        value: bundleID + suffix,
+        provenance: .inferred(
+          rule: "topicFromBundleID",
+          reason: suffix.isEmpty
+            ? "the bundle ID given with --bundle-id"
+            : "the bundle ID given with --bundle-id plus the '\(suffix)' suffix '\(pushType)' pushes need"
+        )
+      ))
+    }
+    result += explicit("apns-topic")
+
+    let placed: Set<String> = ["apns-push-type", "apns-priority", "apns-expiration", "apns-topic"]
+    result += written.filter { !placed.contains($0.name) }
+    return result
+  }
+
+  /// The push type FCM's payload implies, with the reason.
+  func inferPushType(message: FCM.Message, payload: ValueNode) -> (type: String, reason: String) {
+    let aps = payload.objectValue?["aps"]?.objectValue
+    if message.apns?.value.liveActivityToken != nil {
+      return ("liveactivity", "the message has 'apns.live_activity_token'")
+    }
+    if aps?["event"] != nil || aps?["content-state"] != nil {
+      return ("liveactivity", "'aps' has Live Activity keys ('event', 'content-state')")
+    }
+    if let key = ["alert", "badge", "sound"].first(where: { aps?[$0] != nil }) {
+      return ("alert", "'aps' has '\(key)', which the user sees or hears")
+    }
+    if aps?["content-changed"] != nil {
+      return ("widgets", "'aps' has 'content-changed', which reloads widgets")
+    }
+    if aps?["content-available"] != nil {
+      return ("background", "'aps' has only 'content-available'")
+    }
+    return ("background", "the message has no alert, badge or sound, so iOS delivers it silently")
+  }
+
+  /// The suffix APNs requires on `apns-topic` for `pushType`.
+  static func topicSuffix(forPushType pushType: String) -> String {
+    APNSPushTypeTopicSuffix.suffix(for: pushType) ?? ""
+  }
+}

@@ -1,0 +1,86 @@
+public import PushDiagnostics
+
+/// Lowers an FCM message into the APNs request FCM sends for it: the payload with `aps` and every
+/// custom key at the top level, and the request headers, each with its provenance.
+///
+/// The rules follow what FCM documents and what captured pushes show (see
+/// Documentation/Lowering.md for the table and the key order):
+/// - `notification.title`/`body` become `aps.alert {title, body}` (a dictionary even when only
+///   one is set), merged with `apns.payload.aps`, whose values win;
+/// - `apns.payload` custom keys, then every `data` entry, become top-level keys;
+/// - `apns.fcm_options.image` (or `notification.image`) becomes `"fcm_options": {"image": url}`;
+/// - absent headers are inferred (`apns-push-type`, `apns-topic`) or given FCM's defaults
+///   (`apns-priority`, `apns-expiration`), and marked as such.
+///
+/// ```swift
+/// var lowering = APNSLowering(options: .init(now: 1_700_000_000, bundleID: "com.example.app"))
+/// let result = lowering.lower(message, collector: &collector)
+/// CanonicalJSONWriter().string(for: result.payload)
+/// ```
+public struct APNSLowering: Sendable {
+  /// What the lowering cannot learn from the message itself.
+  public struct Options: Hashable, Sendable {
+    /// The current time in UNIX epoch seconds, the base of FCM's default expiration. Passing it
+    /// in keeps the library free of clocks and makes output reproducible.
+    public var now: Int
+    /// The app's bundle ID, from which `apns-topic` is built with the push type's suffix.
+    public var bundleID: String?
+    /// The hex APNs device token to address, if known (an FCM registration token is not one).
+    public var deviceToken: String?
+    /// Whether to add the keys FCM injects on delivery, with realistic placeholder values, so
+    /// the size is what the device really receives.
+    public var asReceived: Bool
+
+    /// FCM's default time to live for iOS messages: 30 days.
+    public static let defaultTimeToLive = 30 * 24 * 60 * 60
+
+    /// Creates options.
+    public init(
+      now: Int,
+      bundleID: String? = nil,
+      deviceToken: String? = nil,
+      asReceived: Bool = false
+    ) {
+      self.now = now
+      self.bundleID = bundleID
+      self.deviceToken = deviceToken
+      self.asReceived = asReceived
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
+  /// Creates a lowering.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// The APNs request FCM would send for `message`, with diagnostics about the lowering itself
+  /// (collisions between keys, notification fields that `apns.payload` overrides, images that
+  /// cannot be shown) emitted into `collector`.
+  public func lower(_ message: FCM.Message, collector: inout DiagnosticCollector) -> APNS.Request {
+    var builder = APNSPayloadBuilder()
+    builder.addAPS(for: message, collector: &collector)
+    builder.addCustomKeys(of: message, collector: &collector)
+    builder.addData(of: message, collector: &collector)
+    builder.addImageOptions(of: message, collector: &collector)
+    if options.asReceived {
+      builder.addFCMInjectedKeys(for: message)
+    }
+    let payload = builder.payloadNode(span: message.apns?.value.payload?.source?.span)
+    let headers = APNSHeaderInference(options: options).headers(
+      for: message,
+      payload: payload,
+      collector: &collector
+    )
+    return APNS.Request(
+      deviceToken: options.deviceToken.map { Located($0) },
+      headers: headers,
+      payload: payload,
+      payloadBytes: CanonicalJSONWriter(style: .compact).bytes(for: payload),
+      isRawInput: false,
+      payloadProvenance: builder.provenance
+    )
+  }
+}

@@ -1,0 +1,272 @@
+import PushDiagnostics
+
+/// Builds the top level of a lowered APNs payload key by key, remembering where every key came
+/// from and reporting keys produced twice.
+struct APNSPayloadBuilder {
+  /// The top-level members in output order.
+  private(set) var members: [JSONObject.Member] = []
+  /// The provenance of each payload value, by pointer inside the payload.
+  private(set) var provenance: [JSONPointer: Provenance] = [:]
+  /// Index of ``members`` by key.
+  private var memberIndex: [String: Int] = [:]
+
+  /// The placeholder values of `--as-received`, shaped like real ones.
+  enum Placeholder {
+    static let messageID = "1700000000000001"
+    static let senderID = "123456789012"
+    static let installationID = "fXXXXXXXXXXXXXXXXXXXXX"
+  }
+
+  // MARK: - aps
+
+  /// Adds `aps`: the alert built from `notification`, merged with `apns.payload.aps`.
+  mutating func addAPS(for message: FCM.Message, collector: inout DiagnosticCollector) {
+    let apsPointer = JSONPointer(tokens: ["aps"])
+    var aps: [JSONObject.Member] = []
+    var apsProvenance: [JSONPointer: Provenance] = [:]
+    var apsSpan = SourceSpan(at: 0)
+
+    let notification = message.notification?.value
+    var alertMembers: [JSONObject.Member] = []
+    for (field, value) in [("title", notification?.title), ("body", notification?.body)] {
+      guard let value else { continue }
+      let span = value.source?.span ?? SourceSpan(at: 0)
+      alertMembers.append(.init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
+      apsProvenance[apsPointer.appending("alert").appending(field)] = .derived(
+        rule: "notification.\(field)",
+        from: value.source.map { [$0] } ?? []
+      )
+    }
+    if !alertMembers.isEmpty {
+      let span = message.notification?.source?.span ?? SourceSpan(at: 0)
+      apsSpan = span
+      aps.append(.init(key: "alert", keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
+      apsProvenance[apsPointer.appending("alert")] = .derived(
+        rule: "notification",
+        from: message.notification?.source.map { [$0] } ?? []
+      )
+    }
+
+    let payloadReference = message.apns?.value.payload?.source
+    if let explicitAPS = message.apns?.value.payload?.value.objectValue?.member(named: "aps"),
+      let explicitMembers = explicitAPS.value.objectValue?.members
+    {
+      apsSpan = explicitAPS.value.span
+      let apsReference = payloadReference.map { child(of: $0, key: "aps", member: explicitAPS) }
+      if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
+      for member in explicitMembers {
+        let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
+        let pointer = apsPointer.appending(member.key)
+        if member.key == "alert", let existing = aps.firstIndex(where: { $0.key == "alert" }) {
+          aps[existing] = mergeAlert(
+            derived: aps[existing],
+            explicit: member,
+            explicitReference: reference,
+            notification: message.notification,
+            provenance: &apsProvenance,
+            collector: &collector
+          )
+          continue
+        }
+        aps.append(member)
+        if let reference { apsProvenance[pointer] = .input(reference) }
+      }
+    }
+    let apsNode = ValueNode(.object(JSONObject(aps)), span: apsSpan)
+    append(key: "aps", value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
+      rule: "aps",
+      from: [message.notification?.source, payloadReference].compactMap { $0 }
+    ))
+    for (pointer, value) in apsProvenance where pointer != apsPointer {
+      provenance[pointer] = value
+    }
+  }
+
+  /// Merges an explicit `aps.alert` into the alert built from `notification`: a dictionary's
+  /// keys override or extend it, a string replaces it.
+  private func mergeAlert(
+    derived: JSONObject.Member,
+    explicit: JSONObject.Member,
+    explicitReference: SourceReference?,
+    notification: Located<FCM.Notification>?,
+    provenance: inout [JSONPointer: Provenance],
+    collector: inout DiagnosticCollector
+  ) -> JSONObject.Member {
+    let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+    guard let explicitObject = explicit.value.objectValue,
+      var merged = derived.value.objectValue
+    else {
+      // A string alert (or any non-object) replaces the notification's title and body.
+      collector.emit(
+        .apnsNotificationOverriddenByAlert(),
+        at: explicit.value.span,
+        pointer: explicitReference?.pointer,
+        notes: notification?.source.map {
+          [collector.note("'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
+        } ?? []
+      )
+      for key in ["title", "body"] { provenance[alertPointer.appending(key)] = nil }
+      if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
+      return explicit
+    }
+    for member in explicitObject.members {
+      let pointer = alertPointer.appending(member.key)
+      let reference = explicitReference.map { child(of: $0, key: member.key, member: member) }
+      if let index = merged.members.firstIndex(where: { $0.key == member.key }) {
+        merged.members[index] = member
+      } else {
+        merged.members.append(member)
+      }
+      if let reference { provenance[pointer] = .input(reference) }
+    }
+    return JSONObject.Member(
+      key: "alert",
+      keySpan: explicit.keySpan,
+      value: ValueNode(.object(merged), span: explicit.value.span)
+    )
+  }
+
+  // MARK: - Custom keys, data, images
+
+  /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.
+  mutating func addCustomKeys(of message: FCM.Message, collector: inout DiagnosticCollector) {
+    guard let payload = message.apns?.value.payload, let object = payload.value.objectValue else {
+      return
+    }
+    for member in object.members where member.key != "aps" {
+      let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
+      add(
+        key: member.key,
+        value: member.value,
+        provenance: reference.map(Provenance.input) ?? .derived(rule: "apns.payload", from: []),
+        collector: &collector
+      )
+    }
+  }
+
+  /// Adds every `data` entry as a top-level string key, in order.
+  mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
+    guard let data = message.data?.value else { return }
+    for entry in data.entries {
+      let span = entry.value.source?.span ?? SourceSpan(at: 0)
+      add(
+        key: entry.key,
+        value: ValueNode(.string(entry.value.value), span: span),
+        provenance: entry.value.source.map(Provenance.input) ?? .derived(rule: "data", from: []),
+        collector: &collector
+      )
+    }
+  }
+
+  /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
+  /// warns when no Notification Service Extension will run to show it.
+  mutating func addImageOptions(of message: FCM.Message, collector: inout DiagnosticCollector) {
+    let apnsImage = message.apns?.value.fcmOptions?.value.image
+    let notificationImage = message.notification?.value.image
+    guard let image = apnsImage ?? notificationImage else { return }
+    let rule = apnsImage != nil ? "apns.fcm_options.image" : "notification.image"
+    let span = image.source?.span ?? SourceSpan(at: 0)
+    let imageMember = JSONObject.Member(
+      key: "image",
+      keySpan: image.source?.keySpan ?? span,
+      value: ValueNode(.string(image.value), span: span)
+    )
+    let derived = Provenance.derived(rule: rule, from: image.source.map { [$0] } ?? [])
+    add(
+      key: "fcm_options",
+      value: ValueNode(.object(JSONObject([imageMember])), span: span),
+      provenance: derived,
+      collector: &collector
+    )
+    provenance[JSONPointer(tokens: ["fcm_options", "image"])] = derived
+    let mutableContent = members.first { $0.key == "aps" }?.value.objectValue?["mutable-content"]
+    if mutableContent?.numberValue?.intValue != 1 {
+      collector.emit(
+        .apnsImageWithoutMutableContent(),
+        at: image.source?.span,
+        pointer: image.source?.pointer,
+        fixIts: [
+          Diagnostic.FixIt("add '\"mutable-content\": 1' to 'apns.payload.aps'")
+        ]
+      )
+    }
+  }
+
+  /// Adds the keys FCM puts into every delivered payload, with placeholder values.
+  mutating func addFCMInjectedKeys(for message: FCM.Message) {
+    var injected: [(String, String, String)] = [
+      ("gcm.message_id", Placeholder.messageID, "FCM's message ID"),
+      ("google.c.a.e", "1", "analytics enabled flag"),
+      ("google.c.sender.id", Placeholder.senderID, "the sender's project number"),
+    ]
+    if message.token != nil || message.fid != nil {
+      injected.append(("google.c.fid", Placeholder.installationID, "the target's installation ID"))
+    }
+    let label = message.apns?.value.fcmOptions?.value.analyticsLabel ?? message.fcmOptions?.value.analyticsLabel
+    if let label {
+      injected.append(("google.c.a.m_l", label.value, "the analytics label"))
+    }
+    for (key, value, reason) in injected where memberIndex[key] == nil {
+      append(key: key, value: ValueNode(.string(value)), provenance: .injectedByFCM(reason: reason))
+    }
+  }
+
+  // MARK: - Assembly
+
+  /// The payload object.
+  func payloadNode(span: SourceSpan?) -> ValueNode {
+    ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0))
+  }
+
+  /// Adds a top-level key, reporting a key that an earlier source already produced; the value
+  /// written later wins (`data` over nothing, but see the diagnostic).
+  private mutating func add(
+    key: String,
+    value: ValueNode,
+    provenance newProvenance: Provenance,
+    collector: inout DiagnosticCollector
+  ) {
+    let pointer = JSONPointer(tokens: [key])
+    guard let existing = memberIndex[key] else {
+      append(key: key, value: value, provenance: newProvenance)
+      return
+    }
+    let earlier = provenance[pointer]
+    let newReference = newProvenance.sourceReference
+    collector.emit(
+      .apnsPayloadKeyProducedTwice(key, first: Self.describe(earlier), second: Self.describe(newProvenance)),
+      at: newReference?.keySpan ?? newReference?.span,
+      pointer: newReference?.pointer,
+      notes: earlier?.sourceReference.map {
+        [collector.note("'\(key)' is first produced here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
+      } ?? []
+    )
+    members[existing] = JSONObject.Member(key: key, keySpan: members[existing].keySpan, value: value)
+    provenance[pointer] = newProvenance
+  }
+
+  private mutating func append(key: String, value: ValueNode, provenance newProvenance: Provenance) {
+    memberIndex[key] = members.count
+    members.append(JSONObject.Member(key: key, keySpan: value.span, value: value))
+    provenance[JSONPointer(tokens: [key])] = newProvenance
+  }
+
+  /// The source reference of `member`, a child of the value at `parent`.
+  private func child(of parent: SourceReference, key: String, member: JSONObject.Member)
+    -> SourceReference
+  {
+    SourceReference(pointer: parent.pointer.appending(key), span: member.value.span, keySpan: member.keySpan)
+  }
+
+  /// A short name for where a key came from, for messages.
+  static func describe(_ provenance: Provenance?) -> String {
+    switch provenance {
+    case .input(let reference)?: "'\(reference.pointer)'"
+    case .derived(let rule, _)?: "'\(rule)'"
+    case .inferred(let rule, _)?, .defaulted(let rule, _)?: "'\(rule)'"
+    case .option(let name)?: "option '\(name)'"
+    case .injectedByFCM?: "FCM"
+    case nil: "an earlier key"
+    }
+  }
+}
