@@ -30,3 +30,22 @@ extension DiagnosticMessage {
     )
   }
 }
+
+// The diagnostics of `pushc fit`, alphabetically.
+extension DiagnosticMessage {
+  /// Even the shortest string (just the ellipsis) leaves the payload over the budget.
+  public static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self {
+    .init(
+      .error,
+      "the payload cannot be made to fit by shortening '\(pointer)': without it, it is still \(bytesWithoutIt) bytes of the \(limit)-byte budget"
+    )
+  }
+
+  /// The payload is over the budget and has no string to shorten.
+  public static func apnsFitNoTarget(_ target: String, bytes: Int, limit: Int) -> Self {
+    .init(
+      .error,
+      "the payload is \(bytes) bytes, over the \(limit)-byte budget, and has no \(target) string to shorten"
+    )
+  }
+}
