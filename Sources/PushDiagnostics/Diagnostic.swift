@@ -19,7 +19,8 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var notes: [Note]
   /// Suggested edits that would fix the problem.
   public var fixIts: [FixIt]
-  /// Machine-readable facts about the problem, written as extra members in JSON output; for
+  /// Machine-readable facts about the problem, written as extra members of each diagnostic in
+  /// JSON output (see `DiagnosticJSONRenderer`); for
   /// example `apns_reason: PayloadTooLarge`, the reason APNs itself would return.
   public var properties: [String: String]
 

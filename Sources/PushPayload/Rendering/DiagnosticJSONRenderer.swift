@@ -26,8 +26,12 @@ public import PushDiagnostics
 /// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based byte offsets and
 /// every end is exclusive. Notes have `message`, `file`, the same six position keys and
 /// `pointer`. Fix-its have `message` and `edits`; each edit has the six position keys and
-/// `replacement`. Diagnostics are written in the order given; sort them first with
-/// `sortedForPresentation()` for deterministic output.
+/// `replacement`. The diagnostic's machine-readable facts (``Diagnostic/properties``, such as
+/// `"apns_reason": "PayloadTooLarge"` on everything APNs itself would reject) follow as extra
+/// string members, sorted by key; a property named like a standard key is not written.
+///
+/// Diagnostics are written in the order given; sort them first with `sortedForPresentation()`
+/// for deterministic output.
 public struct DiagnosticJSONRenderer: Hashable, Sendable {
   /// The version of the document's shape, written as `"version"`.
   ///
@@ -78,6 +82,11 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
       ("notes", ValueNode(.array(diagnostic.notes.map(node(for:))))),
       ("fixIts", ValueNode(.array(diagnostic.fixIts.map(node(for:))))),
     ]
+    let standardKeys = Set(members.map(\.0))
+    for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
+    where !standardKeys.contains(key) {
+      members.append((key, string(value)))
+    }
     return object(members)
   }
 

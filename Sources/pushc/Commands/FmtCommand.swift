@@ -1,0 +1,204 @@
+import PushDiagnostics
+import PushPayload
+
+/// `pushc fmt`: rewrites JSON or YAML message files as canonical pretty JSON.
+///
+/// Canonical means the output of ``CanonicalJSONWriter`` in pretty style followed by a newline:
+/// keys in source order, numbers byte for byte as written, non-ASCII text as raw UTF-8. An input
+/// with several documents (NDJSON, a YAML stream) is written as NDJSON instead, one compact
+/// document per line, so pushc can read it back.
+struct FmtCommand: Command {
+  /// `--check`.
+  static let check = OptionSpec.flag(
+    "check",
+    help:
+      "Write nothing to standard output; list each input that is not in canonical form on "
+      + "standard error and exit with 1 if there is one."
+  )
+
+  /// `--write`.
+  static let write = OptionSpec.flag(
+    "write",
+    help:
+      "Rewrite JSON and NDJSON files in place when they change. YAML files are never "
+      + "overwritten: the JSON goes to <stem>.json next to them (<stem>.ndjson for several "
+      + "documents)."
+  )
+
+  /// `--indent <n>`.
+  static let indent = OptionSpec.value(
+    "indent",
+    valueName: "n",
+    defaultValue: String(defaultIndent),
+    help: "Spaces per indentation level, from 0 to 8."
+  )
+
+  /// The input files.
+  static let files = PositionalSpec(
+    "file",
+    arity: .oneOrMore,
+    help: "A JSON, NDJSON or YAML file, or '-' for standard input.",
+    missingMessage: "missing input file; pass a file, or '-' to read standard input"
+  )
+
+  /// The indentation used without `--indent`.
+  static let defaultIndent = 2
+  /// The indentations `--indent` accepts.
+  static let indentRange = 0...8
+
+  static let signature = CommandSignature(
+    name: "fmt",
+    abstract: "Rewrite JSON or YAML message files as canonical pretty JSON.",
+    discussion: """
+      Canonical JSON keeps keys in the order written, numbers byte for byte, and non-ASCII \
+      text as raw UTF-8; it escapes only what JSON requires and ends with a newline. An input \
+      with several documents (NDJSON, or a YAML stream with '---') is written as NDJSON: one \
+      compact document per line.
+
+      An input with syntax errors is reported on standard error and nothing is written for it. \
+      The format of each input comes from --input-format, else from its extension (.json, \
+      .ndjson, .jsonl, .yaml, .yml), else from its first character.
+      """,
+    options: [check, write, indent] + InputOptions.specs + DiagnosticOptions.specs,
+    positionals: [files]
+  )
+
+  /// What happens to the canonical text.
+  enum Mode: Sendable {
+    /// Written to standard output.
+    case print
+    /// Compared with the input.
+    case check
+    /// Written back to the file, or next to a YAML file.
+    case write
+  }
+
+  let mode: Mode
+  let indent: Int
+  let loader: SourceLoader
+  let reader: InputReader
+  let printer: DiagnosticPrinter
+  let console: Console
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    let isCheck = arguments.isSet(check)
+    let isWrite = arguments.isSet(write)
+    if isCheck && isWrite {
+      throw UsageError("'--check' and '--write' cannot be used together")
+    }
+    let indent =
+      try arguments.value(
+        of: Self.indent,
+        expecting: "an integer from \(indentRange.lowerBound) to \(indentRange.upperBound)"
+      ) { text in
+        Int(text).flatMap { indentRange.contains($0) ? $0 : nil }
+      } ?? defaultIndent
+    let paths = arguments.values(of: files)
+    let standardInputCount = paths.filter { $0 == InputReader.standardInputArgument }.count
+    if standardInputCount > 1 {
+      throw UsageError("'-' (standard input) can be given only once")
+    }
+    if isWrite && standardInputCount > 0 {
+      throw UsageError("'--write' cannot rewrite standard input; leave it out to print the result")
+    }
+    let command = FmtCommand(
+      mode: isCheck ? .check : isWrite ? .write : .print,
+      indent: indent,
+      loader: InputOptions(arguments).loader,
+      reader: InputReader(console: console),
+      printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
+      console: console
+    )
+    var code = ExitCode.success
+    for path in paths {
+      code.escalate(to: command.format(path))
+    }
+    command.printer.finish()
+    return code
+  }
+
+  /// The canonical text of `documents`: pretty JSON and a newline, or NDJSON when `asSequence`.
+  static func canonicalBytes(of documents: [ValueNode], asSequence: Bool, indent: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    let writer = CanonicalJSONWriter(style: asSequence ? .compact : .pretty(indent: indent))
+    for document in documents {
+      writer.write(document, into: &output)
+      output.append(UInt8(ascii: "\n"))
+    }
+    return output
+  }
+
+  /// The path of the JSON written next to the YAML file `path`: its extension replaced by
+  /// `.json` (or `.ndjson`), or added when it has none.
+  static func siblingPath(of path: String, fileExtension: String) -> String {
+    let nameStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+    let name = path[nameStart...]
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+      return path + "." + fileExtension
+    }
+    return path[..<dot] + "." + fileExtension
+  }
+
+  // MARK: - One input
+
+  /// Formats the input `path` and returns how it went.
+  private func format(_ path: String) -> ExitCode {
+    let file: SourceFile
+    do {
+      file = try reader.read(path)
+    } catch {
+      printer.reportCannotRead(displayName(of: path), error)
+      return .cannotRead
+    }
+    let parsed = loader.load(file)
+    var diagnostics = parsed.diagnostics
+    if parsed.documents.isEmpty && !parsed.hasErrors {
+      diagnostics.append(Diagnostic(.cliNoDocuments(), file: file.name))
+    }
+    if printer.report(diagnostics, in: file) || parsed.hasErrors {
+      return .failure
+    }
+    guard !parsed.documents.isEmpty else { return .success }
+    let isSequence = parsed.format == .jsonSequence || parsed.documents.count > 1
+    let output = Self.canonicalBytes(of: parsed.documents, asSequence: isSequence, indent: indent)
+    switch mode {
+    case .print:
+      console.writeOutput(output)
+      return .success
+    case .check:
+      guard output == file.bytes else {
+        printer.reportNotCanonical(file.name)
+        return .failure
+      }
+      return .success
+    case .write:
+      guard parsed.format == .yaml else {
+        return output == file.bytes ? .success : write(output, to: path)
+      }
+      let destination = Self.siblingPath(of: path, fileExtension: isSequence ? "ndjson" : "json")
+      guard destination != path else {
+        let reason = "it is the YAML input itself; give the file a .yaml extension"
+        printer.reportCannotWrite(destination, FileError(reason: reason))
+        return .cannotWrite
+      }
+      if (try? FileIO.readFile(atPath: destination)) == output { return .success }
+      let code = write(output, to: destination)
+      if code == .success { printer.reportWrote(destination, from: path) }
+      return code
+    }
+  }
+
+  private func displayName(of path: String) -> String {
+    path == InputReader.standardInputArgument ? InputReader.standardInputName : path
+  }
+
+  private func write(_ output: [UInt8], to path: String) -> ExitCode {
+    do {
+      try FileIO.writeFile(output, atPath: path)
+      return .success
+    } catch {
+      printer.reportCannotWrite(path, error)
+      return .cannotWrite
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// The standard streams and environment a command talks to.
+///
+/// The real process uses ``process``; in-process tests build one that records the output.
+struct Console {
+  /// Writes bytes to standard output.
+  var writeOutput: ([UInt8]) -> Void
+  /// Writes text to standard error.
+  var writeError: (String) -> Void
+  /// Reads all of standard input.
+  var readInput: () throws(FileError) -> [UInt8]
+  /// Whether standard error is a terminal, for `--color-diagnostics auto`.
+  var isErrorTerminal: Bool
+  /// Looks up an environment variable.
+  var environmentValue: (String) -> String?
+
+  /// The streams of this process.
+  static func process() -> Console {
+    Console(
+      writeOutput: { bytes in
+        // A closed standard output (EPIPE) ends the process through SIGPIPE, as in other tools.
+        try? FileIO.writeAll(bytes, to: 1)
+      },
+      writeError: { text in
+        try? FileIO.writeAll(Array(text.utf8), to: 2)
+      },
+      readInput: { () throws(FileError) in try FileIO.readAll(from: 0) },
+      isErrorTerminal: FileIO.isTerminal(2),
+      environmentValue: FileIO.environmentValue
+    )
+  }
+
+  /// Writes text to standard output.
+  func print(_ text: String) {
+    writeOutput(Array(text.utf8))
+  }
+}

@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Why a file could not be read or written: the system's explanation, such as
+/// "no such file or directory".
+struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The explanation, lower-case.
+  let reason: String
+
+  /// Creates an error with an explanation.
+  init(reason: String) {
+    self.reason = reason
+  }
+
+  /// The explanation of the current `errno`.
+  static func fromErrno() -> FileError {
+    describing(errno)
+  }
+
+  /// The explanation of `code`.
+  static func describing(_ code: Int32) -> FileError {
+    guard let text = strerror(code) else { return FileError(reason: "error \(code)") }
+    let message = String(cString: text)
+    return FileError(reason: message.prefix(1).lowercased() + message.dropFirst())
+  }
+
+  var description: String { reason }
+}
+
+/// Reads and writes whole files as bytes with POSIX calls, so failures carry the system's
+/// reason.
+enum FileIO {
+  /// Reads the whole file at `path`.
+  ///
+  /// - Parameter path: The path as the user wrote it.
+  /// - Returns: The bytes.
+  /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say).
+  static func readFile(atPath path: String) throws(FileError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .fromErrno() }
+    defer { close(descriptor) }
+    return try readAll(from: descriptor)
+  }
+
+  /// Reads from `descriptor` until the end of the file.
+  static func readAll(from descriptor: Int32) throws(FileError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_size > 0 {
+      bytes.reserveCapacity(Int(info.st_size))
+    }
+    let chunkSize = 1 << 16
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress, chunkSize)
+      }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno()
+      }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Replaces the contents of the file at `path` with `bytes`, creating it when needed.
+  ///
+  /// The file is truncated and rewritten in place, so its permissions, owner and links are
+  /// kept.
+  static func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { throw .fromErrno() }
+    try writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0 { throw .fromErrno() }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying after interruptions and short writes.
+  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileError) {
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .fromErrno()
+      }
+      written += count
+    }
+  }
+
+  /// Whether `descriptor` is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) != 0
+  }
+
+  /// The value of the environment variable `name`.
+  static func environmentValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import pushc
+
+/// The tool-level dispatch, run in-process.
+@Suite struct PushcCommandTests {
+  @Test func versionIsPrintedFromOnePlace() {
+    let recorder = ConsoleRecorder()
+    #expect(recorder.run(["--version"]) == .success)
+    #expect(recorder.outputText == PushcCommand.version + "\n")
+    #expect(recorder.error.isEmpty)
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["help"], ["help", "help"]])
+  func toolHelpListsEverySubcommand(_ arguments: [String]) {
+    let recorder = ConsoleRecorder()
+    #expect(recorder.run(arguments) == .success)
+    #expect(recorder.outputText.hasPrefix("OVERVIEW: "))
+    for signature in CommandRegistry.signatures {
+      #expect(recorder.outputText.contains("\n  \(signature.name) "))
+    }
+    #expect(recorder.error.isEmpty)
+  }
+
+  @Test(arguments: [
+    ["fmt", "--help"], ["fmt", "-h"], ["help", "fmt"], ["fmt", "x", "--nope", "-h"],
+  ])
+  func subcommandHelp(_ arguments: [String]) {
+    let recorder = ConsoleRecorder()
+    #expect(recorder.run(arguments) == .success)
+    #expect(recorder.outputText == HelpFormatter.help(for: FmtCommand.signature))
+    #expect(recorder.outputText.contains("USAGE: pushc fmt [--check] [--write]"))
+    #expect(recorder.error.isEmpty)
+  }
+
+  @Test func everyDeclaredOptionIsInTheHelp() {
+    for signature in CommandRegistry.signatures {
+      let help = HelpFormatter.help(for: signature)
+      for option in signature.allOptions {
+        #expect(help.contains(option.longSpelling), "\(signature.name) \(option.name)")
+        for choice in option.choices {
+          #expect(help.contains(choice))
+        }
+      }
+    }
+  }
+
+  @Test func optionNamesAreKebabCaseAndUnique() {
+    for signature in CommandRegistry.signatures {
+      let names = signature.allOptions.map(\.name)
+      #expect(Set(names).count == names.count, "\(signature.name)")
+      for name in names {
+        #expect(name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(name)")
+        #expect(!name.hasPrefix("-") && !name.hasSuffix("-"), "\(name)")
+      }
+    }
+  }
+
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var usageLine: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let toolUsage = "usage: pushc <subcommand> [<options>] [<arguments>]"
+  static let fmtUsage =
+    "usage: pushc fmt [--check] [--write] [--indent <n>] [--input-format <format>] [<options>] <file>..."
+
+  static let usageCases: [UsageCase] = [
+    .init(arguments: [], message: "missing subcommand", usageLine: toolUsage),
+    .init(
+      arguments: ["fnt"], message: "unknown subcommand 'fnt'; did you mean 'fmt'?",
+      usageLine: toolUsage),
+    .init(
+      arguments: ["hepl"], message: "unknown subcommand 'hepl'; did you mean 'help'?",
+      usageLine: toolUsage),
+    .init(
+      arguments: ["--verison"], message: "unknown option '--verison'; did you mean '--version'?",
+      usageLine: toolUsage),
+    .init(
+      arguments: ["help", "fnt"], message: "unknown subcommand 'fnt'; did you mean 'fmt'?",
+      usageLine: toolUsage),
+    .init(
+      arguments: ["help", "fmt", "x"], message: "unexpected argument 'x'", usageLine: toolUsage),
+    .init(
+      arguments: ["fmt", "--chek", "a.json"],
+      message: "unknown option '--chek'; did you mean '--check'?", usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt"], message: "missing input file; pass a file, or '-' to read standard input",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--indent", "9", "a.json"],
+      message: "invalid value '9' for '--indent'; expected an integer from 0 to 8",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--indent=-1", "a.json"],
+      message: "invalid value '-1' for '--indent'; expected an integer from 0 to 8",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--indent", "two", "a.json"],
+      message: "invalid value 'two' for '--indent'; expected an integer from 0 to 8",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--check", "--write", "a.json"],
+      message: "'--check' and '--write' cannot be used together", usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "-", "-"], message: "'-' (standard input) can be given only once",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--write", "-"],
+      message: "'--write' cannot rewrite standard input; leave it out to print the result",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--diagnostics-format", "xml", "a.json"],
+      message:
+        "invalid value 'xml' for '--diagnostics-format'; expected one of: text, annotated, json",
+      usageLine: fmtUsage
+    ),
+    .init(
+      arguments: ["fmt", "--color-diagnostics=on", "a.json"],
+      message: "invalid value 'on' for '--color-diagnostics'; expected one of: auto, always, never",
+      usageLine: fmtUsage
+    ),
+  ]
+
+  @Test(arguments: usageCases)
+  func usageErrorsExitWith64AndShowTheUsageLine(_ usageCase: UsageCase) {
+    let recorder = ConsoleRecorder(input: [])
+    #expect(recorder.run(usageCase.arguments) == .usage)
+    #expect(recorder.output.isEmpty)
+    let lines = recorder.error.split(separator: "\n").map(String.init)
+    #expect(lines.first == "pushc: error: " + usageCase.message)
+    #expect(lines.dropFirst().first == usageCase.usageLine)
+    #expect(lines.count == 3)
+  }
+
+  @Test func helpTextFitsInEightyColumnsExceptTheUsageLine() {
+    let screens =
+      [HelpFormatter.toolHelp(commands: CommandRegistry.signatures)]
+      + CommandRegistry.signatures.map(HelpFormatter.help(for:))
+    for screen in screens {
+      for line in screen.split(separator: "\n") where !line.hasPrefix("USAGE:") {
+        #expect(line.count <= HelpFormatter.width, "\(line)")
+      }
+    }
+  }
+
+  @Test func wrapping() {
+    #expect(HelpFormatter.wrap("aa bb cc", width: 5) == ["aa bb", "cc"])
+    #expect(HelpFormatter.wrap("averylongword b", width: 4) == ["averylongword", "b"])
+    #expect(HelpFormatter.wrap("", width: 4) == [])
+  }
+
+  @Test func worstExitCodeWins() {
+    var code = ExitCode.success
+    code.escalate(to: .failure)
+    code.escalate(to: .success)
+    #expect(code == .failure)
+    code.escalate(to: .cannotRead)
+    code.escalate(to: .failure)
+    #expect(code == .cannotRead)
+  }
+}

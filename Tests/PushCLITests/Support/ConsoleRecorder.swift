@@ -1,0 +1,42 @@
+@testable import pushc
+
+/// A ``Console`` for in-process runs that records what a command writes.
+final class ConsoleRecorder {
+  /// What was written to standard output.
+  var output: [UInt8] = []
+  /// What was written to standard error.
+  var error = ""
+  /// What standard input holds, or `nil` to fail reading it like a closed descriptor.
+  var input: [UInt8]?
+  /// Whether standard error claims to be a terminal.
+  var isErrorTerminal = false
+  /// The environment.
+  var environment: [String: String] = [:]
+
+  /// Creates a recorder with the given standard input.
+  init(input: [UInt8]? = nil) {
+    self.input = input
+  }
+
+  /// Standard output as text.
+  var outputText: String { String(decoding: output, as: UTF8.self) }
+
+  /// A console writing into this recorder.
+  var console: Console {
+    Console(
+      writeOutput: { self.output += $0 },
+      writeError: { self.error += $0 },
+      readInput: { () throws(FileError) in
+        guard let input = self.input else { throw FileError(reason: "bad file descriptor") }
+        return input
+      },
+      isErrorTerminal: isErrorTerminal,
+      environmentValue: { self.environment[$0] }
+    )
+  }
+
+  /// Runs `pushc` in-process with `arguments`.
+  func run(_ arguments: [String]) -> ExitCode {
+    PushcCommand.run(arguments, console: console)
+  }
+}
