@@ -11,7 +11,8 @@ public struct ValueNode: Hashable, Sendable {
   /// The bytes of the value in its source, or an empty span at 0 for values built in code.
   public var span: SourceSpan
   /// The scalar's text exactly as written, for YAML plain scalars that resolved to a
-  /// non-string value (`00123`, `yes`, `2024-02-21` stays a string and has no text here).
+  /// non-string value, such as `00123` or `True`; strings such as `yes` or `2024-02-21` have
+  /// none.
   ///
   /// Later stages use it to read a value losslessly as the string the user wrote.
   public var sourceText: String?
