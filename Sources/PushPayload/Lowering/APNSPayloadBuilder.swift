@@ -48,7 +48,7 @@ struct APNSPayloadBuilder {
     }
 
     let payloadReference = message.apns?.value.payload?.source
-    if let explicitAPS = message.apns?.value.payload?.value.objectValue?.member(named: "aps"),
+    if let explicitAPS = Self.sentPayload(of: message)?.objectValue?.member(named: "aps"),
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
@@ -128,11 +128,18 @@ struct APNSPayloadBuilder {
 
   // MARK: - Custom keys, data, images
 
+  /// `apns.payload` as the Admin SDKs send it (`aps` flags as `1`, `false` flags and empty
+  /// values dropped, duplicate keys resolved), with the input's spans.
+  static func sentPayload(of message: FCM.Message) -> ValueNode? {
+    guard let payload = message.apns?.value.payload?.value else { return nil }
+    return FCMRequestEncoder.FreeForm.payload(payload).withSpans(copiedFrom: payload)
+  }
+
   /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.
   mutating func addCustomKeys(of message: FCM.Message, collector: inout DiagnosticCollector) {
-    guard let payload = message.apns?.value.payload, let object = payload.value.objectValue else {
-      return
-    }
+    guard let payload = message.apns?.value.payload,
+      let object = Self.sentPayload(of: message)?.objectValue
+    else { return }
     for member in object.members where member.key != "aps" {
       let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
       add(

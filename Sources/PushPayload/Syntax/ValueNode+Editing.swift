@@ -27,3 +27,35 @@ extension ValueNode {
     return copy
   }
 }
+
+extension ValueNode {
+  /// This tree with every span (and key span) taken from the value at the same place in
+  /// `original`, for trees rebuilt from `original` by a transformation that dropped positions,
+  /// such as the Admin SDK normalisation of `apns.payload`. Places `original` lacks keep their
+  /// span.
+  public func withSpans(copiedFrom original: ValueNode) -> ValueNode {
+    var copy = self
+    copy.span = original.span
+    if copy.sourceText == nil, original.kind == kind { copy.sourceText = original.sourceText }
+    switch kind {
+    case .object(var object):
+      let originalObject = original.objectValue
+      for index in object.members.indices {
+        let key = object.members[index].key
+        guard let originalMember = originalObject?.member(named: key) else { continue }
+        object.members[index].keySpan = originalMember.keySpan
+        object.members[index].value = object.members[index].value.withSpans(copiedFrom: originalMember.value)
+      }
+      copy.kind = .object(object)
+    case .array(var elements):
+      let originalElements = original.arrayValue ?? []
+      for index in elements.indices where originalElements.indices.contains(index) {
+        elements[index] = elements[index].withSpans(copiedFrom: originalElements[index])
+      }
+      copy.kind = .array(elements)
+    default:
+      break
+    }
+    return copy
+  }
+}

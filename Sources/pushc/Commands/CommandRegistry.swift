@@ -3,7 +3,11 @@ enum CommandRegistry {
   /// Every subcommand; add one line per new subcommand.
   static var commands: [any Command.Type] {
     [
-      FmtCommand.self
+      LintCommand.self,
+      CompileCommand.self,
+      ExplainCommand.self,
+      FitCommand.self,
+      FmtCommand.self,
     ]
   }
 

@@ -1,0 +1,232 @@
+public import PushDiagnostics
+
+/// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
+/// them, lowers FCM messages to the APNs request FCM sends, and checks that request against
+/// every APNs rule.
+///
+/// This is what `pushc lint` and `pushc compile` run. The stages are public on their own
+/// (``FCMMessageReader``, ``FCMChecker``, ``APNSLowering``, ``APNSInputReader``,
+/// ``APNSRequestChecker``); this type wires them together and keeps each message's results.
+///
+/// ```swift
+/// let parsed = JSONReader.read(SourceFile(name: "notice.json", bytes: bytes))
+/// let compilation = PushCompiler(options: .init(lowering: .init(now: 1_700_000_000))).compile(parsed)
+/// compilation.messages.first?.apnsRequest?.payloadBytes   // what APNs receives
+/// compilation.diagnostics                                 // everything found, sorted
+/// ```
+public struct PushCompiler: Sendable {
+  /// What the pipeline needs besides the input.
+  public struct Options: Sendable {
+    /// The kind of input, or `nil` to detect it from the first document.
+    public var kind: APNSInputKind?
+    /// How FCM messages are lowered (time, bundle ID, device token, as-received keys).
+    public var lowering: APNSLowering.Options
+    /// Headers and device token for raw APNs payloads.
+    public var apnsInput: APNSInputOptions
+    /// Whether FCM notes under the strict option are reported (lowerCamelCase field names).
+    public var strict: Bool
+
+    /// Creates options.
+    public init(
+      kind: APNSInputKind? = nil,
+      lowering: APNSLowering.Options,
+      apnsInput: APNSInputOptions = APNSInputOptions(),
+      strict: Bool = false
+    ) {
+      self.kind = kind
+      self.lowering = lowering
+      self.apnsInput = apnsInput
+      self.strict = strict
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
+  /// Creates a compiler.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// Reads, checks and lowers every message of `source`.
+  public func compile(_ source: ParsedSource) -> PushCompilation {
+    let kind = options.kind ?? APNSInputReader.detectKind(of: source) ?? .fcm
+    let messages: [CompiledPush]
+    var inputDiagnostics = source.diagnostics
+    if kind == .fcm {
+      let lint = FCMLinter(options: .init(strict: options.strict)).lint(source)
+      inputDiagnostics = lint.diagnostics.filter { diagnostic in
+        !lint.messages.contains { $0.diagnostics.contains(diagnostic) }
+      }
+      messages = lint.messages.map { compileFCM($0, file: source.file) }
+    } else {
+      var apnsOptions = options.apnsInput
+      apnsOptions.kind = kind
+      if apnsOptions.deviceToken == nil { apnsOptions.deviceToken = options.lowering.deviceToken }
+      let read = APNSInputReader(options: apnsOptions).read(source)
+      inputDiagnostics += read.diagnostics
+      messages = read.definitions.map { checkAPNS($0, file: source.file) }
+    }
+    let all = (inputDiagnostics + messages.flatMap(\.diagnostics)).sortedForPresentation()
+    return PushCompilation(
+      file: source.file,
+      kind: kind,
+      messages: messages,
+      diagnostics: all,
+      summary: LintSummary(messages: messages.count, diagnostics: all)
+    )
+  }
+
+  /// Lowers and checks one FCM message that the FCM linter has read and checked.
+  private func compileFCM(_ message: FCMMessageResult, file: SourceFile) -> CompiledPush {
+    var compiled = CompiledPush(
+      documentIndex: message.documentIndex,
+      pointer: message.pointer,
+      fcmRequest: message.request,
+      fcmRequestBody: message.requestBody,
+      diagnostics: message.diagnostics
+    )
+    guard let request = message.request else { return compiled }
+    var collector = DiagnosticCollector(file: file)
+    let lowered = APNSLowering(options: options.lowering).lower(
+      request.message.value,
+      collector: &collector
+    )
+    let checker = APNSRequestChecker(
+      options: .init(
+        payloadPointerBase: request.message.source?.pointer ?? message.pointer,
+        bundleID: options.lowering.bundleID,
+        now: options.lowering.now
+      )
+    )
+    checker.check(lowered, collector: &collector)
+    compiled.apnsRequest = lowered
+    compiled.sizeReport = PayloadSizeReport(request: lowered)
+    let apnsDiagnostics = collector.diagnostics.compactMap(Self.adaptedToFCM)
+    compiled.diagnostics += Self.withoutRepeats(apnsDiagnostics, of: message.diagnostics)
+    if compiled.diagnostics.containsErrors { compiled.fcmRequestBody = nil }
+    return compiled
+  }
+
+  /// Checks one raw APNs request.
+  private func checkAPNS(_ definition: APNSInputDefinition, file: SourceFile) -> CompiledPush {
+    var collector = DiagnosticCollector(file: file)
+    var checkerOptions = definition.checkerOptions
+    checkerOptions.now = checkerOptions.now ?? options.lowering.now
+    checkerOptions.bundleID = checkerOptions.bundleID ?? options.lowering.bundleID
+    APNSRequestChecker(options: checkerOptions).check(definition.request, collector: &collector)
+    return CompiledPush(
+      documentIndex: definition.documentIndex,
+      pointer: definition.pointer,
+      apnsRequest: definition.request,
+      sizeReport: PayloadSizeReport(request: definition.request),
+      diagnostics: definition.diagnostics + collector.diagnostics
+    )
+  }
+
+  /// An APNs diagnostic about a lowered FCM message as it applies to FCM users, or `nil` when
+  /// it does not: FCM always sets `apns-topic` itself, and it delivers data-only messages
+  /// without `content-available` to apps in the foreground, so that is a warning, not an error.
+  static func adaptedToFCM(_ diagnostic: Diagnostic) -> Diagnostic? {
+    switch diagnostic.id {
+    case "apnsMissingTopic":
+      return nil
+    case "apnsBackgroundWithoutContentAvailable":
+      var adapted = diagnostic
+      adapted.severity = .warning
+      adapted.notes.append(
+        Diagnostic.Note(
+          "FCM delivers such data-only messages only while the app is in the foreground; add "
+            + "'\"content-available\": 1' to 'apns.payload.aps' to wake it in the background"
+        )
+      )
+      return adapted
+    default:
+      return diagnostic
+    }
+  }
+
+  /// `diagnostics` without those that repeat one of `earlier` at the same place: the APNs
+  /// checks of a lowered message re-find some problems the FCM checks already reported (an
+  /// `aps` value of the wrong type, loc-args without a loc-key), and one report is enough.
+  static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { diagnostic in
+      guard let start = diagnostic.range?.start.offset else { return true }
+      return !earlier.contains { other in
+        other.range?.start.offset == start && other.severity >= diagnostic.severity
+      }
+    }
+  }
+}
+
+/// Everything the pipeline found and produced for one input.
+public struct PushCompilation: Sendable {
+  /// The input.
+  public var file: SourceFile
+  /// The kind of input it was read as.
+  public var kind: APNSInputKind
+  /// One entry per message (FCM) or request (APNs), in input order.
+  public var messages: [CompiledPush]
+  /// Every diagnostic of the input, in presentation order.
+  public var diagnostics: [Diagnostic]
+  /// The counts `pushc lint` reports.
+  public var summary: LintSummary
+
+  /// Creates a compilation.
+  public init(
+    file: SourceFile,
+    kind: APNSInputKind,
+    messages: [CompiledPush],
+    diagnostics: [Diagnostic],
+    summary: LintSummary
+  ) {
+    self.file = file
+    self.kind = kind
+    self.messages = messages
+    self.diagnostics = diagnostics
+    self.summary = summary
+  }
+
+  /// Whether any error was found.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// The results for one message or request.
+public struct CompiledPush: Sendable {
+  /// The 0-based position of the document in its file.
+  public var documentIndex: Int
+  /// The pointer to the definition in its document.
+  public var pointer: JSONPointer
+  /// The FCM send request, for FCM input.
+  public var fcmRequest: FCM.SendRequest?
+  /// The FCM v1 request body as the Admin SDKs would send it, when the message has no errors.
+  public var fcmRequestBody: ValueNode?
+  /// The APNs request: lowered from the FCM message, or read from raw APNs input.
+  public var apnsRequest: APNS.Request?
+  /// The exact size of the APNs payload and its contributors.
+  public var sizeReport: PayloadSizeReport?
+  /// What was found in this message.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a result.
+  public init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    fcmRequest: FCM.SendRequest? = nil,
+    fcmRequestBody: ValueNode? = nil,
+    apnsRequest: APNS.Request? = nil,
+    sizeReport: PayloadSizeReport? = nil,
+    diagnostics: [Diagnostic] = []
+  ) {
+    self.documentIndex = documentIndex
+    self.pointer = pointer
+    self.fcmRequest = fcmRequest
+    self.fcmRequestBody = fcmRequestBody
+    self.apnsRequest = apnsRequest
+    self.sizeReport = sizeReport
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether an error was found in this message.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+}

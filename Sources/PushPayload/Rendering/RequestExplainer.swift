@@ -1,0 +1,151 @@
+public import PushDiagnostics
+
+/// Explains an ``APNS/Request`` line by line: for every header and payload key, its value, where
+/// it came from (the input place, or the default or inference rule that produced it) and the
+/// bytes it adds to the payload.
+///
+/// ```
+/// HEADERS
+///   apns-push-type   alert        inferred: 'aps' has 'alert', which the user sees or hears
+/// PAYLOAD  96 of 4096 bytes (2.3%), 4000 left
+///    bytes  key                value             from
+///       63  aps                {…}               notification at 2:19
+///       44    alert            {…}               notification at 2:19
+/// ```
+public struct RequestExplainer: Sendable {
+  /// The input the request was built from, to turn spans into lines and columns.
+  public var file: SourceFile?
+  /// The widest value shown before it is shortened with `…`.
+  public var maximumValueWidth: Int
+
+  /// Creates an explainer.
+  public init(file: SourceFile?, maximumValueWidth: Int = 32) {
+    self.file = file
+    self.maximumValueWidth = maximumValueWidth
+  }
+
+  /// The explanation as text, each line ending in a newline.
+  public func explain(_ request: APNS.Request) -> String {
+    var lines: [String] = []
+    lines.append("HEADERS")
+    if let token = request.deviceToken {
+      lines.append(row(["  :path", "/3/device/" + shorten(token.value), origin(of: token.source.map(Provenance.input) ?? .option(name: "--device-token"))]))
+    }
+    let nameWidth = max(16, (request.headers.map(\.name.count).max() ?? 0) + 2)
+    for header in request.headers {
+      lines.append(
+        "  " + pad(header.name, nameWidth) + pad(shorten(header.value), maximumValueWidth + 2)
+          + origin(of: header.provenance)
+      )
+    }
+    if request.headers.isEmpty { lines.append("  (none)") }
+
+    let report = PayloadSizeReport(request: request)
+    let percent = Double(report.byteCount) * 100 / Double(max(report.limit, 1))
+    let state =
+      report.isOverLimit
+      ? "\(report.byteCount - report.limit) over"
+      : "\(report.remainingByteCount) left"
+    lines.append("")
+    lines.append(
+      "PAYLOAD  \(report.byteCount) of \(report.limit) bytes (\(formatPercent(percent))), \(state)"
+        + (report.measurement == .sourceBytes ? ", measured on the bytes as given" : "")
+    )
+    lines.append("   bytes  " + pad("key", 22) + pad("value", maximumValueWidth + 2) + "from")
+    lines.append(bytesRow(report.topLevelOverhead, "{ }", "", "braces and separators"))
+    let apsPointer = JSONPointer(tokens: ["aps"])
+    for member in report.topLevel {
+      lines.append(payloadRow(member, depth: 0, request: request))
+      guard member.pointer == apsPointer else { continue }
+      for apsMember in report.aps {
+        lines.append(payloadRow(apsMember, depth: 1, request: request))
+        if let alert = request.payload[apsMember.pointer]?.objectValue, apsMember.key == "alert" {
+          for child in nestedContributions(of: alert, at: apsMember.pointer) {
+            lines.append(payloadRow(child, depth: 2, request: request))
+          }
+        }
+      }
+      if !report.aps.isEmpty {
+        lines.append(bytesRow(report.apsOverhead, "  \"aps\":{ }", "", "key, braces and separators", depth: 0))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Rows
+
+  private func payloadRow(_ member: PayloadSizeReport.Contribution, depth: Int, request: APNS.Request) -> String {
+    let value = request.payload[member.pointer].map(preview) ?? ""
+    let provenance = request.provenance(ofPayloadValueAt: member.pointer)
+    return bytesRow(member.byteCount, member.key, value, provenance.map(origin) ?? "", depth: depth)
+  }
+
+  private func bytesRow(_ bytes: Int, _ key: String, _ value: String, _ origin: String, depth: Int = 0) -> String {
+    let count = String(bytes)
+    return String(repeating: " ", count: max(0, 8 - count.count)) + count + "  "
+      + pad(String(repeating: "  ", count: depth) + key, 22) + pad(value, maximumValueWidth + 2) + origin
+  }
+
+  /// The compact contributions of the members of a nested object (`aps.alert`).
+  private func nestedContributions(of object: JSONObject, at pointer: JSONPointer) -> [PayloadSizeReport.Contribution] {
+    let writer = CanonicalJSONWriter()
+    return object.members.enumerated().map { index, member in
+      let bytes = CanonicalJSONWriter.encodedByteCount(ofString: member.key) + 1
+        + writer.encodedByteCount(of: member.value) + (index < object.members.count - 1 ? 1 : 0)
+      return PayloadSizeReport.Contribution(pointer: pointer.appending(member.key), key: member.key, byteCount: bytes)
+    }
+  }
+
+  // MARK: - Text
+
+  /// Where a value came from, in words.
+  public func origin(of provenance: Provenance) -> String {
+    switch provenance {
+    case .input(let reference):
+      return "input \(reference.pointer)" + place(of: reference)
+    case .derived(let rule, let references):
+      let from = references.first.map { " \($0.pointer)" + place(of: $0) } ?? ""
+      return "from \(rule)" + (from.isEmpty || rule == references.first?.pointer.description ? "" : " at" + from)
+    case .inferred(_, let reason):
+      return "inferred: \(reason)"
+    case .defaulted(_, let reason):
+      return "default: \(reason)"
+    case .option(let name):
+      return "option \(name)"
+    case .injectedByFCM(let reason):
+      return "added by FCM on delivery: \(reason) (placeholder)"
+    }
+  }
+
+  private func place(of reference: SourceReference) -> String {
+    guard let file else { return "" }
+    let position = file.position(at: (reference.keySpan ?? reference.span).start)
+    return " (\(file.name):\(position.line):\(position.column))"
+  }
+
+  private func preview(_ node: ValueNode) -> String {
+    switch node.kind {
+    case .object(let object): object.isEmpty ? "{}" : "{…}"
+    case .array(let elements): elements.isEmpty ? "[]" : "[…]"
+    default: shorten(CanonicalJSONWriter().string(for: node))
+    }
+  }
+
+  private func shorten(_ text: String) -> String {
+    text.count <= maximumValueWidth ? text : String(text.prefix(maximumValueWidth - 1)) + "…"
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+  }
+
+  private func row(_ columns: [String]) -> String {
+    columns.joined(separator: "  ")
+  }
+
+  private func formatPercent(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+}

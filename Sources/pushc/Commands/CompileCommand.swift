@@ -1,0 +1,160 @@
+import PushDiagnostics
+import PushPayload
+
+/// `pushc compile`: prints what is sent for each message: the APNs request, its payload bytes,
+/// a Simulator file, a `curl` command, or the FCM v1 request body.
+struct CompileCommand: Command {
+  /// The forms `--target` offers.
+  enum Target: String, CaseIterable, Sendable {
+    /// The APNs request document `{"device_token", "headers", "payload"}`.
+    case apns
+    /// Exactly the payload bytes APNs receives.
+    case apnsPayload = "apns-payload"
+    /// A Simulator `.apns` file.
+    case simctl
+    /// A `curl --http2` command.
+    case curl
+    /// The FCM v1 send request body, as the Admin SDKs send it.
+    case fcm
+  }
+
+  /// `--target`.
+  static let target = OptionSpec.value(
+    "target",
+    valueName: "target",
+    choices: Target.allCases.map(\.rawValue),
+    defaultValue: Target.apns.rawValue,
+    help:
+      "What to print: the APNs request (apns), its exact payload bytes (apns-payload), a "
+      + "Simulator .apns file (simctl), a curl command (curl) or the FCM v1 request (fcm)."
+  )
+  /// `--environment`.
+  static let environment = OptionSpec.value(
+    "environment",
+    valueName: "env",
+    choices: APNSRequestRenderer.Environment.allCases.map(\.rawValue),
+    defaultValue: APNSRequestRenderer.Environment.sandbox.rawValue,
+    help: "The APNs host the curl command sends to."
+  )
+  /// The input files.
+  static let files = PositionalSpec(
+    "file",
+    arity: .oneOrMore,
+    help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
+    missingMessage: "missing input file; pass a file, or '-' to read standard input"
+  )
+
+  static let signature = CommandSignature(
+    name: "compile",
+    abstract: "Print exactly what APNs or FCM receives for each message.",
+    discussion: """
+      Reads FCM messages (bare, or wrapped as {"message": ...}) or raw APNs input, checks \
+      them like 'pushc lint', and lowers FCM messages the way FCM does: 'aps' built from \
+      'notification' and 'apns.payload', 'data' keys at the top level, FCM's default headers. \
+      Messages with errors print nothing; their diagnostics go to standard error and the exit \
+      code is 1. Several messages print one compact document per line.
+      """,
+    options: [target, environment] + CompileOptions.specs + InputOptions.specs
+      + DiagnosticOptions.specs,
+    positionals: [files]
+  )
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    let paths = arguments.values(of: files)
+    try CompilationRunner.checkStandardInput(paths)
+    let target = arguments.value(of: Self.target).flatMap(Target.init(rawValue:)) ?? .apns
+    let environment =
+      arguments.value(of: Self.environment).flatMap(APNSRequestRenderer.Environment.init(rawValue:))
+      ?? .sandbox
+    let compileOptions = try CompileOptions(arguments)
+    let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
+    let runner = CompilationRunner(
+      reader: InputReader(console: console),
+      loader: InputOptions(arguments).loader,
+      printer: printer,
+      options: compileOptions.compiler
+    )
+    return runner.run(paths) { compilation in
+      let outputs = compilation.messages.filter { !$0.hasErrors }
+      let several = compilation.messages.count > 1
+      var code = ExitCode.success
+      for message in outputs {
+        let rendered = render(
+          message,
+          target: target,
+          environment: environment,
+          several: several,
+          bundleID: compileOptions.compiler.lowering.bundleID
+        )
+        switch rendered {
+        case .output(let text): console.writeOutput(text)
+        case .problem(var diagnostic):
+          diagnostic.file = compilation.file.name
+          printer.report([diagnostic], in: compilation.file)
+          code.escalate(to: .failure)
+        }
+      }
+      return code
+    }
+  }
+
+  /// The output of one message, or the diagnostic saying why there is none.
+  enum Rendered {
+    /// The bytes to write to standard output.
+    case output([UInt8])
+    /// Why the message has no output for the target.
+    case problem(Diagnostic)
+  }
+
+  /// The output of one message for `target`, or the diagnostic saying why there is none.
+  static func render(
+    _ message: CompiledPush,
+    target: Target,
+    environment: APNSRequestRenderer.Environment,
+    several: Bool,
+    bundleID: String?
+  ) -> Rendered {
+    let renderer = APNSRequestRenderer()
+    let style: CanonicalJSONWriter.Style = several ? .compact : .pretty
+    func json(_ node: ValueNode) -> [UInt8] {
+      CanonicalJSONWriter(style: style).bytes(for: node) + [UInt8(ascii: "\n")]
+    }
+    if target == .fcm {
+      guard let body = message.fcmRequestBody else {
+        return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+      }
+      return .output(json(body))
+    }
+    guard let request = message.apnsRequest else {
+      return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+    }
+    switch target {
+    case .apns:
+      return .output(json(renderer.requestDocument(for: request)))
+    case .apnsPayload:
+      return .output(request.payloadBytes + (several ? [UInt8(ascii: "\n")] : []))
+    case .simctl:
+      guard let bundle = bundleID ?? simulatorBundle(of: request) else {
+        return .problem(Diagnostic(.cliSimulatorNeedsBundleID(), pointer: message.pointer))
+      }
+      return .output(json(renderer.simulatorDocument(for: request, bundleID: bundle)))
+    case .curl:
+      return .output(Array((renderer.curlCommand(for: request, environment: environment) + "\n").utf8))
+    case .fcm:
+      return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+    }
+  }
+
+  /// The bundle ID a request's `apns-topic` names, without a push-type suffix.
+  static func simulatorBundle(of request: APNS.Request) -> String? {
+    guard let topic = request.header("apns-topic")?.value, !topic.isEmpty else { return nil }
+    let suffixes = [
+      ".push-type.liveactivity", ".push-type.widgets", ".push-type.controls", ".voip-ptt",
+      ".voip", ".complication", ".pushkit.fileprovider", ".location-query",
+    ]
+    for suffix in suffixes where topic.hasSuffix(suffix) {
+      return String(topic.dropLast(suffix.count))
+    }
+    return topic
+  }
+}

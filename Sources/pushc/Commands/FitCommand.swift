@@ -1,0 +1,173 @@
+import PushDiagnostics
+import PushPayload
+
+/// `pushc fit`: makes over-limit messages fit by shortening the alert body, then prints them
+/// like `pushc compile`.
+struct FitCommand: Command {
+  /// `--policy`.
+  static let policy = OptionSpec.value(
+    "policy",
+    valueName: "policy",
+    choices: PayloadFitter.Policy.allCases.map(\.rawValue),
+    defaultValue: PayloadFitter.Policy.truncateBody.rawValue,
+    help:
+      "Cut at the last grapheme cluster that fits (truncate-body) or at the last word boundary "
+      + "(truncate-word)."
+  )
+  /// `--max-bytes`.
+  static let maxBytes = OptionSpec.value(
+    "max-bytes",
+    valueName: "n",
+    help:
+      "A budget below the APNs limit, for example to leave room for the keys FCM adds on "
+      + "delivery. Defaults to the limit of the push type (4096, or 5120 for voip)."
+  )
+  /// `--truncate-key`.
+  static let truncateKey = OptionSpec.value(
+    "truncate-key",
+    valueName: "key",
+    help: "Shorten this top-level string key (such as a data key) instead of the alert body."
+  )
+
+  static let signature = CommandSignature(
+    name: "fit",
+    abstract: "Shorten the alert body of over-limit messages so they fit, and print them.",
+    discussion: """
+      The body is cut so that the compact payload is as large as possible but within the \
+      budget, never inside a character (emoji and Hangul syllables stay whole), accounting for \
+      JSON escaping, and '…' is appended. What was cut is reported on standard error. Data \
+      keys are never touched unless named with --truncate-key. Output options are those of \
+      'pushc compile'; with --target fcm the shortened text goes back into the field it came \
+      from (notification.body or apns.payload).
+      """,
+    options: [policy, maxBytes, truncateKey, CompileCommand.target, CompileCommand.environment]
+      + CompileOptions.specs + InputOptions.specs + DiagnosticOptions.specs,
+    positionals: [CompileCommand.files]
+  )
+
+  /// The identifiers of the size diagnostics that fitting resolves.
+  static let sizeDiagnostics: Set<DiagnosticID> = [
+    "apnsPayloadTooLarge", "fcmMessageTooLarge", "fcmTopicMessageLarge",
+  ]
+
+  static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
+    let paths = arguments.values(of: CompileCommand.files)
+    try CompilationRunner.checkStandardInput(paths)
+    let target =
+      arguments.value(of: CompileCommand.target).flatMap(CompileCommand.Target.init(rawValue:))
+      ?? .apns
+    let environment =
+      arguments.value(of: CompileCommand.environment)
+      .flatMap(APNSRequestRenderer.Environment.init(rawValue:)) ?? .sandbox
+    let maximum = try arguments.value(of: maxBytes, expecting: "a positive number of bytes") {
+      Int($0).flatMap { $0 > 0 ? $0 : nil }
+    }
+    let policy =
+      arguments.value(of: Self.policy).flatMap(PayloadFitter.Policy.init(rawValue:)) ?? .truncateBody
+    let fitTarget: PayloadFitter.Target = arguments.value(of: truncateKey).map { .topLevelKey($0) } ?? .alertBody
+    let compileOptions = try CompileOptions(arguments).compiler
+    let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
+    let runner = CompilationRunner(
+      reader: InputReader(console: console),
+      loader: InputOptions(arguments).loader,
+      printer: printer,
+      options: compileOptions
+    )
+    return runner.run(paths, reportsDiagnostics: false) { compilation in
+      var code = ExitCode.success
+      var collector = DiagnosticCollector(file: compilation.file)
+      collector.append(contentsOf: compilation.diagnostics.filter { diagnostic in
+        !compilation.messages.contains { $0.diagnostics.contains(diagnostic) }
+      })
+      var outputs: [CompiledPush] = []
+      for message in compilation.messages {
+        var fitted = message
+        fitted.diagnostics = message.diagnostics.filter { !sizeDiagnostics.contains($0.id) }
+        if let request = message.apnsRequest, let report = message.sizeReport {
+          let budget = min(maximum ?? report.limit, report.limit)
+          let fitter = PayloadFitter(options: .init(policy: policy, maximumBytes: budget, target: fitTarget))
+          var fitCollector = DiagnosticCollector(file: compilation.file)
+          if let result = fitter.fit(request.payload, collector: &fitCollector) {
+            var shortened = request
+            if let cut = result.cut {
+              shortened.payload = result.payload
+              shortened.payloadBytes = CanonicalJSONWriter().bytes(for: result.payload)
+              shortened.isRawInput = false
+              fitCollector.emit(
+                .cliFitShortened(
+                  String(describing: cut.pointer),
+                  characters: cut.removedCharacters,
+                  before: cut.bytesBefore,
+                  after: cut.bytesAfter,
+                  budget: budget
+                ),
+                at: request.payload[cut.pointer]?.span,
+                pointer: request.provenance(ofPayloadValueAt: cut.pointer)?.sourceReference?.pointer
+              )
+              fitted.fcmRequestBody = message.fcmRequest.flatMap { applying(cut, from: request, to: $0) }
+            }
+            var recheck = DiagnosticCollector(file: compilation.file)
+            APNSRequestChecker(options: .init(bundleID: compileOptions.lowering.bundleID, now: compileOptions.lowering.now))
+              .check(shortened, collector: &recheck)
+            fitted.diagnostics += recheck.diagnostics.filter { sizeDiagnostics.contains($0.id) }
+            fitted.apnsRequest = shortened
+            fitted.sizeReport = PayloadSizeReport(request: shortened)
+          }
+          fitted.diagnostics += fitCollector.diagnostics
+        }
+        if fitted.hasErrors { fitted.fcmRequestBody = nil }
+        collector.append(contentsOf: fitted.diagnostics)
+        outputs.append(fitted)
+      }
+      if printer.report(collector.diagnostics, in: compilation.file) { code.escalate(to: .failure) }
+      let several = outputs.count > 1
+      for message in outputs where !message.hasErrors {
+        let rendered = CompileCommand.render(
+          message,
+          target: target,
+          environment: environment,
+          several: several,
+          bundleID: compileOptions.lowering.bundleID
+        )
+        switch rendered {
+        case .output(let bytes): console.writeOutput(bytes)
+        case .problem(var diagnostic):
+          diagnostic.file = compilation.file.name
+          printer.report([diagnostic], in: compilation.file)
+          code.escalate(to: .failure)
+        }
+      }
+      return code
+    }
+  }
+
+  /// The FCM request body with the shortened string written back where the payload value came
+  /// from: `notification.body`, or a value inside `apns.payload`.
+  static func applying(_ cut: PayloadFitter.Cut, from request: APNS.Request, to fcm: FCM.SendRequest) -> ValueNode? {
+    var message = fcm.message.value
+    let provenance = request.provenance(ofPayloadValueAt: cut.pointer)
+    switch provenance {
+    case .derived(rule: "notification.body", _)?:
+      message.notification?.value.body?.value = cut.shortened
+    case .input(let reference)?:
+      guard let payload = message.apns?.value.payload,
+        let base = payload.source?.pointer,
+        reference.pointer.tokens.starts(with: base.tokens),
+        let replaced = payload.value.replacing(
+          at: JSONPointer(tokens: Array(reference.pointer.tokens.dropFirst(base.tokens.count))),
+          with: ValueNode(.string(cut.shortened))
+        )
+      else { return nil }
+      message.apns?.value.payload?.value = replaced
+    default:
+      // A top-level data key named with --truncate-key.
+      guard cut.pointer.tokens.count == 1,
+        let index = message.data?.value.entries.lastIndex(where: { $0.key == cut.pointer.tokens[0] })
+      else { return nil }
+      message.data?.value.entries[index].value.value = cut.shortened
+    }
+    var updated = fcm
+    updated.message.value = message
+    return FCMRequestEncoder().encode(updated)
+  }
+}

@@ -1,0 +1,33 @@
+import PushDiagnostics
+
+// The diagnostics of the compiling subcommands (compile, explain, fit), alphabetically.
+extension DiagnosticMessage {
+  /// `--target simctl` needs the app's bundle ID and the request names none.
+  static func cliSimulatorNeedsBundleID() -> Self {
+    .init(
+      .error,
+      "a Simulator file names the app to deliver to; pass --bundle-id or set 'apns-topic'"
+    )
+  }
+
+  /// `--target fcm` was asked for raw APNs input, which has no FCM form.
+  static func cliTargetNeedsFCM() -> Self {
+    .init(.error, "this output needs an FCM message, but the input is a raw APNs payload")
+  }
+}
+
+extension DiagnosticMessage {
+  /// `pushc fit` shortened a string to make the payload fit.
+  static func cliFitShortened(
+    _ pointer: String,
+    characters: Int,
+    before: Int,
+    after: Int,
+    budget: Int
+  ) -> Self {
+    .init(
+      .note,
+      "shortened '\(pointer)' by \(characters) characters: the payload is now \(after) bytes (was \(before)) of the \(budget)-byte budget"
+    )
+  }
+}
