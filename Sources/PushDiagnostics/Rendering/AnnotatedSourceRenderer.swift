@@ -98,8 +98,9 @@ public struct AnnotatedSourceRenderer: Sendable {
     return result
   }
 
-  /// The number of terminal columns `text` takes.
-  static func displayWidth(_ text: String) -> Int {
+  /// The number of terminal columns `text` takes: two for East Asian wide characters and most
+  /// emoji, none for combining marks and variation selectors, one otherwise.
+  public static func displayWidth(_ text: String) -> Int {
     text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
   }
 

@@ -48,6 +48,26 @@ extension APNS {
       return headers.first { $0.name == lowered }
     }
 
+    /// The pointer into the input document of the payload value at `pointer`: the input place
+    /// of the nearest ancestor that was copied from the input, followed by the rest of
+    /// `pointer`; or the source of a value derived from one input value. `nil` for values pushc
+    /// inferred, defaulted or added.
+    public func inputPointer(ofPayloadValueAt pointer: JSONPointer) -> JSONPointer? {
+      var ancestor = pointer
+      while true {
+        switch payloadProvenance[ancestor] {
+        case .input(let reference)?:
+          return JSONPointer(tokens: reference.pointer.tokens + pointer.tokens.dropFirst(ancestor.tokens.count))
+        case .derived(_, let references)? where ancestor == pointer && references.count == 1:
+          return references[0].pointer
+        case nil where !ancestor.tokens.isEmpty:
+          ancestor = ancestor.parent
+        default:
+          return nil
+        }
+      }
+    }
+
     /// The provenance of the payload value at `pointer`: its own entry, or its nearest
     /// ancestor's.
     public func provenance(ofPayloadValueAt pointer: JSONPointer) -> Provenance? {

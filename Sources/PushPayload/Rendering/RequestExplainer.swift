@@ -131,12 +131,22 @@ public struct RequestExplainer: Sendable {
     }
   }
 
+  /// `text`, cut to at most ``maximumValueWidth`` terminal columns with `…` marking the cut.
   private func shorten(_ text: String) -> String {
-    text.count <= maximumValueWidth ? text : String(text.prefix(maximumValueWidth - 1)) + "…"
+    guard AnnotatedSourceRenderer.displayWidth(text) > maximumValueWidth else { return text }
+    var result = ""
+    var width = 0
+    for character in text {
+      let characterWidth = AnnotatedSourceRenderer.displayWidth(String(character))
+      guard width + characterWidth < maximumValueWidth else { break }
+      result.append(character)
+      width += characterWidth
+    }
+    return result + "…"
   }
 
   private func pad(_ text: String, _ width: Int) -> String {
-    let count = text.count
+    let count = AnnotatedSourceRenderer.displayWidth(text)
     return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
   }
 

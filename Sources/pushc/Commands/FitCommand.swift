@@ -93,16 +93,18 @@ struct FitCommand: Command {
               shortened.payload = result.payload
               shortened.payloadBytes = CanonicalJSONWriter().bytes(for: result.payload)
               shortened.isRawInput = false
+              let source = request.inputPointer(ofPayloadValueAt: cut.pointer)
               fitCollector.emit(
                 .cliFitShortened(
                   String(describing: cut.pointer),
+                  source: source.map(String.init(describing:)),
                   characters: cut.removedCharacters,
                   before: cut.bytesBefore,
                   after: cut.bytesAfter,
                   budget: budget
                 ),
                 at: request.payload[cut.pointer]?.span,
-                pointer: request.provenance(ofPayloadValueAt: cut.pointer)?.sourceReference?.pointer
+                pointer: source
               )
               fitted.fcmRequestBody = message.fcmRequest.flatMap { applying(cut, from: request, to: $0) }
             }
@@ -145,26 +147,28 @@ struct FitCommand: Command {
   /// from: `notification.body`, or a value inside `apns.payload`.
   static func applying(_ cut: PayloadFitter.Cut, from request: APNS.Request, to fcm: FCM.SendRequest) -> ValueNode? {
     var message = fcm.message.value
-    let provenance = request.provenance(ofPayloadValueAt: cut.pointer)
-    switch provenance {
-    case .derived(rule: "notification.body", _)?:
+    guard let source = request.inputPointer(ofPayloadValueAt: cut.pointer) else { return nil }
+    let messageTokens = fcm.message.source?.pointer.tokens ?? []
+    guard source.tokens.starts(with: messageTokens) else { return nil }
+    let field = Array(source.tokens.dropFirst(messageTokens.count))
+    switch field.first {
+    case "notification" where field.count == 2 && field[1] == "body":
       message.notification?.value.body?.value = cut.shortened
-    case .input(let reference)?:
+    case "data" where field.count == 2:
+      guard let index = message.data?.value.entries.lastIndex(where: { $0.key == field[1] }) else {
+        return nil
+      }
+      message.data?.value.entries[index].value.value = cut.shortened
+    case "apns" where field.count > 2 && field[1] == "payload":
       guard let payload = message.apns?.value.payload,
-        let base = payload.source?.pointer,
-        reference.pointer.tokens.starts(with: base.tokens),
         let replaced = payload.value.replacing(
-          at: JSONPointer(tokens: Array(reference.pointer.tokens.dropFirst(base.tokens.count))),
+          at: JSONPointer(tokens: Array(field.dropFirst(2))),
           with: ValueNode(.string(cut.shortened))
         )
       else { return nil }
       message.apns?.value.payload?.value = replaced
     default:
-      // A top-level data key named with --truncate-key.
-      guard cut.pointer.tokens.count == 1,
-        let index = message.data?.value.entries.lastIndex(where: { $0.key == cut.pointer.tokens[0] })
-      else { return nil }
-      message.data?.value.entries[index].value.value = cut.shortened
+      return nil
     }
     var updated = fcm
     updated.message.value = message

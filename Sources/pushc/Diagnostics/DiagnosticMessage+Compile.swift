@@ -20,6 +20,7 @@ extension DiagnosticMessage {
   /// `pushc fit` shortened a string to make the payload fit.
   static func cliFitShortened(
     _ pointer: String,
+    source: String?,
     characters: Int,
     before: Int,
     after: Int,
@@ -27,7 +28,7 @@ extension DiagnosticMessage {
   ) -> Self {
     .init(
       .note,
-      "shortened '\(pointer)' by \(characters) characters: the payload is now \(after) bytes (was \(before)) of the \(budget)-byte budget"
+      "shortened '\(pointer)'\(source.map { " (from '\($0)')" } ?? "") by \(characters) characters: the payload is now \(after) bytes (was \(before)) of the \(budget)-byte budget"
     )
   }
 }
