@@ -19,6 +19,7 @@ struct PushcBenchmark {
     ]
     print("pushc-bench: \(options.iterations) iterations, median wall time, 1 thread")
     print("operation".padding(toLength: 44, withPad: " ", startingAt: 0) + "     input    throughput   ratio")
+    try compileRows(options)
     for corpus in corpora {
       let file = SourceFile(name: corpus.name, bytes: corpus.bytes)
       let reader = JSONReader()
@@ -61,6 +62,77 @@ struct PushcBenchmark {
     }
   }
 
+  /// Compiling and linting FCM messages, against the Firebase Admin Python SDK encoding the
+  /// same messages (its `MessageEncoder`, which is all the SDK does before sending).
+  static func compileRows(_ options: Options) throws {
+    let bytes = Corpus.messages(targetBytes: max(1, options.sizeMB / 4) << 20)
+    let file = SourceFile(name: "messages", bytes: bytes)
+    let compiler = PushCompiler(options: .init(lowering: .init(now: 1_700_000_000)))
+    var messageCount = 0
+    let compile = measure(options.iterations) {
+      let compilation = compiler.compile(JSONReader.read(file))
+      precondition(!compilation.hasErrors, "benchmark messages must compile cleanly")
+      messageCount = compilation.messages.count
+      return compilation.messages.count
+    }
+    let lint = measure(options.iterations) {
+      FCMLinter().lint(JSONReader.read(file)).messages.count
+    }
+    report("PushCompiler.compile (FCM + APNs, \(messageCount) msgs)", bytes: bytes.count, seconds: compile)
+    report("  FCMLinter.lint (FCM only)", bytes: bytes.count, seconds: lint)
+    if let python = pythonSDKSeconds(bytes, iterations: options.iterations) {
+      report("  baseline: firebase-admin encode", bytes: bytes.count, seconds: python, ratio: python / compile)
+    } else {
+      print("  baseline: firebase-admin encode            skipped (pip install firebase-admin)")
+    }
+  }
+
+  /// The median seconds the Firebase Admin Python SDK takes to turn the messages in `bytes`
+  /// (a JSON array of send requests) into request bodies: `json.loads`, building its
+  /// `messaging.Message` objects (with the translation of scripts/fcm_oracle.py) and encoding
+  /// them with its `MessageEncoder`. `nil` when python3 or firebase-admin is missing.
+  static func pythonSDKSeconds(_ bytes: [UInt8], iterations: Int) -> Double? {
+    let scripts = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("scripts")
+    let script = """
+      import json, sys, time
+      sys.path.insert(0, sys.argv[3])
+      import fcm_oracle
+      from firebase_admin import _messaging_encoder
+      data = open(sys.argv[1], 'rb').read()
+      def run():
+          for request in json.loads(data):
+              json.dumps(fcm_oracle.message(request["message"]), cls=_messaging_encoder.MessageEncoder)
+      run()
+      samples = []
+      for _ in range(int(sys.argv[2])):
+          start = time.perf_counter(); run(); samples.append(time.perf_counter() - start)
+      samples.sort(); print(samples[len(samples) // 2])
+      """
+    return pythonSeconds(script: script, bytes: bytes, arguments: [String(iterations), scripts.path])
+  }
+
+  /// Runs a Python timing `script` on a temporary file holding `bytes` and returns the number
+  /// it prints, or `nil` when it fails.
+  static func pythonSeconds(script: String, bytes: [UInt8], arguments: [String]) -> Double? {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pushc-bench-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: path) }
+    guard (try? Data(bytes).write(to: path)) != nil else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, path.path] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
   /// The median wall time of `iterations` runs of `body` after one warm-up run.
   static func measure(_ iterations: Int, _ body: () -> Int) -> Double {
     var sink = body()
@@ -90,10 +162,6 @@ struct PushcBenchmark {
 
   /// The median seconds CPython's `json.loads` takes on `bytes`, or `nil` without python3.
   static func pythonJSONSeconds(_ bytes: [UInt8], iterations: Int) -> Double? {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pushc-bench-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: path) }
-    guard (try? Data(bytes).write(to: path)) != nil else { return nil }
     let script = """
       import json, sys, time
       data = open(sys.argv[1], 'rb').read()
@@ -103,15 +171,6 @@ struct PushcBenchmark {
           start = time.perf_counter(); json.loads(data); samples.append(time.perf_counter() - start)
       samples.sort(); print(samples[len(samples) // 2])
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path.path, String(iterations)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    guard (try? process.run()) != nil else { return nil }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return pythonSeconds(script: script, bytes: bytes, arguments: [String(iterations)])
   }
 }

@@ -7,6 +7,7 @@ enum CommandRegistry {
       CompileCommand.self,
       ExplainCommand.self,
       FitCommand.self,
+      DecodeCommand.self,
       FmtCommand.self,
     ]
   }
