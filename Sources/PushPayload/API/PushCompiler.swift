@@ -146,17 +146,29 @@ public struct PushCompiler: Sendable {
     }
   }
 
-  /// `diagnostics` without those that repeat one of `earlier` at the same place: the APNs
-  /// checks of a lowered message re-find some problems the FCM checks already reported (an
-  /// `aps` value of the wrong type, loc-args without a loc-key), and one report is enough.
+  /// `diagnostics` without those at a byte that one of `earlier` is already about, or, for the
+  /// ``overlappingAPNSChecks``, about the same value: the APNs checks of a lowered message re-find problems the FCM checks
+  /// reported (a misspelled `aps` key, loc-args without a loc-key, a critical volume out of
+  /// range, a data key named `aps`), and one report per place is enough.
   static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { diagnostic in
-      guard let start = diagnostic.range?.start.offset else { return true }
-      return !earlier.contains { other in
-        other.range?.start.offset == start && other.severity >= diagnostic.severity
+    let places = Set(earlier.compactMap { $0.range?.start.offset })
+    let pointers = Set(earlier.compactMap { $0.pointer }.filter { !$0.tokens.isEmpty })
+    return diagnostics.filter { diagnostic in
+      if let start = diagnostic.range?.start.offset, places.contains(start) { return false }
+      if overlappingAPNSChecks.contains(diagnostic.id), let pointer = diagnostic.pointer,
+        pointers.contains(pointer)
+      {
+        return false
       }
+      return true
     }
   }
+
+  /// The APNs checks that repeat an FCM check of `apns.payload` or `data` for the same value.
+  static let overlappingAPNSChecks: Set<DiagnosticID> = [
+    "apnsUnknownAPSKey", "apnsLocArgsWithoutLocKey", "apnsValueOutOfRange", "apnsFlagValue",
+    "apnsAPSNotObject",
+  ]
 }
 
 /// Everything the pipeline found and produced for one input.

@@ -103,6 +103,6 @@ struct APNSHeaderInference {
 
   /// The suffix APNs requires on `apns-topic` for `pushType`.
   static func topicSuffix(forPushType pushType: String) -> String {
-    APNSPushTypeTopicSuffix.suffix(for: pushType) ?? ""
+    APNSLimits.pushType(named: pushType)?.topicSuffix ?? ""
   }
 }

@@ -39,10 +39,15 @@ extension ValueNode {
     if copy.sourceText == nil, original.kind == kind { copy.sourceText = original.sourceText }
     switch kind {
     case .object(var object):
-      let originalObject = original.objectValue
+      let originalMembers = original.objectValue?.members ?? []
+      // The last member of each key, as lookups see it; built once, so this stays linear.
+      var lastIndex: [String: Int] = [:]
+      lastIndex.reserveCapacity(originalMembers.count)
+      for (position, member) in originalMembers.enumerated() { lastIndex[member.key] = position }
       for index in object.members.indices {
         let key = object.members[index].key
-        guard let originalMember = originalObject?.member(named: key) else { continue }
+        guard let position = lastIndex[key] else { continue }
+        let originalMember = originalMembers[position]
         object.members[index].keySpan = originalMember.keySpan
         object.members[index].value = object.members[index].value.withSpans(copiedFrom: originalMember.value)
       }

@@ -14,7 +14,7 @@ struct ExplainCommand: Command {
 
   static let signature = CommandSignature(
     name: "explain",
-    abstract: "Show where every APNs header and payload key comes from, and its bytes.",
+    abstract: "Show where each APNs header and payload key comes from, and its size.",
     discussion: """
       For each message, lists the request headers and the payload keys (top level, 'aps' \
       members and 'aps.alert' members) with their values, their origin (the input place as \

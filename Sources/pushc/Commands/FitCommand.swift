@@ -31,7 +31,7 @@ struct FitCommand: Command {
 
   static let signature = CommandSignature(
     name: "fit",
-    abstract: "Shorten the alert body of over-limit messages so they fit, and print them.",
+    abstract: "Shorten the alert body of over-limit messages so they fit.",
     discussion: """
       The body is cut so that the compact payload is as large as possible but within the \
       budget, never inside a character (emoji and Hangul syllables stay whole), accounting for \

@@ -31,7 +31,7 @@ struct LintCommand: Command {
 
   static let signature = CommandSignature(
     name: "lint",
-    abstract: "Check FCM messages and APNs payloads against every FCM and APNs rule.",
+    abstract: "Check FCM messages and APNs payloads against every rule.",
     discussion: """
       Each input is read as FCM message definitions (a message, a {"message": ...} request, a \
       JSON array, NDJSON or a YAML stream) or as raw APNs input (a payload with headers from \

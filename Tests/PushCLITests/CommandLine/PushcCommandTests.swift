@@ -70,7 +70,7 @@ import Testing
   static let usageCases: [UsageCase] = [
     .init(arguments: [], message: "missing subcommand", usageLine: toolUsage),
     .init(
-      arguments: ["fnt"], message: "unknown subcommand 'fnt'; did you mean 'fmt'?",
+      arguments: ["fmtt"], message: "unknown subcommand 'fmtt'; did you mean 'fmt'?",
       usageLine: toolUsage),
     .init(
       arguments: ["hepl"], message: "unknown subcommand 'hepl'; did you mean 'help'?",
@@ -79,7 +79,7 @@ import Testing
       arguments: ["--verison"], message: "unknown option '--verison'; did you mean '--version'?",
       usageLine: toolUsage),
     .init(
-      arguments: ["help", "fnt"], message: "unknown subcommand 'fnt'; did you mean 'fmt'?",
+      arguments: ["help", "fmtt"], message: "unknown subcommand 'fmtt'; did you mean 'fmt'?",
       usageLine: toolUsage),
     .init(
       arguments: ["help", "fmt", "x"], message: "unexpected argument 'x'", usageLine: toolUsage),

@@ -1,0 +1,168 @@
+public import PushDiagnostics
+
+/// Checks FCM message definitions: reads them (``FCMMessageReader``), checks them
+/// (``FCMChecker``) and encodes the valid ones (``FCMRequestEncoder``).
+///
+/// ```swift
+/// let parsed = JSONReader.read(SourceFile(name: "notice.fcm.json", text: text))
+/// let result = FCMLinter().lint(parsed)
+/// result.diagnostics   // every problem, parse errors included, in presentation order
+/// result.summary       // files 1, messages 1, errors 0, warnings 0
+/// ```
+public struct FCMLinter: Sendable {
+  /// A check run on every message after pushc's own rules, such as the APNs checks on the
+  /// message's APNs lowering.
+  public typealias MessageCheck = @Sendable (FCM.SendRequest, SourceFile?) -> [Diagnostic]
+
+  /// What the linter reports.
+  public struct Options: Sendable {
+    /// Whether lowerCamelCase field names get a note (`fcmCamelCaseField`).
+    public var strict: Bool
+    /// Checks run on every message that reading left usable, after pushc's own.
+    public var additionalChecks: [MessageCheck]
+
+    /// Creates options.
+    public init(strict: Bool = false, additionalChecks: [MessageCheck] = []) {
+      self.strict = strict
+      self.additionalChecks = additionalChecks
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
+  /// Creates a linter.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Lints every message definition of `source`.
+  public func lint(_ source: ParsedSource) -> FCMLintResult {
+    let reader = FCMMessageReader(
+      options: .init(reportsCamelCaseFieldNames: options.strict))
+    let read = reader.read(source)
+    let checker = FCMChecker()
+    let encoder = FCMRequestEncoder()
+    let writer = CanonicalJSONWriter(style: .compact)
+    var messages: [FCMMessageResult] = []
+    for definition in read.definitions {
+      var diagnostics = definition.diagnostics
+      var body: ValueNode?
+      var byteCount: Int?
+      if let request = definition.request {
+        diagnostics += Self.withoutConsequentialErrors(
+          checker.check(request, file: source.file), reading: definition.diagnostics,
+          message: request.message)
+        for check in options.additionalChecks {
+          diagnostics += check(request, source.file)
+        }
+        let encoded = encoder.encode(request)
+        byteCount = encoded.objectValue?["message"].map { writer.encodedByteCount(of: $0) }
+        if !diagnostics.containsErrors { body = encoded }
+      }
+      messages.append(
+        FCMMessageResult(
+          documentIndex: definition.documentIndex,
+          pointer: definition.pointer,
+          request: definition.request,
+          requestBody: body,
+          byteCount: byteCount,
+          diagnostics: diagnostics
+        ))
+    }
+    let all = source.diagnostics + read.diagnostics + messages.flatMap(\.diagnostics)
+    return FCMLintResult(
+      file: source.file,
+      messages: messages,
+      diagnostics: all.sortedForPresentation(),
+      summary: LintSummary(messages: messages.count, diagnostics: all)
+    )
+  }
+}
+
+extension FCMLinter {
+  /// `diagnostics` without a missing-target error when reading already reported an error about
+  /// a target field (a `topic` that is a number is not also "no target").
+  static func withoutConsequentialErrors(
+    _ diagnostics: [Diagnostic],
+    reading: [Diagnostic],
+    message: Located<FCM.Message>
+  ) -> [Diagnostic] {
+    let base = message.source?.pointer.tokens ?? []
+    let unreadableTarget = reading.contains { diagnostic in
+      guard diagnostic.severity == .error, let tokens = diagnostic.pointer?.tokens,
+        tokens.count == base.count + 1, Array(tokens.prefix(base.count)) == base,
+        let last = tokens.last
+      else { return false }
+      return ["token", "fid", "topic", "condition"].contains(last)
+    }
+    guard unreadableTarget else { return diagnostics }
+    return diagnostics.filter { $0.id != DiagnosticMessage.fcmMissingTarget().id }
+  }
+}
+
+/// What linting one input found.
+public struct FCMLintResult: Sendable {
+  /// The input.
+  public var file: SourceFile
+  /// One result per message definition, in file order.
+  public var messages: [FCMMessageResult]
+  /// Every diagnostic (reading the file, reading and checking each message), in presentation
+  /// order.
+  public var diagnostics: [Diagnostic]
+  /// The counts for this file.
+  public var summary: LintSummary
+
+  /// Creates a lint result.
+  public init(
+    file: SourceFile,
+    messages: [FCMMessageResult],
+    diagnostics: [Diagnostic],
+    summary: LintSummary
+  ) {
+    self.file = file
+    self.messages = messages
+    self.diagnostics = diagnostics
+    self.summary = summary
+  }
+
+  /// Whether any error was found.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// What linting one message definition found.
+public struct FCMMessageResult: Sendable {
+  /// The 0-based position of the document in its file.
+  public var documentIndex: Int
+  /// The pointer to the definition in its document.
+  public var pointer: JSONPointer
+  /// The request read, or `nil` when the definition was not an object.
+  public var request: FCM.SendRequest?
+  /// The encoded request body, or `nil` when the message has errors.
+  public var requestBody: ValueNode?
+  /// The size in bytes of the compact encoded `message` object, the size FCM limits; `nil`
+  /// when nothing could be read.
+  public var byteCount: Int?
+  /// What reading and checking the message found.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a message result.
+  public init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    request: FCM.SendRequest?,
+    requestBody: ValueNode?,
+    byteCount: Int?,
+    diagnostics: [Diagnostic]
+  ) {
+    self.documentIndex = documentIndex
+    self.pointer = pointer
+    self.request = request
+    self.requestBody = requestBody
+    self.byteCount = byteCount
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether the message has an error.
+  public var hasErrors: Bool { diagnostics.containsErrors }
+}

@@ -1,0 +1,301 @@
+import PushDiagnostics
+
+/// The payload envelope and the keys of `aps`: the payload and `aps` must be dictionaries,
+/// `aps` keys must be known and of the right type and value, `aps` keys written beside `aps`
+/// belong inside it, and keys meant for other push types are pointed out.
+///
+/// `alert` and `sound` are checked by ``APNSAlertRules`` and ``APNSSoundRules``; the Live
+/// Activity requirements by ``APNSLiveActivityRules``.
+///
+/// Emits: `apnsPayloadNotObject`, `apnsAPSNotObject`, `apnsAPSKeyAtTopLevel`,
+/// `apnsUnknownAPSKey`, `apnsValueType`, `apnsValueOutOfRange`, `apnsFlagValue`,
+/// `apnsInvalidInterruptionLevel`, `apnsRelevanceScoreOutOfRange`, `apnsKeyNotForPushType`.
+enum APNSAPSRules {
+  /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
+  /// MDM pushes) the payload is the app's own.
+  static let apsDrivenPushTypes: Set<String> = [
+    "alert", "background", "liveactivity", "widgets", "controls",
+  ]
+
+  /// The push types for which keys meant for other push types are reported here (background
+  /// pushes have their own rule).
+  static let keyApplicabilityPushTypes: Set<String> = [
+    "alert", "liveactivity", "widgets", "controls",
+  ]
+
+  /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
+  /// such as `category` or `event` are common custom keys.
+  static let distinctiveAPSKeys = [
+    "alert", "badge", "sound", "content-available", "mutable-content", "thread-id",
+    "interruption-level", "relevance-score", "target-content-id", "filter-criteria",
+    "content-changed", "content-state", "stale-date", "dismissal-date", "attributes-type",
+    "input-push-token", "input-push-channel",
+  ]
+
+  /// ``distinctiveAPSKeys`` by their normalized spelling (`mutablecontent`).
+  static let distinctiveAPSKeysByNormalized = Dictionary(
+    distinctiveAPSKeys.map { (EditDistance.normalized($0), $0) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
+  static let alertKeysByNormalized = Dictionary(
+    APNSLimits.alertKeys.filter { !$0.isLegacy && $0.name != "sound" }
+      .map { (EditDistance.normalized($0.name), $0.name) },
+    uniquingKeysWith: { first, _ in first })
+
+  /// Checks the envelope and `aps`; returns `false` when the payload or `aps` is not a
+  /// dictionary and the rules that read `aps` cannot run.
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) -> Bool {
+    let payload = context.request.payload
+    guard let topLevel = context.topLevel else {
+      let looksLikeJSONText = payload.stringValue?.first == "{"
+      collector.emit(
+        .apnsPayloadNotObject(APNSCheckContext.describe(payload), isJSONText: looksLikeJSONText),
+        at: context.location(ofPayloadValueAt: .root, span: payload.span)
+      )
+      return false
+    }
+    checkTopLevelKeys(topLevel, context: context, collector: &collector)
+    guard let apsMember = context.apsMember else { return true }
+    guard let aps = apsMember.value.objectValue else {
+      collector.emit(
+        .apnsAPSNotObject(APNSCheckContext.describe(apsMember.value)),
+        at: context.location(
+          ofPayloadValueAt: APNSCheckContext.apsPointer, span: apsMember.value.span)
+      )
+      return false
+    }
+    for member in APNSCheckContext.effectiveMembers(of: aps) {
+      checkAPSMember(member, context: context, collector: &collector)
+    }
+    return true
+  }
+
+  // MARK: - Top level
+
+  /// Reports `aps` keys written beside `aps`, where APNs passes them to the app as custom data.
+  static func checkTopLevelKeys(
+    _ topLevel: JSONObject,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    if let pushType = context.pushTypeName, !apsDrivenPushTypes.contains(pushType) { return }
+    for member in APNSCheckContext.effectiveMembers(of: topLevel) where member.key != "aps" {
+      guard let canonical = distinctiveAPSKeysByNormalized[EditDistance.normalized(member.key)]
+      else { continue }
+      let pointer = JSONPointer(tokens: [member.key])
+      collector.emit(
+        .apnsAPSKeyAtTopLevel(member.key, canonical: canonical),
+        at: context.location(ofKeyOf: member, at: pointer)
+      )
+    }
+  }
+
+  // MARK: - aps members
+
+  static func checkAPSMember(
+    _ member: JSONObject.Member,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let pointer = APNSCheckContext.apsPointer.appending(member.key)
+    guard let key = APNSLimits.apsKey(named: member.key) else {
+      reportUnknownKey(member, context: context, collector: &collector)
+      return
+    }
+    checkApplicability(key, member: member, context: context, collector: &collector)
+    switch key.name {
+    case "alert", "sound":
+      return  // APNSAlertRules and APNSSoundRules.
+    case "content-available", "mutable-content", "input-push-token":
+      checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
+      return
+    case "content-changed":
+      checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
+      return
+    default:
+      break
+    }
+    guard
+      checkType(
+        member.value, pointer: pointer, types: key.types, context: context,
+        collector: &collector)
+    else { return }
+    let value = member.value
+    switch key.name {
+    case "badge":
+      if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
+        collector.emit(
+          .apnsValueOutOfRange(
+            APNSCheckContext.path(pointer), value: number.lexeme, expected: "0 or more"),
+          at: context.location(ofPayloadValueAt: pointer, span: value.span)
+        )
+      }
+    case "interruption-level":
+      checkInterruptionLevel(value, pointer: pointer, context: context, collector: &collector)
+    case "relevance-score":
+      guard !context.isLiveActivity, let number = value.numberValue,
+        let score = number.doubleValue, score < 0 || score > 1
+      else { return }
+      collector.emit(
+        .apnsRelevanceScoreOutOfRange(number.lexeme),
+        at: context.location(ofPayloadValueAt: pointer, span: value.span)
+      )
+    default:
+      break
+    }
+  }
+
+  /// Reports a key APNs does not define, suggesting the key it probably means.
+  static func reportUnknownKey(
+    _ member: JSONObject.Member,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let pointer = APNSCheckContext.apsPointer.appending(member.key)
+    let location = context.location(ofKeyOf: member, at: pointer)
+    if let suggestion = APNSNameSuggestion.apsKeys.closest(to: member.key) {
+      collector.emit(
+        .apnsUnknownAPSKey(member.key, hint: "did you mean '\(suggestion)'?"),
+        at: location,
+        fixIts: [
+          collector.fixIt(
+            "rename to '\(suggestion)'",
+            replacingString: member.key,
+            at: location.span,
+            with: suggestion
+          )
+        ]
+      )
+      return
+    }
+    let hint: String?
+    if let alertKey = alertKeysByNormalized[EditDistance.normalized(member.key)] {
+      hint = "'\(alertKey)' belongs inside 'aps.alert'"
+    } else {
+      hint = "custom keys belong beside 'aps', at the top level of the payload"
+    }
+    collector.emit(.apnsUnknownAPSKey(member.key, hint: hint), at: location)
+  }
+
+  /// Reports a key that has no effect in this push type.
+  static func checkApplicability(
+    _ key: APNSLimits.Key,
+    member: JSONObject.Member,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let pushType = context.pushTypeName, keyApplicabilityPushTypes.contains(pushType),
+      !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
+    else { return }
+    // A Live Activity's sound has its own, more specific diagnostic.
+    if key.name == "sound" && pushType == "liveactivity" { return }
+    let pointer = APNSCheckContext.apsPointer.appending(member.key)
+    collector.emit(
+      .apnsKeyNotForPushType(
+        APNSCheckContext.path(pointer), pushType: pushType, meaningfulFor: key.pushTypes),
+      at: context.location(ofKeyOf: member, at: pointer)
+    )
+  }
+
+  // MARK: - Values
+
+  /// Checks that `node` has one of `types`, reporting it otherwise; returns whether it has.
+  @discardableResult
+  static func checkType(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    types: [APNSLimits.ValueType],
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) -> Bool {
+    if APNSCheckContext.matches(node, types) { return true }
+    var found = APNSCheckContext.describe(node)
+    var span = node.span
+    var elementPointer = pointer
+    if types.contains(.stringArray), let elements = node.arrayValue,
+      let index = elements.firstIndex(where: { $0.stringValue == nil })
+    {
+      found = "an array with \(APNSCheckContext.describe(elements[index])) at index \(index)"
+      span = elements[index].span
+      elementPointer = pointer.appending(index: index)
+    }
+    let location = context.location(ofPayloadValueAt: elementPointer, span: span)
+    var fixIts: [Diagnostic.FixIt] = []
+    if types.contains(.integer) || types.contains(.number), let text = node.stringValue,
+      let number = Int(text)
+    {
+      fixIts.append(
+        collector.fixIt(
+          "write the number without quotes", replacingValueAt: location.span, with: String(number)
+        ))
+    }
+    collector.emit(
+      .apnsValueType(
+        APNSCheckContext.path(pointer), expected: APNSCheckContext.describe(types), found: found),
+      at: location,
+      fixIts: fixIts
+    )
+    return false
+  }
+
+  /// Checks a flag whose only meaningful value is `expected` (`1` or `true`).
+  static func checkFlag(
+    _ member: JSONObject.Member,
+    pointer: JSONPointer,
+    expected: String,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let node = member.value
+    let location = context.location(ofPayloadValueAt: pointer, span: node.span)
+    let written: String
+    switch node.kind {
+    case .number(let number):
+      if expected == "1" && number.intValue == 1 { return }
+      written = number.lexeme
+    case .bool(let value):
+      if expected == "true" && value { return }
+      written = value ? "true" : "false"
+    default:
+      let type: APNSLimits.ValueType = expected == "1" ? .integer : .boolean
+      checkType(node, pointer: pointer, types: [type], context: context, collector: &collector)
+      return
+    }
+    let isOff = written == "0" || written == "false"
+    collector.emit(
+      .apnsFlagValue(APNSCheckContext.path(pointer), value: written, expected: expected),
+      at: location,
+      fixIts: [
+        isOff
+          ? Diagnostic.FixIt("remove '\(member.key)'")
+          : collector.fixIt(
+            "write \(expected)", replacingValueAt: location.span, with: expected)
+      ]
+    )
+  }
+
+  /// `interruption-level` must be one of the four levels.
+  static func checkInterruptionLevel(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let value = node.stringValue, !APNSLimits.interruptionLevels.contains(value) else {
+      return
+    }
+    let suggestion = EditDistance.closest(to: value, among: APNSLimits.interruptionLevels)
+    let location = context.location(ofPayloadValueAt: pointer, span: node.span)
+    collector.emit(
+      .apnsInvalidInterruptionLevel(value, suggestion: suggestion),
+      at: location,
+      fixIts: suggestion.map {
+        [
+          collector.fixIt(
+            "replace with '\($0)'", replacingString: value, at: location.span, with: $0)
+        ]
+      } ?? []
+    )
+  }
+}

@@ -1,0 +1,173 @@
+import PushDiagnostics
+
+/// The `aps.alert` rules: a string or a dictionary of known keys with the right types, the
+/// Live Activity forms (`title`/`body` as `{loc-key, loc-args}`, `sound` inside `alert`) only in
+/// Live Activity pushes, legacy keys noted, and every `*-loc-args` with its `*-loc-key`.
+///
+/// Emits: `apnsValueType`, `apnsUnknownAlertKey`, `apnsLegacyAlertKey`, `apnsValueOutOfRange`,
+/// `apnsKeyNotForPushType`, `apnsLocArgsWithoutLocKey`.
+enum APNSAlertRules {
+  static let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+
+  /// The keys of `aps` by their normalized spelling, for keys written inside `alert`.
+  static let apsKeysByNormalized = Dictionary(
+    APNSLimits.apsKeys.map { (EditDistance.normalized($0.name), $0.name) },
+    uniquingKeysWith: { first, _ in first })
+
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let member = context.aps?.member(named: "alert") else { return }
+    switch member.value.kind {
+    case .string:
+      return
+    case .object(let alert):
+      checkDictionary(alert, context: context, collector: &collector)
+    default:
+      APNSAPSRules.checkType(
+        member.value, pointer: alertPointer, types: [.string, .dictionary], context: context,
+        collector: &collector)
+    }
+  }
+
+  static func checkDictionary(
+    _ alert: JSONObject,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    for member in APNSCheckContext.effectiveMembers(of: alert) {
+      let pointer = alertPointer.appending(member.key)
+      guard let key = APNSLimits.alertKey(named: member.key) else {
+        reportUnknownKey(
+          member, pointer: pointer, candidates: .alertKeys, context: context,
+          collector: &collector)
+        continue
+      }
+      if key.isLegacy {
+        collector.emit(
+          .apnsLegacyAlertKey(key.name), at: context.location(ofKeyOf: member, at: pointer))
+      }
+      switch key.name {
+      case "title", "body":
+        checkText(member, pointer: pointer, context: context, collector: &collector)
+      case "sound":
+        if context.isLiveActivity {
+          APNSSoundRules.checkSound(
+            member.value, pointer: pointer, context: context, collector: &collector)
+        } else {
+          collector.emit(
+            .apnsKeyNotForPushType(
+              APNSCheckContext.path(pointer), pushType: context.pushTypeName,
+              meaningfulFor: key.pushTypes),
+            at: context.location(ofKeyOf: member, at: pointer)
+          )
+        }
+      case "action-loc-key" where member.value.isNull:
+        continue  // `null` hides the action button on old systems.
+      case "summary-arg-count":
+        guard
+          APNSAPSRules.checkType(
+            member.value, pointer: pointer, types: key.types, context: context,
+            collector: &collector),
+          let number = member.value.numberValue, number.intValue.map({ $0 < 1 }) ?? true
+        else { continue }
+        collector.emit(
+          .apnsValueOutOfRange(
+            APNSCheckContext.path(pointer), value: number.lexeme, expected: "1 or more"),
+          at: context.location(ofPayloadValueAt: pointer, span: member.value.span)
+        )
+      default:
+        APNSAPSRules.checkType(
+          member.value, pointer: pointer, types: key.types, context: context,
+          collector: &collector)
+      }
+    }
+    checkLocArguments(alert, at: alertPointer, context: context, collector: &collector)
+  }
+
+  /// `title` and `body`: strings, or `{loc-key, loc-args}` dictionaries in Live Activities.
+  static func checkText(
+    _ member: JSONObject.Member,
+    pointer: JSONPointer,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let text = member.value.objectValue else {
+      APNSAPSRules.checkType(
+        member.value, pointer: pointer, types: [.string], context: context,
+        collector: &collector)
+      return
+    }
+    guard context.isLiveActivity else {
+      collector.emit(
+        .apnsValueType(
+          APNSCheckContext.path(pointer),
+          expected: "a string (the dictionary form is only for Live Activity alerts)",
+          found: APNSCheckContext.describe(member.value)),
+        at: context.location(ofPayloadValueAt: pointer, span: member.value.span)
+      )
+      return
+    }
+    for textMember in APNSCheckContext.effectiveMembers(of: text) {
+      let textPointer = pointer.appending(textMember.key)
+      guard let key = APNSLimits.localizedTextKeys.first(where: { $0.name == textMember.key })
+      else {
+        reportUnknownKey(
+          textMember, pointer: textPointer, candidates: .localizedTextKeys, context: context,
+          collector: &collector)
+        continue
+      }
+      APNSAPSRules.checkType(
+        textMember.value, pointer: textPointer, types: key.types, context: context,
+        collector: &collector)
+    }
+    checkLocArguments(text, at: pointer, context: context, collector: &collector)
+  }
+
+  /// Every `*-loc-args` of `object` needs its `*-loc-key`.
+  static func checkLocArguments(
+    _ object: JSONObject,
+    at pointer: JSONPointer,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    for (arguments, key) in APNSLimits.locArgumentKeys {
+      guard let member = object.member(named: arguments), object[key] == nil else { continue }
+      let argumentsPointer = pointer.appending(arguments)
+      collector.emit(
+        .apnsLocArgsWithoutLocKey(
+          APNSCheckContext.path(argumentsPointer),
+          key: APNSCheckContext.path(pointer.appending(key))),
+        at: context.location(ofKeyOf: member, at: argumentsPointer)
+      )
+    }
+  }
+
+  /// Reports a key of `alert` (or of a Live Activity text dictionary) that APNs does not
+  /// define.
+  static func reportUnknownKey(
+    _ member: JSONObject.Member,
+    pointer: JSONPointer,
+    candidates: APNSNameSuggestion,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let location = context.location(ofKeyOf: member, at: pointer)
+    let path = APNSCheckContext.path(pointer)
+    if let suggestion = candidates.closest(to: member.key) {
+      collector.emit(
+        .apnsUnknownAlertKey(path, hint: "did you mean '\(suggestion)'?"),
+        at: location,
+        fixIts: [
+          collector.fixIt(
+            "rename to '\(suggestion)'", replacingString: member.key, at: location.span,
+            with: suggestion)
+        ]
+      )
+      return
+    }
+    let apsKey = apsKeysByNormalized[EditDistance.normalized(member.key)]
+    let hint =
+      apsKey.map { "'\($0)' belongs in 'aps', not inside 'alert'" }
+      ?? "iOS ignores it; custom keys belong at the top level of the payload"
+    collector.emit(.apnsUnknownAlertKey(path, hint: hint), at: location)
+  }
+}

@@ -1,0 +1,99 @@
+import PushDiagnostics
+
+/// The rules that match the payload to push types whose payload Apple prescribes: a background
+/// push carries only `content-available: 1`; an alert push shows or plays something; a widget or
+/// control push carries `content-changed`.
+///
+/// Emits: `apnsBackgroundWithUserInteraction`, `apnsBackgroundWithoutContentAvailable`,
+/// `apnsKeyNotForPushType`, `apnsAlertPushShowsNothing`, `apnsMissingContentChanged`.
+enum APNSBackgroundRules {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    switch context.pushTypeName {
+    case "background": checkBackground(context, collector: &collector)
+    case "alert": checkAlert(context, collector: &collector)
+    case "widgets", "controls": checkWidgets(context, collector: &collector)
+    default: break
+    }
+  }
+
+  /// Where a diagnostic about `aps` as a whole points: its key, or the payload.
+  static func apsAnchor(_ context: APNSCheckContext) -> APNSLocation {
+    context.apsMember.map { context.location(ofKeyOf: $0, at: APNSCheckContext.apsPointer) }
+      ?? context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
+  }
+
+  // MARK: - Background
+
+  static func checkBackground(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    let aps = context.aps ?? JSONObject()
+    for member in APNSCheckContext.effectiveMembers(of: aps) where member.key != "content-available"
+    {
+      let pointer = APNSCheckContext.apsPointer.appending(member.key)
+      let location = context.location(ofKeyOf: member, at: pointer)
+      if APNSLimits.userInteractionKeys.contains(member.key) {
+        collector.emit(
+          .apnsBackgroundWithUserInteraction("aps.\(member.key)"),
+          at: location,
+          notes: APNSPushTypeRules.pushTypeNote(context, collector: collector)
+        )
+      } else if let key = APNSLimits.apsKey(named: member.key) {
+        collector.emit(
+          .apnsKeyNotForPushType(
+            APNSCheckContext.path(pointer), pushType: "background", meaningfulFor: key.pushTypes),
+          at: location
+        )
+      }
+    }
+    if aps["content-available"] == nil {
+      collector.emit(
+        .apnsBackgroundWithoutContentAvailable(),
+        at: apsAnchor(context),
+        fixIts: [Diagnostic.FixIt("add '\"content-available\": 1' to 'aps'")]
+      )
+    }
+  }
+
+  // MARK: - Alert
+
+  static func checkAlert(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    let aps = context.aps ?? JSONObject()
+    if aps["badge"] != nil || aps["sound"] != nil { return }
+    if let alert = aps["alert"], isVisible(alert) { return }
+    let suggestion: String? =
+      if aps["event"] != nil { "liveactivity" } else if aps["content-changed"] != nil {
+        "widgets"
+      } else if aps["content-available"]?.numberValue?.intValue == 1 { "background" } else { nil }
+    collector.emit(
+      .apnsAlertPushShowsNothing(suggestedPushType: suggestion),
+      at: apsAnchor(context),
+      notes: APNSPushTypeRules.pushTypeNote(context, collector: collector)
+    )
+  }
+
+  /// Whether an `alert` value shows text: a non-empty string, or a dictionary with a non-empty
+  /// title, subtitle or body, a localization key, or a Live Activity text dictionary. Values of
+  /// another type count as visible, since their type error is reported already.
+  static func isVisible(_ alert: ValueNode) -> Bool {
+    if let text = alert.stringValue { return !text.isEmpty }
+    guard let object = alert.objectValue else { return true }
+    for key in ["title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key"] {
+      guard let value = object[key] else { continue }
+      if let text = value.stringValue, !text.isEmpty { return true }
+      if value.objectValue != nil { return true }
+    }
+    return false
+  }
+
+  // MARK: - Widgets and controls
+
+  static func checkWidgets(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard context.aps?["content-changed"] == nil, let pushType = context.pushTypeName else {
+      return
+    }
+    collector.emit(
+      .apnsMissingContentChanged(pushType: pushType),
+      at: apsAnchor(context),
+      fixIts: [Diagnostic.FixIt("add '\"content-changed\": true' to 'aps'")]
+    )
+  }
+}

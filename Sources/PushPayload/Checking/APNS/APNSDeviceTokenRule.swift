@@ -1,0 +1,71 @@
+import PushDiagnostics
+
+/// The device token must be hexadecimal with an even number of digits; Apple says not to
+/// assume its length, so an unusual length is only a warning.
+///
+/// Emits: `apnsMissingDeviceToken`, `apnsInvalidDeviceToken`, `apnsUnusualDeviceTokenLength`.
+enum APNSDeviceTokenRule {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let token = context.request.deviceToken?.value else { return }
+    let location = context.deviceTokenLocation
+    guard !token.isEmpty else {
+      collector.emit(.apnsMissingDeviceToken(), at: location)
+      return
+    }
+    let isHex: (UInt8) -> Bool = { byte in
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+        UInt8(ascii: "A")...UInt8(ascii: "F"):
+        true
+      default: false
+      }
+    }
+    let bytes = Array(token.utf8)
+    if let bad = bytes.first(where: { !isHex($0) }) {
+      let decorations: Set<UInt8> = [
+        UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "-"),
+      ]
+      let digits = bytes.filter(isHex)
+      let problem: String
+      var fixIts: [Diagnostic.FixIt] = []
+      if token.contains(":") && token.utf8.count > 100 {
+        problem = "it looks like an FCM registration token, not an APNs device token"
+      } else if bytes.allSatisfy({ isHex($0) || decorations.contains($0) }), !digits.isEmpty {
+        let sanitized = String(decoding: digits, as: UTF8.self)
+        problem = "it contains '<', '>', spaces or dashes, as a printed NSData does"
+        fixIts.append(
+          collector.fixIt(
+            "keep only the hexadecimal digits",
+            replacingString: token,
+            at: location.span,
+            with: sanitized
+          ))
+      } else {
+        let character = String(decoding: [bad], as: UTF8.self)
+        let shown = bad < 0x80 ? "'\(character)'" : "a non-ASCII character"
+        problem = "it contains \(shown), which is not a hexadecimal digit"
+      }
+      collector.emit(.apnsInvalidDeviceToken(problem), at: location, fixIts: fixIts)
+      return
+    }
+    if bytes.count % 2 != 0 {
+      collector.emit(
+        .apnsInvalidDeviceToken(
+          "it has an odd number of hexadecimal digits (\(bytes.count)), so it is not whole bytes"
+        ),
+        at: location
+      )
+      return
+    }
+    let typical =
+      context.pushType?.typicalTokenHexLengths ?? [
+        APNSLimits.typicalDeviceTokenHexLength
+      ]
+    if !typical.contains(bytes.count) {
+      collector.emit(
+        .apnsUnusualDeviceTokenLength(bytes.count, typical: APNSLimits.typicalDeviceTokenHexLength),
+        at: location
+      )
+    }
+  }
+}

@@ -1,0 +1,200 @@
+import PushDiagnostics
+
+/// The header rules that do not depend on the push type: repeated and unknown headers, and the
+/// formats of `apns-id`, `apns-expiration`, `apns-priority` and `apns-collapse-id`.
+///
+/// Emits: `apnsDuplicateHeader`, `apnsUnknownHeader`, `apnsInvalidMessageID`,
+/// `apnsMessageIDNotLowercase`, `apnsInvalidExpiration`, `apnsExpirationInMilliseconds`,
+/// `apnsExpirationInPast`, `apnsInvalidPriority`, `apnsCollapseIDTooLong`.
+enum APNSHeaderRules {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    var firstByName: [String: APNS.RequestHeader] = [:]
+    for header in context.request.headers {
+      let name = header.name.lowercased()
+      if let first = firstByName[name] {
+        let firstLocation = context.location(of: first, name: true)
+        collector.emit(
+          .apnsDuplicateHeader(header.name),
+          at: context.location(of: header, name: true),
+          notes: [collector.note("'\(header.name)' is first given here", at: firstLocation)]
+        )
+        continue
+      }
+      firstByName[name] = header
+      checkName(header, context: context, collector: &collector)
+      switch name {
+      case "apns-id": checkMessageID(header, context: context, collector: &collector)
+      case "apns-expiration": checkExpiration(header, context: context, collector: &collector)
+      case "apns-priority": checkPriority(header, context: context, collector: &collector)
+      case "apns-collapse-id": checkCollapseID(header, context: context, collector: &collector)
+      default: break
+      }
+    }
+  }
+
+  // MARK: - Names
+
+  /// Header names APNs does not know, when they look like APNs headers.
+  static func checkName(
+    _ header: APNS.RequestHeader,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let name = header.name.lowercased()
+    guard !APNSLimits.headerNames.contains(name) else { return }
+    let suggestion = suggestedHeaderName(for: name)
+    guard name.hasPrefix("apns-") || name.hasPrefix("apns_") || suggestion != nil else { return }
+    let location = context.location(of: header, name: true)
+    var fixIts: [Diagnostic.FixIt] = []
+    if let suggestion {
+      fixIts.append(
+        collector.fixIt(
+          "rename the header to '\(suggestion)'",
+          replacingString: name,
+          at: location.span,
+          with: suggestion
+        ))
+    }
+    collector.emit(.apnsUnknownHeader(name, suggestion: suggestion), at: location, fixIts: fixIts)
+  }
+
+  /// The APNs header `name` probably means: the same name with other separators or case, the
+  /// name without its `apns-` prefix, or a close spelling.
+  static func suggestedHeaderName(for name: String) -> String? {
+    let candidates = APNSLimits.headerNames.filter { $0.hasPrefix("apns-") }
+    let normalized = EditDistance.normalized(name)
+    if let exact = candidates.first(where: {
+      EditDistance.normalized($0) == normalized
+        || EditDistance.normalized($0) == "apns" + normalized
+    }) {
+      return exact
+    }
+    let aliases = [
+      "expiry": "apns-expiration", "apns-expiry": "apns-expiration", "ttl": "apns-expiration",
+    ]
+    if let alias = aliases[name] { return alias }
+    guard name.hasPrefix("apns") else { return nil }
+    return EditDistance.closest(to: name, among: candidates)
+  }
+
+  // MARK: - Values
+
+  /// `apns-id` must be a canonical UUID in lower case.
+  static func checkMessageID(
+    _ header: APNS.RequestHeader,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let value = header.value
+    guard let isLowercase = uuidCase(value) else {
+      collector.emit(.apnsInvalidMessageID(value), at: context.location(of: header))
+      return
+    }
+    guard !isLowercase else { return }
+    let location = context.location(of: header)
+    let lowered = value.lowercased()
+    collector.emit(
+      .apnsMessageIDNotLowercase(value),
+      at: location,
+      fixIts: [
+        collector.fixIt(
+          "write it in lower case", replacingString: value, at: location.span, with: lowered)
+      ]
+    )
+  }
+
+  /// Whether `value` is a UUID in 8-4-4-4-12 form: `true` in lower case, `false` with upper-case
+  /// digits, `nil` when it is not one.
+  static func uuidCase(_ value: String) -> Bool? {
+    let bytes = Array(value.utf8)
+    guard bytes.count == 36 else { return nil }
+    var isLowercase = true
+    for (index, byte) in bytes.enumerated() {
+      if [8, 13, 18, 23].contains(index) {
+        guard byte == UInt8(ascii: "-") else { return nil }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): break
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): isLowercase = false
+      default: return nil
+      }
+    }
+    return isLowercase
+  }
+
+  /// `apns-expiration` must be decimal UNIX epoch seconds.
+  static func checkExpiration(
+    _ header: APNS.RequestHeader,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let value = header.value
+    let isDecimal = !value.isEmpty && value.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    guard isDecimal, let seconds = Int(value) else {
+      collector.emit(.apnsInvalidExpiration(value), at: context.location(of: header))
+      return
+    }
+    if seconds > APNSLimits.largestPlausibleEpochSeconds {
+      let location = context.location(of: header)
+      collector.emit(
+        .apnsExpirationInMilliseconds(value),
+        at: location,
+        fixIts: [
+          collector.fixIt(
+            "divide by 1000",
+            replacingString: value,
+            at: location.span,
+            with: String(seconds / 1000)
+          )
+        ]
+      )
+    } else if let now = context.options.now, seconds != 0, seconds < now {
+      collector.emit(
+        .apnsExpirationInPast(value, secondsAgo: now - seconds),
+        at: context.location(of: header)
+      )
+    }
+  }
+
+  /// `apns-priority` must be 10, 5 or 1.
+  static func checkPriority(
+    _ header: APNS.RequestHeader,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let value = header.value
+    guard !APNSLimits.priorities.contains(value) else { return }
+    let location = context.location(of: header)
+    let replacement: String? =
+      switch value.lowercased() {
+      case "high", "immediate", "max": "10"
+      case "normal", "conserve-power", "low": "5"
+      default: nil
+      }
+    collector.emit(
+      .apnsInvalidPriority(value),
+      at: location,
+      fixIts: replacement.map {
+        [
+          collector.fixIt(
+            "replace with '\($0)'", replacingString: value, at: location.span, with: $0)
+        ]
+      } ?? []
+    )
+  }
+
+  /// `apns-collapse-id` must be at most 64 bytes.
+  static func checkCollapseID(
+    _ header: APNS.RequestHeader,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let count = header.value.utf8.count
+    guard count > APNSLimits.collapseIDByteLimit else { return }
+    collector.emit(
+      .apnsCollapseIDTooLong(byteCount: count, limit: APNSLimits.collapseIDByteLimit),
+      at: context.location(of: header)
+    )
+  }
+}

@@ -1,0 +1,118 @@
+import PushDiagnostics
+
+/// The Live Activity rules (ActivityKit push notifications): every push needs `event` and
+/// `timestamp`; `start` and `update` need `content-state` (`end` should send the final one);
+/// `start` also needs `alert`, `attributes-type` and `attributes`; `input-push-token` and
+/// `input-push-channel` only start an activity; dates are seconds, not milliseconds; and the
+/// alert's `sound` goes inside `alert`.
+///
+/// Runs when the push type is `liveactivity`, or when no valid push type is given and `aps`
+/// has an `event`.
+///
+/// Emits: `apnsLiveActivityMissingKey`, `apnsLiveActivityInvalidEvent`,
+/// `apnsLiveActivityKeyNotForEvent`, `apnsLiveActivitySoundOutsideAlert`,
+/// `apnsDateInMilliseconds`.
+enum APNSLiveActivityRules {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard context.isLiveActivity else { return }
+    let aps = context.aps ?? JSONObject()
+    let anchor =
+      context.apsMember.map { context.location(ofKeyOf: $0, at: APNSCheckContext.apsPointer) }
+      ?? context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
+
+    var event: String?
+    if let node = aps["event"] {
+      if let value = node.stringValue {
+        if APNSLimits.liveActivityEvents.contains(value) {
+          event = value
+        } else {
+          reportInvalidEvent(value, node: node, context: context, collector: &collector)
+        }
+      }
+    } else {
+      collector.emit(.apnsLiveActivityMissingKey("aps.event", event: nil), at: anchor)
+    }
+    if aps["timestamp"] == nil {
+      collector.emit(.apnsLiveActivityMissingKey("aps.timestamp", event: nil), at: anchor)
+    }
+    checkDates(aps, context: context, collector: &collector)
+    if let member = aps.member(named: "sound") {
+      let pointer = APNSCheckContext.apsPointer.appending("sound")
+      collector.emit(
+        .apnsLiveActivitySoundOutsideAlert(),
+        at: context.location(ofKeyOf: member, at: pointer)
+      )
+    }
+    guard let event else { return }
+
+    if aps["content-state"] == nil {
+      collector.emit(
+        .apnsLiveActivityMissingKey("aps.content-state", event: event),
+        at: anchor,
+        severity: event == "end" ? .warning : nil
+      )
+    }
+    if event == "start" {
+      for key in ["alert", "attributes-type", "attributes"] where aps[key] == nil {
+        collector.emit(.apnsLiveActivityMissingKey("aps.\(key)", event: event), at: anchor)
+      }
+    } else {
+      for key in ["input-push-token", "input-push-channel"] {
+        guard let member = aps.member(named: key) else { continue }
+        let pointer = APNSCheckContext.apsPointer.appending(key)
+        collector.emit(
+          .apnsLiveActivityKeyNotForEvent("aps.\(key)", event: event, expectedEvent: "start"),
+          at: context.location(ofKeyOf: member, at: pointer)
+        )
+      }
+    }
+  }
+
+  static func reportInvalidEvent(
+    _ value: String,
+    node: ValueNode,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    let pointer = APNSCheckContext.apsPointer.appending("event")
+    let location = context.location(ofPayloadValueAt: pointer, span: node.span)
+    let suggestion = EditDistance.closest(to: value, among: APNSLimits.liveActivityEvents)
+    collector.emit(
+      .apnsLiveActivityInvalidEvent(value, suggestion: suggestion),
+      at: location,
+      fixIts: suggestion.map {
+        [
+          collector.fixIt(
+            "replace with '\($0)'", replacingString: value, at: location.span, with: $0)
+        ]
+      } ?? []
+    )
+  }
+
+  /// `timestamp`, `stale-date` and `dismissal-date` are UNIX seconds; millisecond values put
+  /// the date thousands of years ahead.
+  static func checkDates(
+    _ aps: JSONObject,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    for key in ["timestamp", "stale-date", "dismissal-date"] {
+      guard let node = aps[key], let number = node.numberValue, number.isIntegerLiteral,
+        number.intValue.map({ $0 > APNSLimits.largestPlausibleEpochSeconds }) ?? true
+      else { continue }
+      let pointer = APNSCheckContext.apsPointer.appending(key)
+      let location = context.location(ofPayloadValueAt: pointer, span: node.span)
+      var fixIts: [Diagnostic.FixIt] = []
+      if let milliseconds = number.intValue {
+        fixIts.append(
+          collector.fixIt(
+            "divide by 1000", replacingValueAt: location.span, with: String(milliseconds / 1000)))
+      }
+      collector.emit(
+        .apnsDateInMilliseconds("aps.\(key)", value: number.lexeme),
+        at: location,
+        fixIts: fixIts
+      )
+    }
+  }
+}

@@ -1,0 +1,224 @@
+import PushDiagnostics
+
+/// The rules that tie the request to its push type: the `apns-push-type` value, the priority
+/// each push type allows, and the `apns-topic` suffix each push type needs.
+///
+/// Emits: `apnsMissingPushType`, `apnsInvalidPushType`, `apnsPriorityForPushType`,
+/// `apnsMissingTopic`, `apnsInvalidTopic`, `apnsTopicSuffixMismatch`,
+/// `apnsTopicSuffixForOtherPushType`, `apnsTopicBundleMismatch`.
+enum APNSPushTypeRules {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    checkPushType(context, collector: &collector)
+    checkPriority(context, collector: &collector)
+    checkTopic(context, collector: &collector)
+  }
+
+  // MARK: - Push type
+
+  static func checkPushType(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let header = context.pushTypeHeader else {
+      guard context.options.destination == .device else { return }
+      collector.emit(
+        .apnsMissingPushType(suggested: suggestedPushType(context)),
+        at: APNSLocation(span: nil, pointer: nil)
+      )
+      return
+    }
+    guard context.pushType == nil else { return }
+    let suggestion = suggestedPushTypeName(for: header.value)
+    let location = context.location(of: header)
+    collector.emit(
+      .apnsInvalidPushType(header.value, suggestion: suggestion),
+      at: location,
+      fixIts: suggestion.map {
+        [
+          collector.fixIt(
+            "replace with '\($0)'", replacingString: header.value, at: location.span, with: $0)
+        ]
+      } ?? []
+    )
+  }
+
+  /// The known push type an unknown value probably means.
+  static func suggestedPushTypeName(for value: String) -> String? {
+    let names = APNSLimits.pushTypes.map(\.name)
+    let normalized = EditDistance.normalized(value)
+    if let exact = names.first(where: { $0 == normalized }) { return exact }
+    let aliases = [
+      "notification": "alert", "silent": "background", "contentavailable": "background",
+      "data": "background", "ptt": "pushtotalk", "widget": "widgets", "control": "controls",
+      "liveactivities": "liveactivity", "complications": "complication",
+    ]
+    if let alias = aliases[normalized] { return alias }
+    return EditDistance.closest(to: value.lowercased(), among: names)
+  }
+
+  /// The push type the payload suggests, for the missing-header warning.
+  static func suggestedPushType(_ context: APNSCheckContext) -> String? {
+    let aps = context.aps
+    if aps == nil, context.topLevel?["mdm"] != nil { return "mdm" }
+    guard let aps else { return nil }
+    if aps["event"] != nil || aps["content-state"] != nil { return "liveactivity" }
+    if APNSLimits.userInteractionKeys.contains(where: { aps[$0] != nil }) { return "alert" }
+    if aps["content-changed"] != nil { return "widgets" }
+    if aps["content-available"] != nil { return "background" }
+    return nil
+  }
+
+  // MARK: - Priority
+
+  static func checkPriority(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let pushType = context.pushType, let advice = pushType.priorityAdvice else { return }
+    guard let header = context.request.header("apns-priority") else {
+      guard pushType.needsExplicitPriority, context.options.destination == .device else {
+        return
+      }
+      collector.emit(
+        .apnsPriorityForPushType(
+          APNSLimits.defaultPriority, pushType: pushType.name, advice: advice, isDefault: true),
+        at: APNSLocation(span: nil, pointer: nil),
+        severity: .warning
+      )
+      return
+    }
+    guard let severity = pushType.discouragedPriorities[header.value] else { return }
+    let location = context.location(of: header)
+    let preferred = APNSLimits.priorities.first { pushType.discouragedPriorities[$0] == nil }
+    collector.emit(
+      .apnsPriorityForPushType(
+        header.value, pushType: pushType.name, advice: advice, isDefault: false),
+      at: location,
+      severity: severity,
+      notes: pushTypeNote(context, collector: collector),
+      fixIts: preferred.map {
+        [
+          collector.fixIt(
+            "use priority \($0)", replacingString: header.value, at: location.span, with: $0)
+        ]
+      } ?? []
+    )
+  }
+
+  /// A note pointing at the push type header, when it was written in the input.
+  static func pushTypeNote(_ context: APNSCheckContext, collector: DiagnosticCollector)
+    -> [Diagnostic.Note]
+  {
+    guard let header = context.pushTypeHeader else { return [] }
+    let location = context.location(of: header)
+    guard location.span != nil || location.pointer != nil else { return [] }
+    return [collector.note("the push type is '\(header.value)' here", at: location)]
+  }
+
+  // MARK: - Topic
+
+  static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let header = context.request.header("apns-topic") else {
+      guard context.options.destination == .device else { return }
+      collector.emit(
+        .apnsMissingTopic(filledByFCM: !context.request.isRawInput),
+        at: APNSLocation(span: nil, pointer: nil),
+        severity: context.request.isRawInput ? .warning : .note
+      )
+      return
+    }
+    let topic = header.value
+    let location = context.location(of: header)
+    if let problem = topicProblem(topic) {
+      collector.emit(.apnsInvalidTopic(topic, problem: problem), at: location)
+      return
+    }
+    guard let pushType = context.pushType, let suffix = pushType.topicSuffix else { return }
+    let otherSuffix = knownSuffix(of: topic)
+    let bundle =
+      otherSuffix.map { String(topic.utf8.dropLast($0.suffix.utf8.count)) ?? topic }
+      ?? bundleID(of: topic, nearMissesOf: suffix)
+    if !suffix.isEmpty {
+      guard topic.hasSuffix(suffix), topic.utf8.count > suffix.utf8.count else {
+        let expected = bundle + suffix
+        collector.emit(
+          .apnsTopicSuffixMismatch(topic, pushType: pushType.name, suffix: suffix),
+          at: location,
+          notes: pushTypeNote(context, collector: collector),
+          fixIts: [
+            collector.fixIt(
+              "use '\(expected)'", replacingString: topic, at: location.span, with: expected)
+          ]
+        )
+        return
+      }
+    } else if let otherSuffix {
+      collector.emit(
+        .apnsTopicSuffixForOtherPushType(
+          topic, suffix: otherSuffix.suffix, otherPushType: otherSuffix.pushType,
+          pushType: pushType.name),
+        at: location,
+        notes: pushTypeNote(context, collector: collector),
+        fixIts: [
+          collector.fixIt(
+            "use the bundle ID '\(bundle)'", replacingString: topic, at: location.span, with: bundle
+          )
+        ]
+      )
+      return
+    }
+    if let bundleID = context.options.bundleID, topic != bundleID + suffix {
+      let expected = bundleID + suffix
+      collector.emit(
+        .apnsTopicBundleMismatch(topic, expected: expected, bundleID: bundleID),
+        at: location,
+        fixIts: [
+          collector.fixIt(
+            "use '\(expected)'", replacingString: topic, at: location.span, with: expected)
+        ]
+      )
+    }
+  }
+
+  /// Why `topic` cannot be a topic, or `nil`: it must be a non-empty run of letters, digits,
+  /// `.`, `-` and `_` (bundle IDs, their suffixes and MDM topics).
+  static func topicProblem(_ topic: String) -> String? {
+    if topic.isEmpty { return "it is empty" }
+    for scalar in topic.unicodeScalars {
+      let isAllowed =
+        scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || scalar == "." || scalar == "-" || scalar == "_")
+      if !isAllowed {
+        let shown = scalar == " " ? "a space" : "'\(scalar)'"
+        return "it contains \(shown), which no bundle ID has"
+      }
+    }
+    if topic.hasPrefix(".") || topic.hasSuffix(".") || topic.contains("..") {
+      return "it has an empty component"
+    }
+    return nil
+  }
+
+  /// `topic` without trailing components that misspell components of `suffix`, such as
+  /// `.complications` for `.complication` or `.fileprovider` for `.pushkit.fileprovider`; at
+  /// least two components are kept.
+  static func bundleID(of topic: String, nearMissesOf suffix: String) -> String {
+    let suffixComponents = suffix.split(separator: ".").map(String.init)
+    guard !suffixComponents.isEmpty else { return topic }
+    var components = topic.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    while components.count > 2, let last = components.last,
+      suffixComponents.contains(last)
+        || EditDistance.closest(to: last, among: suffixComponents) != nil
+    {
+      components.removeLast()
+    }
+    return components.joined(separator: ".")
+  }
+
+  /// The longest push-type suffix `topic` ends with, if any, and its push type.
+  static func knownSuffix(of topic: String) -> (suffix: String, pushType: String)? {
+    var best: (suffix: String, pushType: String)?
+    for pushType in APNSLimits.pushTypes {
+      guard let suffix = pushType.topicSuffix, !suffix.isEmpty, topic.hasSuffix(suffix),
+        topic.utf8.count > suffix.utf8.count
+      else { continue }
+      if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType.name) }
+    }
+    return best
+  }
+}

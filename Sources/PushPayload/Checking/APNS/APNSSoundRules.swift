@@ -1,0 +1,108 @@
+import PushDiagnostics
+
+/// The `sound` rules, for `aps.sound` and a Live Activity's `aps.alert.sound`: a non-empty
+/// sound name, or a critical-alert dictionary `{critical: 1, name, volume 0…1}`.
+///
+/// Emits: `apnsValueType`, `apnsEmptySoundName`, `apnsUnknownSoundKey`,
+/// `apnsCriticalSoundWithoutName`, `apnsValueOutOfRange`, `apnsFlagValue`.
+enum APNSSoundRules {
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
+    guard let member = context.aps?.member(named: "sound") else { return }
+    checkSound(
+      member.value, pointer: APNSCheckContext.apsPointer.appending("sound"), context: context,
+      collector: &collector)
+  }
+
+  /// Checks a sound value at `pointer`.
+  static func checkSound(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    switch node.kind {
+    case .string(let name):
+      if name.isEmpty {
+        collector.emit(
+          .apnsEmptySoundName(APNSCheckContext.path(pointer)),
+          at: context.location(ofPayloadValueAt: pointer, span: node.span)
+        )
+      }
+    case .object(let sound):
+      checkCriticalSound(
+        sound, node: node, pointer: pointer, context: context, collector: &collector)
+    default:
+      APNSAPSRules.checkType(
+        node, pointer: pointer, types: [.string, .dictionary], context: context,
+        collector: &collector)
+    }
+  }
+
+  /// Checks a critical-alert sound dictionary.
+  static func checkCriticalSound(
+    _ sound: JSONObject,
+    node: ValueNode,
+    pointer: JSONPointer,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    for member in APNSCheckContext.effectiveMembers(of: sound) {
+      let memberPointer = pointer.appending(member.key)
+      guard let key = APNSLimits.soundKeys.first(where: { $0.name == member.key }) else {
+        let location = context.location(ofKeyOf: member, at: memberPointer)
+        let suggestion = APNSNameSuggestion.soundKeys.closest(to: member.key)
+        collector.emit(
+          .apnsUnknownSoundKey(APNSCheckContext.path(memberPointer), suggestion: suggestion),
+          at: location,
+          fixIts: suggestion.map {
+            [
+              collector.fixIt(
+                "rename to '\($0)'", replacingString: member.key, at: location.span, with: $0)
+            ]
+          } ?? []
+        )
+        continue
+      }
+      switch key.name {
+      case "critical":
+        APNSAPSRules.checkFlag(
+          member, pointer: memberPointer, expected: "1", context: context, collector: &collector)
+      case "name":
+        guard
+          APNSAPSRules.checkType(
+            member.value, pointer: memberPointer, types: key.types, context: context,
+            collector: &collector)
+        else { continue }
+        if member.value.stringValue?.isEmpty == true {
+          collector.emit(
+            .apnsEmptySoundName(APNSCheckContext.path(memberPointer)),
+            at: context.location(ofPayloadValueAt: memberPointer, span: member.value.span)
+          )
+        }
+      default:
+        guard
+          APNSAPSRules.checkType(
+            member.value, pointer: memberPointer, types: key.types, context: context,
+            collector: &collector),
+          let number = member.value.numberValue
+        else { continue }
+        let volume = number.doubleValue ?? .infinity
+        if volume < 0 || volume > 1 {
+          collector.emit(
+            .apnsValueOutOfRange(
+              APNSCheckContext.path(memberPointer), value: number.lexeme,
+              expected: "between 0 and 1"),
+            at: context.location(ofPayloadValueAt: memberPointer, span: member.value.span)
+          )
+        }
+      }
+    }
+    if sound["name"] == nil {
+      collector.emit(
+        .apnsCriticalSoundWithoutName(APNSCheckContext.path(pointer)),
+        at: context.location(ofPayloadValueAt: pointer, span: node.span),
+        fixIts: [Diagnostic.FixIt("add '\"name\": \"default\"'")]
+      )
+    }
+  }
+}

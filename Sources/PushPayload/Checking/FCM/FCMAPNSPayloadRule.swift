@@ -1,0 +1,254 @@
+import PushDiagnostics
+
+/// `apns.payload`: an object with an `aps` dictionary whose standard keys have the types the
+/// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key.
+///
+/// Emits: `fcmAPNSMissingAPS`, `fcmTypeMismatch`, `fcmAPSAlertConflict`, `fcmAPSSoundConflict`,
+/// `fcmAPSKeyMisspelled`, `fcmAPNSHeaderInPayload`, `fcmEmptyValue`, `fcmCriticalSoundVolume`,
+/// `fcmLocArgsWithoutLocKey`, `fcmAPSFlagFalse`.
+enum FCMAPNSPayloadRule {
+  /// The keys of `aps` Apple documents, plus `url-args` (Safari).
+  static let apsKeys = [
+    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
+    "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type",
+    "attributes", "input-push-token", "input-push-channel", "content-changed", "url-args",
+  ]
+
+  /// The keys of an `alert` dictionary Apple documents or the SDKs still emit.
+  static let alertKeys = [
+    "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
+    "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action",
+    "summary-arg", "summary-arg-count", "sound",
+  ]
+
+  /// APNs request headers users put into the payload by mistake.
+  static let headerNames = [
+    "apns-priority", "apns-push-type", "apns-expiration", "apns-collapse-id", "apns-topic",
+    "apns-id", "headers",
+  ]
+
+  /// The alert keys that must be strings. `title`, `subtitle` and `body` may also be
+  /// dictionaries, as in Live Activity alerts.
+  static let alertStringKeys = [
+    "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key", "action-loc-key",
+  ]
+
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    guard let payload = message.apns?.value.payload,
+      let object = payload.value.objectValue
+    else { return }
+    let pointer = context.pointer(payload.source, ["apns", "payload"])
+    for member in object.members where headerNames.contains(member.key.lowercased()) {
+      context.emit(
+        .fcmAPNSHeaderInPayload(member.key), node: member.value,
+        pointer: pointer.appending(member.key), span: member.keySpan)
+    }
+    guard let aps = object.member(named: "aps"), !aps.value.isNull else {
+      context.emit(.fcmAPNSMissingAPS(), payload.source, path: ["apns", "payload"], onKey: true)
+      return
+    }
+    let apsPointer = pointer.appending("aps")
+    guard let apsObject = aps.value.objectValue else {
+      context.emit(
+        .fcmTypeMismatch(
+          "apns.payload.aps", expected: "an object", found: FCMWebpushRule.describe(aps.value)),
+        node: aps.value, pointer: apsPointer)
+      return
+    }
+    checkAPS(apsObject, pointer: apsPointer, in: &context)
+  }
+
+  // MARK: - aps
+
+  static func checkAPS(_ aps: JSONObject, pointer: JSONPointer, in context: inout FCMCheckContext) {
+    checkConflict(
+      aps, key: "alert", message: .fcmAPSAlertConflict(), pointer: pointer, in: &context)
+    checkConflict(
+      aps, key: "sound", message: .fcmAPSSoundConflict(), pointer: pointer, in: &context)
+    for member in aps.members where !apsKeys.contains(member.key) {
+      if headerNames.contains(member.key.lowercased()) {
+        context.emit(
+          .fcmAPNSHeaderInPayload(member.key), node: member.value,
+          pointer: pointer.appending(member.key), span: member.keySpan)
+      } else {
+        reportMisspelling(member, known: apsKeys, pointer: pointer, in: &context)
+      }
+    }
+    let path = "apns.payload.aps"
+    if let alert = aps.member(named: "alert"), !alert.value.isNull {
+      let alertPointer = pointer.appending("alert")
+      switch alert.value.kind {
+      case .string: break
+      case .object(let object): checkAlert(object, pointer: alertPointer, in: &context)
+      default:
+        typeMismatch("\(path).alert", "a string or an object", alert.value, alertPointer, &context)
+      }
+    }
+    if let badge = aps.member(named: "badge"), !badge.value.isNull, badge.value.numberValue == nil {
+      typeMismatch("\(path).badge", "a number", badge.value, pointer.appending("badge"), &context)
+    }
+    if let sound = aps.member(named: "sound"), !sound.value.isNull {
+      checkSound(sound.value, pointer: pointer.appending("sound"), in: &context)
+    }
+    for key in ["category", "thread-id"] {
+      guard let member = aps.member(named: key), !member.value.isNull,
+        member.value.stringValue == nil
+      else { continue }
+      typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
+    }
+    for key in ["content-available", "mutable-content"] {
+      guard let member = aps.member(named: key), member.value.boolValue == false else { continue }
+      context.emit(
+        .fcmAPSFlagFalse(key), node: member.value, pointer: pointer.appending(key),
+        fixIts: [Diagnostic.FixIt("remove '\(key)'")])
+    }
+  }
+
+  /// Reports `key` given twice, once as a string and once as a dictionary.
+  static func checkConflict(
+    _ object: JSONObject,
+    key: String,
+    message: DiagnosticMessage,
+    pointer: JSONPointer,
+    in context: inout FCMCheckContext
+  ) {
+    let members = object.members.filter { $0.key == key }
+    guard let string = members.first(where: { $0.value.stringValue != nil }),
+      let dictionary = members.first(where: { $0.value.objectValue != nil })
+    else { return }
+    let (first, second) =
+      string.keySpan.start < dictionary.keySpan.start ? (string, dictionary) : (dictionary, string)
+    context.emit(
+      message, node: second.value, pointer: pointer.appending(key), span: second.keySpan,
+      notes: [context.collector.note("the other '\(key)' is here", at: first.keySpan)])
+  }
+
+  static func reportMisspelling(
+    _ member: JSONObject.Member,
+    known: [String],
+    pointer: JSONPointer,
+    in context: inout FCMCheckContext
+  ) {
+    let normalized = EditDistance.normalized(member.key)
+    guard let canonical = known.first(where: { EditDistance.normalized($0) == normalized }) else {
+      return
+    }
+    var fixIts: [Diagnostic.FixIt] = []
+    if let start = context.locator.contentStart(of: member.key, in: member.keySpan) {
+      fixIts.append(
+        context.collector.fixIt(
+          "rename '\(member.key)' to '\(canonical)'",
+          replacing: SourceSpan(start: start, end: start + member.key.utf8.count),
+          with: canonical))
+    }
+    context.emit(
+      .fcmAPSKeyMisspelled(member.key, canonical: canonical), node: member.value,
+      pointer: pointer.appending(member.key), span: member.keySpan, fixIts: fixIts)
+  }
+
+  // MARK: - alert
+
+  static func checkAlert(
+    _ alert: JSONObject,
+    pointer: JSONPointer,
+    in context: inout FCMCheckContext
+  ) {
+    let path = "apns.payload.aps.alert"
+    for member in alert.members where !alertKeys.contains(member.key) {
+      reportMisspelling(member, known: alertKeys, pointer: pointer, in: &context)
+    }
+    for key in ["title", "subtitle", "body"] {
+      guard let member = alert.member(named: key), !member.value.isNull else { continue }
+      if member.value.stringValue == nil && member.value.objectValue == nil {
+        typeMismatch(
+          "\(path).\(key)", "a string (or a localization dictionary)", member.value,
+          pointer.appending(key), &context)
+      }
+    }
+    for key in alertStringKeys {
+      guard let member = alert.member(named: key), !member.value.isNull,
+        member.value.stringValue == nil
+      else { continue }
+      typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
+    }
+    for prefix in ["", "title-", "subtitle-"] {
+      let argsKey = "\(prefix)loc-args"
+      let keyKey = "\(prefix)loc-key"
+      guard let args = alert.member(named: argsKey), !args.value.isNull else { continue }
+      let argsPointer = pointer.appending(argsKey)
+      guard let elements = args.value.arrayValue else {
+        typeMismatch(
+          "\(path).\(argsKey)", "an array of strings", args.value, argsPointer, &context)
+        continue
+      }
+      for (index, element) in elements.enumerated() where element.stringValue == nil {
+        typeMismatch(
+          "\(path).\(argsKey)[\(index)]", "a string", element,
+          argsPointer.appending(index: index), &context)
+      }
+      let key = alert.member(named: keyKey)?.value.stringValue
+      if !elements.isEmpty && (key?.isEmpty ?? true) {
+        context.emit(
+          .fcmLocArgsWithoutLocKey("\(path).\(argsKey)", key: "\(path).\(keyKey)"),
+          node: args.value, pointer: argsPointer, span: args.keySpan)
+      }
+    }
+  }
+
+  // MARK: - sound
+
+  static func checkSound(
+    _ sound: ValueNode, pointer: JSONPointer, in context: inout FCMCheckContext
+  ) {
+    let path = "apns.payload.aps.sound"
+    switch sound.kind {
+    case .string(let name):
+      if name.isEmpty {
+        context.emit(.fcmEmptyValue(path), node: sound, pointer: pointer)
+      }
+    case .object(let object):
+      let name = object.member(named: "name")
+      if let name, !name.value.isNull, name.value.stringValue == nil {
+        typeMismatch("\(path).name", "a string", name.value, pointer.appending("name"), &context)
+      } else if name?.value.stringValue?.isEmpty ?? true {
+        context.emit(
+          .fcmEmptyValue("\(path).name"), node: name?.value ?? sound,
+          pointer: name == nil ? pointer : pointer.appending("name"))
+      }
+      if let volume = object.member(named: "volume"), !volume.value.isNull {
+        if let number = volume.value.numberValue {
+          if !(0...1).contains(number.doubleValue ?? .infinity) {
+            context.emit(
+              .fcmCriticalSoundVolume(number.lexeme), node: volume.value,
+              pointer: pointer.appending("volume"))
+          }
+        } else {
+          typeMismatch(
+            "\(path).volume", "a number", volume.value, pointer.appending("volume"), &context)
+        }
+      }
+      if let critical = object.member(named: "critical"), !critical.value.isNull,
+        critical.value.numberValue == nil && critical.value.boolValue == nil
+      {
+        typeMismatch(
+          "\(path).critical", "1 or true", critical.value, pointer.appending("critical"),
+          &context)
+      }
+    default:
+      typeMismatch(path, "a string or a critical-sound object", sound, pointer, &context)
+    }
+  }
+
+  static func typeMismatch(
+    _ path: String,
+    _ expected: String,
+    _ node: ValueNode,
+    _ pointer: JSONPointer,
+    _ context: inout FCMCheckContext
+  ) {
+    context.emit(
+      .fcmTypeMismatch(path, expected: expected, found: FCMWebpushRule.describe(node)),
+      node: node, pointer: pointer)
+  }
+}

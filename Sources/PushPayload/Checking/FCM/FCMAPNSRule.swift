@@ -1,0 +1,43 @@
+import PushDiagnostics
+
+/// APNs options outside the payload: the Live Activity token and the priority of data-only
+/// messages.
+///
+/// Emits: `fcmEmptyValue`, `fcmLiveActivityWithoutToken`, `fcmDataOnlyAPNSPriority`.
+enum FCMAPNSRule {
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    guard let apns = message.apns?.value else { return }
+    if let token = apns.liveActivityToken {
+      if token.value.isEmpty {
+        context.emit(
+          .fcmEmptyValue("apns.live_activity_token"), token.source,
+          path: ["apns", "live_activity_token"])
+      } else if let target = [("topic", message.topic), ("condition", message.condition)]
+        .first(where: { $0.1 != nil })
+      {
+        context.emit(
+          .fcmLiveActivityWithoutToken(target.0), token.source,
+          path: ["apns", "live_activity_token"], onKey: true)
+      }
+    }
+    if let priority = apns.headers?.value.entries.last(where: {
+      $0.key.lowercased() == "apns-priority"
+    }), priority.value.value == "10", isDataOnly(message) {
+      context.emit(
+        .fcmDataOnlyAPNSPriority(), priority.value.source,
+        path: ["apns", "headers", priority.key],
+        span: context.span(of: 0..<2, in: "10", priority.value.source),
+        fixIts: [
+          context.fixIt(
+            "use priority 5", replacing: 0..<2, in: "10", priority.value.source, with: "5")
+        ])
+    }
+  }
+
+  /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
+  static func isDataOnly(_ message: FCM.Message) -> Bool {
+    guard message.notification == nil else { return false }
+    let aps = message.apns?.value.payload?.value.objectValue?["aps"]?.objectValue
+    return aps?["alert"] == nil && aps?["badge"] == nil && aps?["sound"] == nil
+  }
+}

@@ -1,0 +1,55 @@
+import PushDiagnostics
+
+/// Analytics labels match `^[a-zA-Z0-9-_.~%]{1,50}$`, in all four `fcm_options` objects.
+///
+/// The Python Admin SDK enforces the pattern (`Malformed FCMOptions.analytics_label.`), Java
+/// one like it; FCM documents it.
+///
+/// Emits: `fcmInvalidAnalyticsLabel`.
+enum FCMAnalyticsLabelRule {
+  /// The longest label.
+  static let maximumLength = 50
+
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    check(message.fcmOptions?.value.analyticsLabel, path: ["fcm_options"], in: &context)
+    check(
+      message.android?.value.fcmOptions?.value.analyticsLabel,
+      path: ["android", "fcm_options"], in: &context)
+    check(
+      message.apns?.value.fcmOptions?.value.analyticsLabel,
+      path: ["apns", "fcm_options"], in: &context)
+    check(
+      message.webpush?.value.fcmOptions?.value.analyticsLabel,
+      path: ["webpush", "fcm_options"], in: &context)
+  }
+
+  static func check(
+    _ label: Located<String>?,
+    path: [String],
+    in context: inout FCMCheckContext
+  ) {
+    guard let label else { return }
+    let fieldPath = path + ["analytics_label"]
+    let name = fieldPath.joined(separator: ".")
+    var span: SourceSpan?
+    let problem: String
+    if label.value.isEmpty {
+      problem = "it is empty"
+    } else if let bad = FCMTopicName.firstDisallowed(in: label.value) {
+      problem = "\(FCMTopicName.describe(bad.character)) at column \(bad.column) is not allowed"
+      span = context.span(of: bad.range, in: label.value, label.source)
+    } else if label.value.utf8.count > maximumLength {
+      problem = "it is \(label.value.utf8.count) characters long"
+      span = context.span(
+        of: maximumLength..<label.value.utf8.count, in: label.value, label.source)
+    } else {
+      return
+    }
+    context.emit(
+      .fcmInvalidAnalyticsLabel(name, problem: problem),
+      label.source,
+      path: fieldPath,
+      span: span
+    )
+  }
+}

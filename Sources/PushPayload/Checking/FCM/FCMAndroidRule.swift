@@ -1,0 +1,148 @@
+import PushDiagnostics
+
+/// Android values the types cannot express: TTL range, colours, light settings, localization
+/// arguments, counts and vibration timings.
+///
+/// Emits: `fcmNegativeDuration`, `fcmTTLTooLong`, `fcmInvalidColor`, `fcmMissingField`,
+/// `fcmLocArgsWithoutLocKey`, `fcmNegativeNotificationCount`.
+enum FCMAndroidRule {
+  /// FCM's longest TTL: 28 days.
+  static let maximumTTLSeconds = 2_419_200
+
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    guard let android = message.android?.value else { return }
+    if let ttl = android.ttl {
+      if ttl.value.isNegative {
+        context.emit(
+          .fcmNegativeDuration(ttl.value.protoJSON, path: "android.ttl"),
+          ttl.source,
+          path: ["android", "ttl"]
+        )
+      } else if ttl.value > FCM.Duration(seconds: Int64(maximumTTLSeconds)) {
+        context.emit(
+          .fcmTTLTooLong(ttl.value.protoJSON, limit: maximumTTLSeconds),
+          ttl.source,
+          path: ["android", "ttl"]
+        )
+      }
+    }
+    if let notification = android.notification?.value {
+      checkNotification(notification, in: &context)
+    }
+  }
+
+  static func checkNotification(
+    _ notification: FCM.AndroidNotification,
+    in context: inout FCMCheckContext
+  ) {
+    let base = ["android", "notification"]
+    if let color = notification.color, !isHexColor(color.value, digits: [6]) {
+      context.emit(
+        .fcmInvalidColor(
+          "'\(color.value)'", path: "android.notification.color", expected: "'#RRGGBB'"),
+        color.source,
+        path: base + ["color"]
+      )
+    }
+    checkLocArgs(
+      notification.bodyLocArgs, key: notification.bodyLocKey,
+      names: ("body_loc_args", "body_loc_key"), in: &context)
+    checkLocArgs(
+      notification.titleLocArgs, key: notification.titleLocKey,
+      names: ("title_loc_args", "title_loc_key"), in: &context)
+    if let count = notification.notificationCount, count.value < 0 {
+      context.emit(
+        .fcmNegativeNotificationCount(count.value),
+        count.source,
+        path: base + ["notification_count"]
+      )
+    }
+    if let timings = notification.vibrateTimings {
+      for (index, timing) in timings.value.enumerated() where timing.value.isNegative {
+        context.emit(
+          .fcmNegativeDuration(
+            timing.value.protoJSON, path: "android.notification.vibrate_timings[\(index)]"),
+          timing.source,
+          path: base + ["vibrate_timings", String(index)]
+        )
+      }
+    }
+    if let settings = notification.lightSettings {
+      checkLightSettings(settings, in: &context)
+    }
+  }
+
+  static func checkLocArgs(
+    _ args: Located<[Located<String>]>?,
+    key: Located<String>?,
+    names: (args: String, key: String),
+    in context: inout FCMCheckContext
+  ) {
+    guard let args, !args.value.isEmpty, key?.value.isEmpty ?? true else { return }
+    context.emit(
+      .fcmLocArgsWithoutLocKey(
+        "android.notification.\(names.args)", key: "android.notification.\(names.key)"),
+      args.source,
+      path: ["android", "notification", names.args],
+      onKey: true
+    )
+  }
+
+  static func checkLightSettings(
+    _ settings: Located<FCM.LightSettings>,
+    in context: inout FCMCheckContext
+  ) {
+    let path = ["android", "notification", "light_settings"]
+    let object = "android.notification.light_settings"
+    let missing = [
+      ("color", settings.value.color == nil),
+      ("light_on_duration", settings.value.lightOnDuration == nil),
+      ("light_off_duration", settings.value.lightOffDuration == nil),
+    ]
+    // The reader reports fields missing from the input (it can tell a missing field from an
+    // invalid one); here only light settings built in code are checked.
+    for (field, isMissing) in missing where isMissing && settings.source == nil {
+      context.emit(.fcmMissingField(field, object: object), settings.source, path: path)
+    }
+    for (field, duration) in [
+      ("light_on_duration", settings.value.lightOnDuration),
+      ("light_off_duration", settings.value.lightOffDuration),
+    ] {
+      guard let duration, duration.value.isNegative else { continue }
+      context.emit(
+        .fcmNegativeDuration(duration.value.protoJSON, path: "\(object).\(field)"),
+        duration.source,
+        path: path + [field]
+      )
+    }
+    if let color = settings.value.color {
+      let components = [
+        ("red", color.value.red), ("green", color.value.green), ("blue", color.value.blue),
+        ("alpha", color.value.alpha),
+      ]
+      for (name, number) in components {
+        guard let number else { continue }
+        let value = number.doubleValue ?? .infinity
+        guard !(0...1).contains(value) else { continue }
+        context.emit(
+          .fcmInvalidColor(
+            "component '\(name)' \(number.lexeme)", path: "\(object).color",
+            expected: "components in [0, 1]"),
+          color.source,
+          path: path + ["color"]
+        )
+      }
+    }
+  }
+
+  /// Whether `text` is `#` followed by one of `digits` counts of hexadecimal digits.
+  static func isHexColor(_ text: String, digits: Set<Int>) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.first == UInt8(ascii: "#"), digits.contains(bytes.count - 1) else { return false }
+    return bytes.dropFirst().allSatisfy { byte in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import PushDiagnostics
+
+/// Data keys FCM reserves or that collide with the APNs payload on iOS, and data that looks
+/// like it was meant as a notification.
+///
+/// The v1 Admin SDKs check none of this; FCM rejects reserved keys with `INVALID_ARGUMENT`
+/// ("invalid data key"), and on iOS each `data` entry becomes a top-level key of the APNs
+/// payload, next to `aps` and FCM's own `fcm_options`.
+///
+/// A data key equal to a custom key of `apns.payload` is reported by the APNs lowering
+/// (`apnsPayloadKeyProducedTwice`), which sees every source of top-level keys.
+///
+/// Emits: `fcmReservedDataKey`, `fcmPossiblyReservedDataKey`, `fcmDataKeyCollidesWithAPNS`,
+/// `fcmDataLooksLikeNotification`.
+enum FCMDataRule {
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    if let data = message.data {
+      checkReservedKeys(data, path: ["data"], in: &context)
+      checkAPNSCollisions(data, in: &context)
+      checkNotificationLikeKeys(data, message: message, in: &context)
+    }
+    if let data = message.android?.value.data {
+      checkReservedKeys(data, path: ["android", "data"], in: &context)
+    }
+    if let data = message.webpush?.value.data {
+      checkReservedKeys(data, path: ["webpush", "data"], in: &context)
+    }
+  }
+
+  /// Why `key` is reserved, or `nil`.
+  static func reservation(of key: String) -> String? {
+    switch key {
+    case "from": return "FCM sets 'from' to the sender"
+    case "message_type": return "FCM uses 'message_type' for its own message kinds"
+    default: break
+    }
+    if key.hasPrefix("google.") { return "keys starting with 'google.' are FCM's" }
+    if key.hasPrefix("gcm.") { return "keys starting with 'gcm.' are FCM's" }
+    return nil
+  }
+
+  static func checkReservedKeys(
+    _ data: Located<FCM.StringMap>,
+    path: [String],
+    in context: inout FCMCheckContext
+  ) {
+    for entry in data.value.entries {
+      let entryPath = path + [entry.key]
+      if let reason = reservation(of: entry.key) {
+        context.emit(
+          .fcmReservedDataKey(entry.key, reason: reason),
+          entry.value.source,
+          path: entryPath,
+          onKey: true
+        )
+      } else if let prefix = ["google", "gcm"].first(where: { entry.key.hasPrefix($0) }) {
+        context.emit(
+          .fcmPossiblyReservedDataKey(entry.key, prefix: prefix),
+          entry.value.source,
+          path: entryPath,
+          onKey: true
+        )
+      }
+    }
+  }
+
+  static func checkAPNSCollisions(
+    _ data: Located<FCM.StringMap>,
+    in context: inout FCMCheckContext
+  ) {
+    for entry in data.value.entries {
+      let reason: String?
+      switch entry.key {
+      case "aps":
+        reason = "data entries become top-level keys next to the 'aps' dictionary"
+      case "fcm_options":
+        reason = "FCM puts the notification image under the top-level 'fcm_options' key"
+      default:
+        reason = nil
+      }
+      if let reason {
+        context.emit(
+          .fcmDataKeyCollidesWithAPNS(entry.key, reason: reason),
+          entry.value.source,
+          path: ["data", entry.key],
+          onKey: true
+        )
+      }
+    }
+  }
+
+  static func checkNotificationLikeKeys(
+    _ data: Located<FCM.StringMap>,
+    message: FCM.Message,
+    in context: inout FCMCheckContext
+  ) {
+    let aps = message.apns?.value.payload?.value.objectValue?["aps"]?.objectValue
+    let showsSomething =
+      message.notification != nil
+      || message.android?.value.notification != nil
+      || message.webpush?.value.notification != nil
+      || aps?["alert"] != nil
+    guard !showsSomething else { return }
+    if let entry = data.value.entries.first(where: { $0.key == "title" || $0.key == "body" }) {
+      context.emit(
+        .fcmDataLooksLikeNotification(entry.key),
+        entry.value.source,
+        path: ["data", entry.key],
+        onKey: true
+      )
+    }
+  }
+}

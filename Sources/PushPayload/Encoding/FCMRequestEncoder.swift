@@ -1,0 +1,304 @@
+/// Encodes an ``FCM/SendRequest`` as the JSON body the Firebase Admin SDKs send to
+/// `projects.messages.send`.
+///
+/// The output matches firebase-admin-python's `MessageEncoder` for the same message, which the
+/// differential tests check:
+/// - keys are the REST reference's snake_case, in the Python encoder's order for typed objects;
+///   free-form objects (`apns.payload`, `webpush.notification`) keep the user's order;
+/// - the `/topics/` prefix is stripped from `topic`;
+/// - durations are written `"3s"` or `"3.500000000s"`, timestamps in UTC with six fraction
+///   digits, enums in the spelling the SDKs send (`high`, `PRIORITY_HIGH`, `PRIVATE`), colours
+///   read from `#RRGGBB` as the SDKs' component fractions;
+/// - in `aps`, `content-available: true` and `mutable-content: true` become `1`, and in a
+///   critical sound `critical: true` becomes `1`; `false` values are dropped;
+/// - `null`, `[]` and `{}` are dropped at every typed level and at the top levels of
+///   `apns.payload`, `aps`, `alert`, the sound dictionary and `webpush.notification`, as the
+///   Python SDK's `remove_null_values` does, so an emptied object disappears too;
+/// - `validate_only` is written only when it is `true`; the output-only `name` is never written.
+///
+/// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees.
+public struct FCMRequestEncoder: Sendable {
+  /// Creates an encoder.
+  public init() {}
+
+  /// The request body: `{"message": {...}}`, plus `"validate_only": true` for a dry run.
+  public func encode(_ request: FCM.SendRequest) -> ValueNode {
+    var members = [JSONObject.Member(key: "message", value: encode(request.message.value))]
+    if request.validateOnly?.value == true {
+      members.append(JSONObject.Member(key: "validate_only", value: ValueNode(.bool(true))))
+    }
+    return ValueNode(.object(JSONObject(members)))
+  }
+
+  /// The `Message` object alone.
+  public func encode(_ message: FCM.Message) -> ValueNode {
+    var object = Builder()
+    object["android"] = message.android.map { encode($0.value) }
+    object["apns"] = message.apns.map { encode($0.value) }
+    object["condition"] = message.condition.map { .string($0.value) }
+    object["data"] = message.data.map { encode($0.value) }
+    object["notification"] = message.notification.map { encode($0.value) }
+    object["fid"] = message.fid.map { .string($0.value) }
+    object["token"] = message.token.map { .string($0.value) }
+    object["topic"] = message.topic.map { topic in
+      let name = topic.value
+      return .string(
+        name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name)
+    }
+    object["webpush"] = message.webpush.map { encode($0.value) }
+    object["fcm_options"] = message.fcmOptions.map { encode($0.value) }
+    return object.node
+  }
+
+  // MARK: - Common
+
+  func encode(_ notification: FCM.Notification) -> ValueNode {
+    var object = Builder()
+    object["body"] = notification.body.map { .string($0.value) }
+    object["title"] = notification.title.map { .string($0.value) }
+    object["image"] = notification.image.map { .string($0.value) }
+    return object.node
+  }
+
+  func encode(_ options: FCM.Options) -> ValueNode {
+    var object = Builder()
+    object["analytics_label"] = options.analyticsLabel.map { .string($0.value) }
+    return object.node
+  }
+
+  func encode(_ map: FCM.StringMap) -> ValueNode {
+    var object = Builder()
+    for entry in map.entries {
+      object[entry.key] = .string(entry.value.value)
+    }
+    return object.node
+  }
+
+  // MARK: - Android
+
+  func encode(_ android: FCM.AndroidConfig) -> ValueNode {
+    var object = Builder()
+    object["collapse_key"] = android.collapseKey.map { .string($0.value) }
+    object["data"] = android.data.map { encode($0.value) }
+    object["notification"] = android.notification.map { encode($0.value) }
+    object["priority"] = android.priority.map { .string($0.value.rawValue) }
+    object["restricted_package_name"] = android.restrictedPackageName.map { .string($0.value) }
+    object["ttl"] = android.ttl.map { .string($0.value.protoJSON) }
+    object["fcm_options"] = android.fcmOptions.map { encode($0.value) }
+    object["direct_boot_ok"] = android.directBootOK.map { .bool($0.value) }
+    object["bandwidth_constrained_ok"] = android.bandwidthConstrainedOK.map { .bool($0.value) }
+    object["restricted_satellite_ok"] = android.restrictedSatelliteOK.map { .bool($0.value) }
+    return object.node
+  }
+
+  func encode(_ notification: FCM.AndroidNotification) -> ValueNode {
+    var object = Builder()
+    object["body"] = notification.body.map { .string($0.value) }
+    object["body_loc_args"] = notification.bodyLocArgs.map(strings)
+    object["body_loc_key"] = notification.bodyLocKey.map { .string($0.value) }
+    object["click_action"] = notification.clickAction.map { .string($0.value) }
+    object["color"] = notification.color.map { .string($0.value) }
+    object["icon"] = notification.icon.map { .string($0.value) }
+    object["sound"] = notification.sound.map { .string($0.value) }
+    object["tag"] = notification.tag.map { .string($0.value) }
+    object["title"] = notification.title.map { .string($0.value) }
+    object["title_loc_args"] = notification.titleLocArgs.map(strings)
+    object["title_loc_key"] = notification.titleLocKey.map { .string($0.value) }
+    object["channel_id"] = notification.channelID.map { .string($0.value) }
+    object["image"] = notification.image.map { .string($0.value) }
+    object["ticker"] = notification.ticker.map { .string($0.value) }
+    object["sticky"] = notification.sticky.map { .bool($0.value) }
+    object["event_time"] = notification.eventTime.map { .string($0.value.protoJSON) }
+    object["local_only"] = notification.localOnly.map { .bool($0.value) }
+    object["notification_priority"] = notification.notificationPriority.map {
+      .string($0.value.rawValue)
+    }
+    object["vibrate_timings"] = notification.vibrateTimings.map { timings in
+      .array(timings.value.map { ValueNode(.string($0.value.protoJSON)) })
+    }
+    object["default_vibrate_timings"] = notification.defaultVibrateTimings.map { .bool($0.value) }
+    object["default_sound"] = notification.defaultSound.map { .bool($0.value) }
+    object["default_light_settings"] = notification.defaultLightSettings.map { .bool($0.value) }
+    object["light_settings"] = notification.lightSettings.map { encode($0.value) }
+    object["visibility"] = notification.visibility.map { .string($0.value.rawValue) }
+    object["notification_count"] = notification.notificationCount.map {
+      .number(JSONNumber($0.value))
+    }
+    object["proxy"] = notification.proxy.map { .string($0.value.rawValue) }
+    object["bypass_proxy_notification"] = notification.bypassProxyNotification.map {
+      .bool($0.value)
+    }
+    return object.node
+  }
+
+  func encode(_ settings: FCM.LightSettings) -> ValueNode {
+    var object = Builder()
+    object["color"] = settings.color.map { color in
+      var components = Builder()
+      components["red"] = color.value.red.map { .number($0) }
+      components["green"] = color.value.green.map { .number($0) }
+      components["blue"] = color.value.blue.map { .number($0) }
+      components["alpha"] = color.value.alpha.map { .number($0) }
+      return components.node
+    }
+    object["light_on_duration"] = settings.lightOnDuration.map { .string($0.value.protoJSON) }
+    object["light_off_duration"] = settings.lightOffDuration.map { .string($0.value.protoJSON) }
+    return object.node
+  }
+
+  func strings(_ list: Located<[Located<String>]>) -> ValueNode {
+    ValueNode(.array(list.value.map { ValueNode(.string($0.value)) }))
+  }
+
+  // MARK: - Web push
+
+  func encode(_ webpush: FCM.WebpushConfig) -> ValueNode {
+    var object = Builder()
+    object["data"] = webpush.data.map { encode($0.value) }
+    object["headers"] = webpush.headers.map { encode($0.value) }
+    object["notification"] = webpush.notification.map { FreeForm.prune($0.value, depth: 0) }
+    object["fcm_options"] = webpush.fcmOptions.map { options in
+      var fields = Builder()
+      fields["link"] = options.value.link.map { .string($0.value) }
+      fields["analytics_label"] = options.value.analyticsLabel.map { .string($0.value) }
+      return fields.node
+    }
+    return object.node
+  }
+
+  // MARK: - APNs
+
+  func encode(_ apns: FCM.APNSConfig) -> ValueNode {
+    var object = Builder()
+    object["headers"] = apns.headers.map { encode($0.value) }
+    object["payload"] = apns.payload.map { FreeForm.payload($0.value) }
+    object["fcm_options"] = apns.fcmOptions.map { options in
+      var fields = Builder()
+      fields["analytics_label"] = options.value.analyticsLabel.map { .string($0.value) }
+      fields["image"] = options.value.image.map { .string($0.value) }
+      return fields.node
+    }
+    object["live_activity_token"] = apns.liveActivityToken.map { .string($0.value) }
+    return object.node
+  }
+}
+
+extension FCMRequestEncoder {
+  /// An object under construction: assigning `nil` or an empty object or array leaves the
+  /// key out, and assigning a key twice keeps the first position with the last value.
+  struct Builder {
+    private(set) var members: [JSONObject.Member] = []
+    /// The position of each key in ``members``, so building an object of n keys is O(n).
+    private var positions: [String: Int] = [:]
+
+    subscript(key: String) -> ValueNode.Kind? {
+      get { positions[key].map { members[$0].value.kind } }
+      set { set(key, newValue.map { ValueNode($0) }) }
+    }
+
+    subscript(key: String) -> ValueNode? {
+      get { positions[key].map { members[$0].value } }
+      set { set(key, newValue) }
+    }
+
+    private mutating func set(_ key: String, _ value: ValueNode?) {
+      guard let value, !FreeForm.isEmpty(value) else {
+        guard let position = positions[key] else { return }
+        // Rare (a later duplicate that is empty): remove and re-index.
+        members.remove(at: position)
+        positions = [:]
+        for (index, member) in members.enumerated() { positions[member.key] = index }
+        return
+      }
+      if let position = positions[key] {
+        members[position].value = value
+      } else {
+        positions[key] = members.count
+        members.append(JSONObject.Member(key: key, value: value))
+      }
+    }
+
+    var node: ValueNode { ValueNode(.object(JSONObject(members))) }
+  }
+
+  /// The pruning of free-form objects the Python Admin SDK applies.
+  enum FreeForm {
+    /// Whether the SDKs drop `node`: `null`, `[]` or `{}`.
+    static func isEmpty(_ node: ValueNode) -> Bool {
+      switch node.kind {
+      case .null: true
+      case .array(let elements): elements.isEmpty
+      case .object(let object): object.isEmpty
+      default: false
+      }
+    }
+
+    /// `node` rebuilt without source positions, duplicate keys resolved (last value wins, at
+    /// the first key's position), and, for the levels below `pruneDepth`, without empty
+    /// members.
+    static func prune(_ node: ValueNode, depth: Int, pruneDepth: Int = 1) -> ValueNode {
+      switch node.kind {
+      case .object(let object):
+        var builder = Builder()
+        var raw: [JSONObject.Member] = []
+        var positions: [String: Int] = [:]
+        for member in object.members {
+          let value = prune(member.value, depth: depth + 1, pruneDepth: pruneDepth)
+          if depth < pruneDepth {
+            builder[member.key] = value
+          } else if let position = positions[member.key] {
+            raw[position].value = value
+          } else {
+            positions[member.key] = raw.count
+            raw.append(JSONObject.Member(key: member.key, value: value))
+          }
+        }
+        return depth < pruneDepth ? builder.node : ValueNode(.object(JSONObject(raw)))
+      case .array(let elements):
+        return ValueNode(.array(elements.map { prune($0, depth: depth + 1, pruneDepth: 0) }))
+      default:
+        return ValueNode(node.kind)
+      }
+    }
+
+    /// `apns.payload` with `aps` flags written as `1`, and empty members dropped at the levels
+    /// the Python SDK prunes: the payload, `aps`, `alert` and the sound dictionary.
+    static func payload(_ payload: ValueNode) -> ValueNode {
+      guard let object = payload.objectValue else { return prune(payload, depth: 0) }
+      var builder = Builder()
+      for member in object.members {
+        if member.key == "aps", let aps = member.value.objectValue {
+          builder[member.key] = self.aps(aps)
+        } else {
+          builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)
+        }
+      }
+      return builder.node
+    }
+
+    static func aps(_ aps: JSONObject) -> ValueNode {
+      var builder = Builder()
+      for member in aps.members {
+        switch (member.key, member.value.kind) {
+        case ("content-available", .bool(let flag)), ("mutable-content", .bool(let flag)):
+          builder[member.key] = flag ? .number(JSONNumber(1)) : nil
+        case ("alert", .object):
+          builder[member.key] = prune(member.value, depth: 0)
+        case ("sound", .object(let sound)):
+          var fields = Builder()
+          for field in sound.members {
+            if field.key == "critical", case .bool(let flag) = field.value.kind {
+              fields[field.key] = flag ? .number(JSONNumber(1)) : nil
+            } else {
+              fields[field.key] = prune(field.value, depth: 1, pruneDepth: 0)
+            }
+          }
+          builder[member.key] = fields.node
+        default:
+          builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)
+        }
+      }
+      return builder.node
+    }
+  }
+}

@@ -1,0 +1,257 @@
+public import PushDiagnostics
+
+/// The limits and vocabularies of APNs requests and payloads, in one place: sizes, header
+/// formats, the push types with their topic suffixes and priority rules, and the keys of `aps`,
+/// `alert` and the critical-sound dictionary with their types.
+///
+/// Every APNs check, the lowering and the documentation take their numbers from here. The facts
+/// come from Apple's "Sending notification requests to APNs", "Generating a remote
+/// notification" and the ActivityKit and WidgetKit push pages.
+public enum APNSLimits {
+  // MARK: - Sizes
+
+  /// The largest payload APNs accepts for every push type but VoIP, in bytes.
+  public static let payloadByteLimit = 4096
+
+  /// The largest payload APNs accepts for VoIP pushes, in bytes.
+  public static let voipPayloadByteLimit = 5120
+
+  /// The largest `apns-collapse-id` APNs accepts, in UTF-8 bytes.
+  public static let collapseIDByteLimit = 64
+
+  /// The length of a regular APNs device token in hexadecimal digits (32 bytes). Apple says
+  /// not to assume a token size, so other lengths are only a warning.
+  public static let typicalDeviceTokenHexLength = 64
+
+  /// Epoch values above this (the year 5138 in seconds) are almost certainly milliseconds.
+  public static let largestPlausibleEpochSeconds = 99_999_999_999
+
+  /// The payload limit of `pushType`, the default limit when it is `nil` or unknown.
+  public static func payloadByteLimit(forPushType pushType: String?) -> Int {
+    pushType.flatMap { self.pushType(named: $0) }?.payloadByteLimit ?? payloadByteLimit
+  }
+
+  // MARK: - Headers
+
+  /// The values of `apns-priority`: 10 (send now), 5 (power-aware) and 1 (power first).
+  public static let priorities = ["10", "5", "1"]
+
+  /// The priority APNs applies when `apns-priority` is absent.
+  public static let defaultPriority = "10"
+
+  /// The request headers APNs reads for device pushes, plus the broadcast and channel ones, in
+  /// lower case.
+  public static let headerNames = [
+    "apns-push-type", "apns-id", "apns-expiration", "apns-priority", "apns-topic",
+    "apns-collapse-id", "apns-channel-id", "apns-request-id", "authorization",
+  ]
+
+  // MARK: - Push types
+
+  /// What APNs expects of one value of `apns-push-type`.
+  public struct PushType: Hashable, Sendable {
+    /// The header value, such as `liveactivity`.
+    public var name: String
+    /// What `apns-topic` must append to the bundle ID (`""` for the bare bundle ID), or `nil`
+    /// when the topic is not derived from a bundle ID (`mdm` uses the certificate's UID).
+    public var topicSuffix: String?
+    /// The largest payload, in bytes.
+    public var payloadByteLimit: Int
+    /// Priorities that are wrong or discouraged for this type, with the severity of using them.
+    public var discouragedPriorities: [String: Severity]
+    /// What Apple says about the priority, for messages (`background pushes must use
+    /// priority 5`), or `nil` when any priority is fine.
+    public var priorityAdvice: String?
+    /// Whether APNs applying its default priority 10 (no `apns-priority`) is a problem.
+    public var needsExplicitPriority: Bool
+    /// The device-token lengths in hexadecimal digits that are normal for this type.
+    public var typicalTokenHexLengths: [Int]
+
+    /// Creates a push type description.
+    public init(
+      name: String,
+      topicSuffix: String?,
+      payloadByteLimit: Int = APNSLimits.payloadByteLimit,
+      discouragedPriorities: [String: Severity] = [:],
+      priorityAdvice: String? = nil,
+      needsExplicitPriority: Bool = false,
+      typicalTokenHexLengths: [Int] = [APNSLimits.typicalDeviceTokenHexLength]
+    ) {
+      self.name = name
+      self.topicSuffix = topicSuffix
+      self.payloadByteLimit = payloadByteLimit
+      self.discouragedPriorities = discouragedPriorities
+      self.priorityAdvice = priorityAdvice
+      self.needsExplicitPriority = needsExplicitPriority
+      self.typicalTokenHexLengths = typicalTokenHexLengths
+    }
+  }
+
+  /// The 11 push types Apple documents, in the order of its table.
+  public static let pushTypes: [PushType] = [
+    PushType(name: "alert", topicSuffix: ""),
+    PushType(
+      name: "background",
+      topicSuffix: "",
+      discouragedPriorities: ["10": .error, "1": .warning],
+      priorityAdvice: "background pushes must use priority 5",
+      needsExplicitPriority: true
+    ),
+    PushType(name: "complication", topicSuffix: ".complication"),
+    PushType(name: "controls", topicSuffix: ".push-type.controls"),
+    PushType(name: "fileprovider", topicSuffix: ".pushkit.fileprovider"),
+    PushType(
+      name: "liveactivity",
+      topicSuffix: ".push-type.liveactivity",
+      discouragedPriorities: ["1": .warning],
+      priorityAdvice: "Live Activity pushes use priority 5 or 10",
+      // Live Activity push tokens seen in the wild are 80 bytes.
+      typicalTokenHexLengths: [64, 160]
+    ),
+    PushType(name: "location", topicSuffix: ".location-query"),
+    PushType(name: "mdm", topicSuffix: nil),
+    PushType(
+      name: "pushtotalk",
+      topicSuffix: ".voip-ptt",
+      discouragedPriorities: ["5": .warning, "1": .warning],
+      priorityAdvice: "push-to-talk pushes should use priority 10 so they arrive at once"
+    ),
+    PushType(name: "voip", topicSuffix: ".voip", payloadByteLimit: voipPayloadByteLimit),
+    PushType(name: "widgets", topicSuffix: ".push-type.widgets"),
+  ]
+
+  /// The push type named `name` (exact, lower case), or `nil`.
+  public static func pushType(named name: String) -> PushType? {
+    pushTypes.first { $0.name == name }
+  }
+
+  // MARK: - Payload keys
+
+  /// The JSON types a payload key accepts.
+  public enum ValueType: String, Hashable, Sendable {
+    /// A JSON string.
+    case string
+    /// A JSON number with no fraction.
+    case integer
+    /// Any JSON number.
+    case number
+    /// `true` or `false`.
+    case boolean
+    /// A JSON object.
+    case dictionary
+    /// An array of strings.
+    case stringArray
+  }
+
+  /// One key APNs defines in a payload dictionary.
+  public struct Key: Hashable, Sendable {
+    /// The wire key, such as `thread-id`.
+    public var name: String
+    /// The accepted JSON types, the usual one first.
+    public var types: [ValueType]
+    /// The push types where the key means something; empty when it means something everywhere
+    /// its dictionary is used.
+    public var pushTypes: [String]
+    /// Whether Apple's current reference no longer lists the key (it still works on older
+    /// systems).
+    public var isLegacy: Bool
+
+    /// Creates a key description.
+    public init(
+      _ name: String,
+      _ types: [ValueType],
+      pushTypes: [String] = [],
+      isLegacy: Bool = false
+    ) {
+      self.name = name
+      self.types = types
+      self.pushTypes = pushTypes
+      self.isLegacy = isLegacy
+    }
+  }
+
+  /// The keys of `aps`, in the order of Apple's reference.
+  public static let apsKeys: [Key] = [
+    Key("alert", [.string, .dictionary], pushTypes: ["alert", "liveactivity"]),
+    Key("badge", [.integer], pushTypes: ["alert"]),
+    Key("sound", [.string, .dictionary], pushTypes: ["alert"]),
+    Key("thread-id", [.string], pushTypes: ["alert"]),
+    Key("category", [.string], pushTypes: ["alert"]),
+    Key("content-available", [.integer], pushTypes: ["alert", "background"]),
+    Key("mutable-content", [.integer], pushTypes: ["alert"]),
+    Key("target-content-id", [.string], pushTypes: ["alert"]),
+    Key("interruption-level", [.string], pushTypes: ["alert"]),
+    Key("relevance-score", [.number], pushTypes: ["alert", "liveactivity"]),
+    Key("filter-criteria", [.string], pushTypes: ["alert"]),
+    Key("stale-date", [.integer], pushTypes: ["liveactivity"]),
+    Key("content-state", [.dictionary], pushTypes: ["liveactivity"]),
+    Key("timestamp", [.integer], pushTypes: ["liveactivity"]),
+    Key("event", [.string], pushTypes: ["liveactivity"]),
+    Key("dismissal-date", [.integer], pushTypes: ["liveactivity"]),
+    Key("attributes-type", [.string], pushTypes: ["liveactivity"]),
+    Key("attributes", [.dictionary], pushTypes: ["liveactivity"]),
+    Key("input-push-token", [.integer], pushTypes: ["liveactivity"]),
+    Key("input-push-channel", [.string], pushTypes: ["liveactivity"]),
+    Key("content-changed", [.boolean], pushTypes: ["widgets", "controls"]),
+    Key("url-args", [.stringArray], pushTypes: ["alert"]),
+  ]
+
+  /// The keys of the `alert` dictionary. `sound` belongs in `alert` only for Live Activities;
+  /// the last four are legacy keys that libraries still send.
+  public static let alertKeys: [Key] = [
+    Key("title", [.string, .dictionary]),
+    Key("subtitle", [.string]),
+    Key("body", [.string, .dictionary]),
+    Key("launch-image", [.string]),
+    Key("title-loc-key", [.string]),
+    Key("title-loc-args", [.stringArray]),
+    Key("subtitle-loc-key", [.string]),
+    Key("subtitle-loc-args", [.stringArray]),
+    Key("loc-key", [.string]),
+    Key("loc-args", [.stringArray]),
+    Key("sound", [.string, .dictionary], pushTypes: ["liveactivity"]),
+    Key("summary-arg", [.string], isLegacy: true),
+    Key("summary-arg-count", [.integer], isLegacy: true),
+    Key("action-loc-key", [.string], isLegacy: true),
+    Key("action", [.string], isLegacy: true),
+  ]
+
+  /// The keys of a Live Activity alert's `title` or `body` in dictionary form.
+  public static let localizedTextKeys: [Key] = [
+    Key("loc-key", [.string]),
+    Key("loc-args", [.stringArray]),
+  ]
+
+  /// The keys of the critical-alert `sound` dictionary.
+  public static let soundKeys: [Key] = [
+    Key("critical", [.integer]),
+    Key("name", [.string]),
+    Key("volume", [.number]),
+  ]
+
+  /// The `*-loc-args` keys of `alert` and the `*-loc-key` each needs.
+  public static let locArgumentKeys: [(arguments: String, key: String)] = [
+    ("title-loc-args", "title-loc-key"),
+    ("subtitle-loc-args", "subtitle-loc-key"),
+    ("loc-args", "loc-key"),
+  ]
+
+  /// The values of `aps.interruption-level`.
+  public static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
+
+  /// The values of `aps.event` in Live Activity pushes.
+  public static let liveActivityEvents = ["start", "update", "end"]
+
+  /// The `aps` keys that make a notification visible or audible.
+  public static let userInteractionKeys = ["alert", "badge", "sound"]
+
+  /// The key of an `aps` key's description, or `nil` when APNs does not define it.
+  public static func apsKey(named name: String) -> Key? {
+    apsKeys.first { $0.name == name }
+  }
+
+  /// The key of an `alert` key's description, or `nil` when APNs does not define it.
+  public static func alertKey(named name: String) -> Key? {
+    alertKeys.first { $0.name == name }
+  }
+}

@@ -1,0 +1,56 @@
+extension FCM {
+  /// Android-specific options (`AndroidConfig`).
+  public struct AndroidConfig: Hashable, Sendable {
+    /// Groups messages so that only the last one is delivered when delivery resumes; at most 4
+    /// keys are kept per device. Wire key: `collapse_key`.
+    public var collapseKey: Located<String>?
+    /// The delivery priority. Wire key: `priority`.
+    public var priority: Located<AndroidMessagePriority>?
+    /// How long FCM keeps the message while the device is offline, 0 to 2,419,200 seconds
+    /// (28 days). Wire key: `ttl`, a Duration string such as `"3600s"`.
+    public var ttl: Located<Duration>?
+    /// The package name the registration token must match. Wire key:
+    /// `restricted_package_name`.
+    public var restrictedPackageName: Located<String>?
+    /// Custom key-value pairs that replace ``Message/data`` on Android. Wire key: `data`.
+    public var data: Located<StringMap>?
+    /// The Android notification. Wire key: `notification`.
+    public var notification: Located<AndroidNotification>?
+    /// Options for the FCM SDK for Android. Wire key: `fcm_options`.
+    public var fcmOptions: Located<Options>?
+    /// Whether the message may be delivered while the device is in direct boot mode. Wire key:
+    /// `direct_boot_ok`.
+    public var directBootOK: Located<Bool>?
+    /// Whether the message may be delivered on a bandwidth-constrained network. Wire key:
+    /// `bandwidth_constrained_ok`.
+    public var bandwidthConstrainedOK: Located<Bool>?
+    /// Whether the message may be delivered on a restricted satellite network. Wire key:
+    /// `restricted_satellite_ok`.
+    public var restrictedSatelliteOK: Located<Bool>?
+
+    /// Creates an Android configuration.
+    public init(
+      collapseKey: Located<String>? = nil,
+      priority: Located<AndroidMessagePriority>? = nil,
+      ttl: Located<Duration>? = nil,
+      restrictedPackageName: Located<String>? = nil,
+      data: Located<StringMap>? = nil,
+      notification: Located<AndroidNotification>? = nil,
+      fcmOptions: Located<Options>? = nil,
+      directBootOK: Located<Bool>? = nil,
+      bandwidthConstrainedOK: Located<Bool>? = nil,
+      restrictedSatelliteOK: Located<Bool>? = nil
+    ) {
+      self.collapseKey = collapseKey
+      self.priority = priority
+      self.ttl = ttl
+      self.restrictedPackageName = restrictedPackageName
+      self.data = data
+      self.notification = notification
+      self.fcmOptions = fcmOptions
+      self.directBootOK = directBootOK
+      self.bandwidthConstrainedOK = bandwidthConstrainedOK
+      self.restrictedSatelliteOK = restrictedSatelliteOK
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension FCM {
+  /// A message to send through FCM: one target, the notification and data, and per-platform
+  /// overrides.
+  ///
+  /// Exactly one of ``token``, ``fid``, ``topic`` and ``condition`` must be set; the checks report
+  /// anything else.
+  public struct Message: Hashable, Sendable {
+    /// A registration token of one app instance. Deprecated in the newest Admin SDKs in favour
+    /// of ``fid``. Wire key: `token`.
+    public var token: Located<String>?
+    /// The Firebase installation ID of one app instance. Wire key: `fid`.
+    public var fid: Located<String>?
+    /// A topic name, optionally written with the `/topics/` prefix, which is not sent. Wire key:
+    /// `topic`.
+    public var topic: Located<String>?
+    /// A condition over topics such as `'news' in topics && !('sports' in topics)`. Wire key:
+    /// `condition`.
+    public var condition: Located<String>?
+    /// Custom key-value pairs, strings only. On iOS they become top-level keys of the APNs
+    /// payload. Wire key: `data`.
+    public var data: Located<StringMap>?
+    /// The basic notification shown on every platform. Wire key: `notification`.
+    public var notification: Located<Notification>?
+    /// Android-specific options. Wire key: `android`.
+    public var android: Located<AndroidConfig>?
+    /// Web push options. Wire key: `webpush`.
+    public var webpush: Located<WebpushConfig>?
+    /// APNs options. Wire key: `apns`.
+    public var apns: Located<APNSConfig>?
+    /// Options for features of the FCM SDKs on every platform. Wire key: `fcm_options`.
+    public var fcmOptions: Located<Options>?
+    /// The output-only message name FCM returns (`projects/*/messages/{id}`); never sent. Wire
+    /// key: `name`.
+    public var name: Located<String>?
+
+    /// Creates a message.
+    public init(
+      token: Located<String>? = nil,
+      fid: Located<String>? = nil,
+      topic: Located<String>? = nil,
+      condition: Located<String>? = nil,
+      data: Located<StringMap>? = nil,
+      notification: Located<Notification>? = nil,
+      android: Located<AndroidConfig>? = nil,
+      webpush: Located<WebpushConfig>? = nil,
+      apns: Located<APNSConfig>? = nil,
+      fcmOptions: Located<Options>? = nil,
+      name: Located<String>? = nil
+    ) {
+      self.token = token
+      self.fid = fid
+      self.topic = topic
+      self.condition = condition
+      self.data = data
+      self.notification = notification
+      self.android = android
+      self.webpush = webpush
+      self.apns = apns
+      self.fcmOptions = fcmOptions
+      self.name = name
+    }
+
+    /// The targets that are set, as (wire key, value) pairs in the order token, fid, topic,
+    /// condition.
+    public var targets: [(field: String, value: Located<String>)] {
+      var result: [(field: String, value: Located<String>)] = []
+      if let token { result.append(("token", token)) }
+      if let fid { result.append(("fid", fid)) }
+      if let topic { result.append(("topic", topic)) }
+      if let condition { result.append(("condition", condition)) }
+      return result
+    }
+  }
+}

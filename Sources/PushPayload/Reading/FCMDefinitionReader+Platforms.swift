@@ -1,0 +1,201 @@
+import PushDiagnostics
+
+// Readers for the per-platform configurations: `android`, `webpush` and `apns`.
+extension FCMDefinitionReader {
+  // MARK: - Android
+
+  mutating func readAndroid(_ field: Field?) -> Located<FCM.AndroidConfig>? {
+    guard let field, let fields = self.fields(of: field, kind: .android) else { return nil }
+    var config = FCM.AndroidConfig()
+    config.collapseKey = string(fields["collapse_key"])
+    config.priority = enumeration(
+      fields["priority"],
+      spellings: FCM.AndroidMessagePriority.allCases.flatMap { priority in
+        [
+          (text: priority.rawValue, value: priority, isSDKSpelling: false),
+          (text: priority.rawValue.uppercased(), value: priority, isSDKSpelling: false),
+        ]
+      },
+      allowed: FCM.AndroidMessagePriority.allCases.map(\.rawValue),
+      canonical: \.rawValue
+    )
+    config.ttl = duration(fields["ttl"])
+    config.restrictedPackageName = string(fields["restricted_package_name"])
+    config.data = stringMap(fields["data"])
+    config.notification = readAndroidNotification(fields["notification"])
+    config.fcmOptions = readOptions(fields["fcm_options"], kind: .androidFCMOptions)
+    config.directBootOK = bool(fields["direct_boot_ok"])
+    config.bandwidthConstrainedOK = bool(fields["bandwidth_constrained_ok"])
+    config.restrictedSatelliteOK = bool(fields["restricted_satellite_ok"])
+    return Located(config, source: field.source)
+  }
+
+  mutating func readAndroidNotification(_ field: Field?) -> Located<FCM.AndroidNotification>? {
+    guard let field, let fields = self.fields(of: field, kind: .androidNotification) else {
+      return nil
+    }
+    var notification = FCM.AndroidNotification()
+    notification.title = string(fields["title"])
+    notification.body = string(fields["body"])
+    notification.icon = string(fields["icon"])
+    notification.color = string(fields["color"])
+    notification.sound = string(fields["sound"])
+    notification.tag = string(fields["tag"])
+    notification.clickAction = string(fields["click_action"])
+    notification.bodyLocKey = string(fields["body_loc_key"])
+    notification.bodyLocArgs = stringList(fields["body_loc_args"])
+    notification.titleLocKey = string(fields["title_loc_key"])
+    notification.titleLocArgs = stringList(fields["title_loc_args"])
+    notification.channelID = string(fields["channel_id"])
+    notification.ticker = string(fields["ticker"])
+    notification.sticky = bool(fields["sticky"])
+    notification.eventTime = timestamp(fields["event_time"])
+    notification.localOnly = bool(fields["local_only"])
+    notification.notificationPriority = enumeration(
+      fields["notification_priority"],
+      spellings: Self.spellings(FCM.NotificationPriority.allCases, \.rawValue, \.sdkName),
+      allowed: FCM.NotificationPriority.allCases.map(\.rawValue),
+      canonical: \.rawValue
+    )
+    notification.defaultSound = bool(fields["default_sound"])
+    notification.defaultVibrateTimings = bool(fields["default_vibrate_timings"])
+    notification.defaultLightSettings = bool(fields["default_light_settings"])
+    if let timings = fields["vibrate_timings"] {
+      if case .array(let elements) = timings.value.kind {
+        var durations: [Located<FCM.Duration>] = []
+        for (index, element) in elements.enumerated() {
+          if let duration = duration(timings.element(index, element)) {
+            durations.append(duration)
+          }
+        }
+        notification.vibrateTimings = Located(durations, source: timings.source)
+      } else if !timings.value.isNull {
+        typeMismatch(timings, expected: "an array of duration strings")
+      }
+    }
+    notification.visibility = enumeration(
+      fields["visibility"],
+      spellings: Self.spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName),
+      allowed: FCM.Visibility.allCases.map(\.rawValue),
+      canonical: \.rawValue
+    )
+    notification.notificationCount = int32(fields["notification_count"])
+    notification.lightSettings = readLightSettings(fields["light_settings"])
+    notification.image = string(fields["image"])
+    notification.bypassProxyNotification = bool(fields["bypass_proxy_notification"])
+    notification.proxy = enumeration(
+      fields["proxy"],
+      spellings: Self.spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName),
+      allowed: FCM.Proxy.allCases.map(\.rawValue),
+      canonical: \.rawValue
+    )
+    return Located(notification, source: field.source)
+  }
+
+  /// The REST spelling of each case, then its Admin SDK spelling (with a warning).
+  static func spellings<Value>(
+    _ cases: [Value],
+    _ restName: (Value) -> String,
+    _ sdkName: (Value) -> String?
+  ) -> [(text: String, value: Value, isSDKSpelling: Bool)] {
+    cases.map { (text: restName($0), value: $0, isSDKSpelling: false) }
+      + cases.compactMap { value in
+        sdkName(value).map { (text: $0, value: value, isSDKSpelling: true) }
+      }
+  }
+
+  mutating func readLightSettings(_ field: Field?) -> Located<FCM.LightSettings>? {
+    guard let field, let fields = self.fields(of: field, kind: .lightSettings) else {
+      return nil
+    }
+    for required in FCMObjectKind.lightSettings.fields
+    where fields[required] == nil || fields[required]?.value.isNull == true {
+      collector.emit(
+        .fcmMissingField(required, object: FCMObjectKind.lightSettings.path),
+        at: field.value.span,
+        pointer: field.pointer
+      )
+    }
+    var settings = FCM.LightSettings()
+    settings.color = readColor(fields["color"])
+    settings.lightOnDuration = duration(fields["light_on_duration"])
+    settings.lightOffDuration = duration(fields["light_off_duration"])
+    return Located(settings, source: field.source)
+  }
+
+  mutating func readColor(_ field: Field?) -> Located<FCM.Color>? {
+    guard let field else { return nil }
+    switch field.value.kind {
+    case .null:
+      return nil
+    case .string(let text):
+      guard let color = FCM.Color(hex: text) else {
+        collector.emit(
+          .fcmInvalidColor(
+            "'\(text)'", path: field.path,
+            expected: "'#RRGGBB', '#RRGGBBAA' or an object {red, green, blue, alpha}"),
+          at: field.value.span,
+          pointer: field.pointer
+        )
+        return nil
+      }
+      return Located(color, source: field.source)
+    case .object:
+      guard let fields = self.fields(of: field, kind: .color) else { return nil }
+      let color = FCM.Color(
+        red: number(fields["red"]),
+        green: number(fields["green"]),
+        blue: number(fields["blue"]),
+        alpha: number(fields["alpha"])
+      )
+      return Located(color, source: field.source)
+    default:
+      typeMismatch(field, expected: "a colour object or '#RRGGBB'")
+      return nil
+    }
+  }
+
+  // MARK: - Web push
+
+  mutating func readWebpush(_ field: Field?) -> Located<FCM.WebpushConfig>? {
+    guard let field, let fields = self.fields(of: field, kind: .webpush) else { return nil }
+    var config = FCM.WebpushConfig()
+    config.headers = stringMap(fields["headers"])
+    config.data = stringMap(fields["data"])
+    config.notification = object(fields["notification"])
+    if let options = fields["fcm_options"],
+      let optionFields = self.fields(of: options, kind: .webpushFCMOptions)
+    {
+      config.fcmOptions = Located(
+        FCM.WebpushFCMOptions(
+          link: string(optionFields["link"]),
+          analyticsLabel: string(optionFields["analytics_label"])
+        ),
+        source: options.source
+      )
+    }
+    return Located(config, source: field.source)
+  }
+
+  // MARK: - APNs
+
+  mutating func readAPNS(_ field: Field?) -> Located<FCM.APNSConfig>? {
+    guard let field, let fields = self.fields(of: field, kind: .apns) else { return nil }
+    var config = FCM.APNSConfig()
+    config.headers = stringMap(fields["headers"])
+    config.payload = object(fields["payload"])
+    if let options = fields["fcm_options"],
+      let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
+    {
+      config.fcmOptions = Located(
+        FCM.APNSFCMOptions(
+          analyticsLabel: string(optionFields["analytics_label"]),
+          image: string(optionFields["image"])
+        ),
+        source: options.source
+      )
+    }
+    config.liveActivityToken = string(fields["live_activity_token"])
+    return Located(config, source: field.source)
+  }
+}

@@ -1,0 +1,322 @@
+import PushDiagnostics
+
+// Readers for the scalar and small composite values of the model. Each takes the field (or
+// `nil` when it is absent) and returns the value, or `nil` after reporting why it cannot.
+// `null` means "not set", as in proto3 JSON, except inside string maps.
+extension FCMDefinitionReader {
+  // MARK: - Strings
+
+  /// A string; a YAML plain scalar that resolved to another type is read as its text, with a
+  /// warning.
+  mutating func string(_ field: Field?) -> Located<String>? {
+    guard let field else { return nil }
+    switch field.value.kind {
+    case .string(let string):
+      return Located(string, source: field.source)
+    case .null:
+      return nil
+    case .bool, .number:
+      if let text = lenientText(field) { return Located(text, source: field.source) }
+      collector.emit(
+        .fcmTypeMismatch(field.path, expected: "a string", found: Self.describe(field.value)),
+        at: field.value.span,
+        pointer: field.pointer,
+        fixIts: field.value.scalarText.map { [quoteFixIt("quote it", field, text: $0)] } ?? []
+      )
+      return nil
+    case .array, .object:
+      typeMismatch(field, expected: "a string")
+      return nil
+    }
+  }
+
+  /// The text of a YAML plain scalar that resolved to a non-string, after warning about it.
+  mutating func lenientText(_ field: Field) -> String? {
+    guard let text = field.value.sourceText else { return nil }
+    let resolved: String
+    switch field.value.kind {
+    case .bool: resolved = "the boolean"
+    case .number: resolved = "the number"
+    case .null: resolved = "null"
+    default: return nil
+    }
+    var fixIt = quoteFixIt("quote '\(text)'", field, text: text)
+    if text.isEmpty {
+      // An empty value sits right after `key:`; YAML needs a space before the quotes.
+      let start = field.value.span.start
+      let afterColon =
+        start > 0
+        && locator.file.map { start <= $0.bytes.count && $0.bytes[start - 1] == UInt8(ascii: ":") }
+          == true
+      fixIt = collector.fixIt(
+        "write '\"\"'", replacing: field.value.span, with: (afterColon ? " " : "") + "\"\"")
+    }
+    collector.emit(
+      .fcmUnquotedScalar(text, path: field.path, resolved: resolved),
+      at: field.value.span,
+      pointer: field.pointer,
+      fixIts: [fixIt]
+    )
+    return text
+  }
+
+  /// A list of strings, such as `body_loc_args`.
+  mutating func stringList(_ field: Field?) -> Located<[Located<String>]>? {
+    guard let field else { return nil }
+    guard case .array(let elements) = field.value.kind else {
+      if !field.value.isNull { typeMismatch(field, expected: "an array of strings") }
+      return nil
+    }
+    var values: [Located<String>] = []
+    for (index, element) in elements.enumerated() {
+      let elementField = field.element(index, element)
+      if element.isNull {
+        typeMismatch(elementField, expected: "a string")
+      } else if let value = string(elementField) {
+        values.append(value)
+      }
+    }
+    return Located(values, source: field.source)
+  }
+
+  /// A map from strings to strings: `data`, `headers`.
+  mutating func stringMap(_ field: Field?) -> Located<FCM.StringMap>? {
+    guard let field else { return nil }
+    guard case .object(let object) = field.value.kind else {
+      if !field.value.isNull { typeMismatch(field, expected: "an object of string values") }
+      return nil
+    }
+    var entries: [FCM.StringMap.Entry] = []
+    for member in object.members {
+      let entry = Field(
+        name: member.key,
+        key: member.key,
+        keySpan: member.keySpan,
+        value: member.value,
+        pointer: field.pointer.appending(member.key),
+        path: "\(field.path).\(member.key)"
+      )
+      switch member.value.kind {
+      case .string(let string):
+        entries.append(.init(key: member.key, value: Located(string, source: entry.source)))
+      case .null, .bool, .number:
+        if let text = lenientText(entry) {
+          entries.append(.init(key: member.key, value: Located(text, source: entry.source)))
+          continue
+        }
+        let text = member.value.scalarText ?? ""
+        collector.emit(
+          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+          at: member.value.span,
+          pointer: entry.pointer,
+          fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
+        )
+      case .array, .object:
+        collector.emit(
+          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+          at: member.value.span,
+          pointer: entry.pointer,
+          fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
+        )
+      }
+    }
+    return Located(FCM.StringMap(entries), source: field.source)
+  }
+
+  // MARK: - Booleans and numbers
+
+  mutating func bool(_ field: Field?) -> Located<Bool>? {
+    guard let field else { return nil }
+    switch field.value.kind {
+    case .bool(let value): return Located(value, source: field.source)
+    case .null: return nil
+    default:
+      typeMismatch(field, expected: "true or false")
+      return nil
+    }
+  }
+
+  /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.
+  mutating func int32(_ field: Field?) -> Located<Int>? {
+    guard let field else { return nil }
+    let value: Int?
+    switch field.value.kind {
+    case .null: return nil
+    case .number(let number): value = number.intValue
+    case .string(let string): value = Int(string)
+    default: value = nil
+    }
+    guard let value, value >= Int(Int32.min), value <= Int(Int32.max) else {
+      typeMismatch(field, expected: "a 32-bit integer")
+      return nil
+    }
+    return Located(value, source: field.source)
+  }
+
+  /// A component of a colour: a number.
+  mutating func number(_ field: Field?) -> JSONNumber? {
+    guard let field else { return nil }
+    switch field.value.kind {
+    case .number(let number): return number
+    case .null: return nil
+    default:
+      typeMismatch(field, expected: "a number")
+      return nil
+    }
+  }
+
+  // MARK: - Durations and timestamps
+
+  mutating func duration(_ field: Field?) -> Located<FCM.Duration>? {
+    guard let field else { return nil }
+    let text: String
+    switch field.value.kind {
+    case .null: return nil
+    case .string(let string): text = string
+    case .number, .bool: text = field.value.scalarText ?? ""
+    case .array, .object:
+      typeMismatch(field, expected: "a duration string such as '3600s'")
+      return nil
+    }
+    if case .string = field.value.kind, let duration = FCM.Duration(protoJSON: text) {
+      return Located(duration, source: field.source)
+    }
+    let suggestion = Self.durationSuggestion(for: text)
+    collector.emit(
+      .fcmInvalidDuration(text, path: field.path, suggestion: suggestion),
+      at: field.value.span,
+      pointer: field.pointer,
+      fixIts: suggestion.map { [quoteFixIt("write '\($0)'", field, text: $0)] } ?? []
+    )
+    return nil
+  }
+
+  /// The proto3 Duration spelling of a number with an optional unit (`3600`, `1h`, `500ms`,
+  /// `2.5 s`), or `nil`.
+  static func durationSuggestion(for text: String) -> String? {
+    let trimmed = text.trimmingSpaces.lowercased()
+    let units: [(suffix: String, nanos: Int64)] = [
+      ("ms", 1_000_000), ("sec", 1_000_000_000), ("s", 1_000_000_000), ("min", 60_000_000_000),
+      ("m", 60_000_000_000), ("h", 3_600_000_000_000), ("d", 86_400_000_000_000),
+      ("w", 604_800_000_000_000), ("", 1_000_000_000),
+    ]
+    for unit in units where trimmed.hasSuffix(unit.suffix) {
+      let number = String(trimmed.dropLast(unit.suffix.count)).trimmingSpaces
+      guard !number.isEmpty, let value = Double(number), value.isFinite,
+        number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+      else { continue }
+      let totalNanos = value * Double(unit.nanos)
+      guard abs(totalNanos) < 9.0e18 else { return nil }
+      let nanos = Int64(totalNanos.rounded())
+      let duration = FCM.Duration(
+        seconds: nanos / 1_000_000_000, nanos: Int32(nanos % 1_000_000_000))
+      let written = duration.protoJSON
+      // Prefer the shortest exact form: "0.5s" rather than "0.500000000s".
+      if let dot = written.firstIndex(of: ".") {
+        var fraction = written[written.index(after: dot)...].dropLast()
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return String(written[..<dot]) + "." + fraction + "s"
+      }
+      return written
+    }
+    return nil
+  }
+
+  mutating func timestamp(_ field: Field?) -> Located<FCM.Timestamp>? {
+    guard let field else { return nil }
+    guard case .string(let text) = field.value.kind else {
+      if !field.value.isNull {
+        if let text = field.value.sourceText {
+          collector.emit(
+            .fcmInvalidTimestamp(text, path: field.path),
+            at: field.value.span,
+            pointer: field.pointer
+          )
+        } else {
+          typeMismatch(field, expected: "an RFC 3339 timestamp string")
+        }
+      }
+      return nil
+    }
+    guard let timestamp = FCM.Timestamp(rfc3339: text) else {
+      collector.emit(
+        .fcmInvalidTimestamp(text, path: field.path),
+        at: field.value.span,
+        pointer: field.pointer
+      )
+      return nil
+    }
+    return Located(timestamp, source: field.source)
+  }
+
+  // MARK: - Enums
+
+  /// An enum value: one of `spellings` (text, value, whether the text is the Admin SDK
+  /// spelling, which gets a warning naming `canonical(value)`).
+  mutating func enumeration<Value>(
+    _ field: Field?,
+    spellings: [(text: String, value: Value, isSDKSpelling: Bool)],
+    allowed: [String],
+    canonical: (Value) -> String
+  ) -> Located<Value>? {
+    guard let field else { return nil }
+    let text: String
+    switch field.value.kind {
+    case .null: return nil
+    case .string(let string): text = string
+    case .array, .object:
+      typeMismatch(field, expected: "a string")
+      return nil
+    case .bool, .number: text = field.value.scalarText ?? ""
+    }
+    if case .string = field.value.kind, let match = spellings.first(where: { $0.text == text }) {
+      if match.isSDKSpelling {
+        let restName = canonical(match.value)
+        collector.emit(
+          .fcmEnumSpelling(text, path: field.path, canonical: restName),
+          at: field.value.span,
+          pointer: field.pointer,
+          fixIts: [quoteFixIt("write '\(restName)'", field, text: restName)]
+        )
+      }
+      return Located(match.value, source: field.source)
+    }
+    var suggestion: String?
+    if let close = EditDistance.closest(to: text, among: spellings.map(\.text)),
+      let match = spellings.first(where: { $0.text == close })
+    {
+      suggestion = canonical(match.value)
+    }
+    collector.emit(
+      .fcmInvalidEnumValue(text, path: field.path, allowed: allowed, suggestion: suggestion),
+      at: field.value.span,
+      pointer: field.pointer,
+      fixIts: suggestion.map { [quoteFixIt("write '\($0)'", field, text: $0)] } ?? []
+    )
+    return nil
+  }
+
+  // MARK: - Free-form objects
+
+  /// A free-form JSON object (`apns.payload`, `webpush.notification`), kept as written.
+  mutating func object(_ field: Field?) -> Located<ValueNode>? {
+    guard let field else { return nil }
+    switch field.value.kind {
+    case .object: return Located(field.value, source: field.source)
+    case .null: return nil
+    default:
+      typeMismatch(field, expected: "an object")
+      return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while scalars.first == " " || scalars.first == "\t" { scalars = scalars.dropFirst() }
+    while scalars.last == " " || scalars.last == "\t" { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}

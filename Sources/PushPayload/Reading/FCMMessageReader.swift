@@ -1,0 +1,149 @@
+public import PushDiagnostics
+
+/// Reads FCM HTTP v1 message definitions from parsed JSON or YAML into ``FCM/SendRequest``
+/// values, reporting every field it cannot read.
+///
+/// Accepted forms, in any document of the input:
+/// - a bare `Message` object: `{"topic": "news", "notification": {...}}`;
+/// - a send request body: `{"message": {...}, "validate_only": false}`;
+/// - a JSON or YAML array of either.
+///
+/// A file may hold several documents (a YAML stream or NDJSON), each read the same way. Field
+/// names are the REST reference's snake_case; lowerCamelCase is accepted too, as proto3 JSON
+/// parsers do. Unknown fields are errors with a "did you mean" suggestion. A YAML plain scalar
+/// where a string is expected (`id: 76473` in `data`) is read as the text written, with a
+/// warning; in JSON the same value is an error, as FCM rejects it.
+///
+/// The reader checks shape and types only. Rules about values (targets, topic names, sizes …)
+/// are ``FCMChecker``'s.
+///
+/// Emits: ``DiagnosticMessage/fcmCamelCaseField(_:canonical:)`` (under the strict option),
+/// `fcmConflictingFieldSpellings`, `fcmEnumSpelling`, `fcmInvalidColor`, `fcmInvalidDuration`,
+/// `fcmInvalidEnumValue`, `fcmInvalidTimestamp`, `fcmMisplacedField`, `fcmMissingField`,
+/// `fcmNoMessages`, `fcmNonStringValue`, `fcmOutputOnlyField`, `fcmTypeMismatch`,
+/// `fcmUnknownField`, `fcmUnquotedScalar`.
+public struct FCMMessageReader: Sendable {
+  /// What the reader reports beyond errors.
+  public struct Options: Hashable, Sendable {
+    /// Whether a lowerCamelCase field name (`fcmOptions`) gets a
+    /// ``DiagnosticMessage/fcmCamelCaseField(_:canonical:)`` note. Off by default, since FCM
+    /// accepts both spellings.
+    public var reportsCamelCaseFieldNames: Bool
+
+    /// Creates options.
+    public init(reportsCamelCaseFieldNames: Bool = false) {
+      self.reportsCamelCaseFieldNames = reportsCamelCaseFieldNames
+    }
+  }
+
+  /// The options in force.
+  public var options: Options
+
+  /// Creates a reader.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Reads every message definition of `source`.
+  ///
+  /// Documents read before a syntax error are still read; `fcmNoMessages` is reported only
+  /// when the input was read without errors and holds no definition.
+  public func read(_ source: ParsedSource) -> FCMReadResult {
+    var definitions: [FCMMessageDefinition] = []
+    for (index, document) in source.documents.enumerated() {
+      definitions += read(document, documentIndex: index, file: source.file)
+    }
+    var collector = DiagnosticCollector(file: source.file)
+    if definitions.isEmpty && !source.hasErrors {
+      collector.emit(
+        .fcmNoMessages(),
+        at: source.documents.first?.span ?? SourceSpan(at: 0),
+        pointer: source.documents.isEmpty ? nil : .root
+      )
+    }
+    return FCMReadResult(
+      file: source.file,
+      definitions: definitions,
+      diagnostics: collector.diagnostics
+    )
+  }
+
+  /// Reads the message definitions of one document.
+  ///
+  /// - Parameters:
+  ///   - document: The root of the document.
+  ///   - documentIndex: The 0-based position of the document in its file.
+  ///   - file: The source, for positions and fix-its; `nil` for trees built in code.
+  /// - Returns: One definition per message: one for an object, one per element for an array.
+  public func read(_ document: ValueNode, documentIndex: Int = 0, file: SourceFile?)
+    -> [FCMMessageDefinition]
+  {
+    var nodes: [(node: ValueNode, pointer: JSONPointer)] = []
+    if case .array(let elements) = document.kind {
+      for (index, element) in elements.enumerated() {
+        nodes.append((element, JSONPointer.root.appending(index: index)))
+      }
+    } else {
+      nodes.append((document, .root))
+    }
+    return nodes.map { node, pointer in
+      var reader = FCMDefinitionReader(file: file, options: options)
+      let request = reader.readDefinition(node, pointer: pointer)
+      return FCMMessageDefinition(
+        documentIndex: documentIndex,
+        pointer: pointer,
+        span: node.span,
+        request: request,
+        diagnostics: reader.collector.diagnostics
+      )
+    }
+  }
+}
+
+/// The message definitions of one input, with what reading them found.
+public struct FCMReadResult: Sendable {
+  /// The input.
+  public var file: SourceFile
+  /// The definitions, in file order.
+  public var definitions: [FCMMessageDefinition]
+  /// Diagnostics about the input as a whole, such as `fcmNoMessages`; each definition carries
+  /// its own.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a read result.
+  public init(file: SourceFile, definitions: [FCMMessageDefinition], diagnostics: [Diagnostic]) {
+    self.file = file
+    self.definitions = definitions
+    self.diagnostics = diagnostics
+  }
+}
+
+/// One message definition read from a document.
+public struct FCMMessageDefinition: Sendable {
+  /// The 0-based position of the document in its file.
+  public var documentIndex: Int
+  /// The pointer to the definition in its document: `""` for a document that is one message,
+  /// `/2` for the third element of an array.
+  public var pointer: JSONPointer
+  /// The bytes of the definition.
+  public var span: SourceSpan
+  /// The request, or `nil` when the definition is not an object at all.
+  public var request: FCM.SendRequest?
+  /// What reading the definition found.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a definition.
+  public init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    span: SourceSpan,
+    request: FCM.SendRequest?,
+    diagnostics: [Diagnostic]
+  ) {
+    self.documentIndex = documentIndex
+    self.pointer = pointer
+    self.span = span
+    self.request = request
+    self.diagnostics = diagnostics
+  }
+}

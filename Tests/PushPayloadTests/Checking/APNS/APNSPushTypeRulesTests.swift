@@ -1,0 +1,200 @@
+import PushDiagnostics
+import PushPayload
+import Testing
+import _PushPayloadTestSupport
+
+@Suite struct APNSPushTypeRulesTests {
+  /// A request document with the given headers and payload.
+  static func request(_ headers: String, payload: String = #"{"aps": {"alert": "Hi"}}"#) -> String {
+    #"{"headers": {"# + headers + #"}, "payload": "# + payload + "}"
+  }
+
+  // MARK: - Push type
+
+  @Test func missingPushTypeSuggestsOneFromThePayload() throws {
+    let run = checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: nil)
+    run.expect([
+      DiagnosticSpec(id: "apnsMissingPushType", severity: .warning, message: "'background'")
+    ])
+  }
+
+  @Test func missingPushTypeIsNotReportedForTheSimulator() {
+    checkAPNS(
+      #"{"Simulator Target Bundle": "com.example.app", "aps": {"alert": "Hi"}}"#, pushType: nil
+    )
+    .expect([])
+  }
+
+  @Test(arguments: [
+    ("Alert", "alert"), ("live-activity", "liveactivity"), ("LiveActivity", "liveactivity"),
+    ("silent", "background"), ("push_to_talk", "pushtotalk"), ("widget", "widgets"),
+    ("backgrond", "background"),
+  ])
+  func unknownPushTypeIsInvalidWithSuggestion(value: String, suggestion: String) throws {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-topic": "com.example.app", "apns-push-type": 1️⃣""# + value + "\""))
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: "apnsInvalidPushType", severity: .error, message: "did you mean '\(suggestion)'")
+    ])
+    let diagnostic = try run.diagnostic("apnsInvalidPushType")
+    #expect(diagnostic.properties["apns_reason"] == "InvalidPushType")
+    #expect(diagnostic.fixIts.first?.edits.first?.replacement == suggestion)
+  }
+
+  @Test func everyDocumentedPushTypeIsKnown() {
+    let names = APNSLimits.pushTypes.map(\.name)
+    #expect(
+      names == [
+        "alert", "background", "complication", "controls", "fileprovider", "liveactivity",
+        "location", "mdm", "pushtotalk", "voip", "widgets",
+      ])
+  }
+
+  // MARK: - Priority
+
+  @Test func backgroundWithPriority10IsAnError() throws {
+    let run = checkAPNSRequest(
+      Self.request(
+        #"1️⃣"apns-push-type": "background", "apns-topic": "com.example.app", "apns-priority": 2️⃣"10""#,
+        payload: #"{"aps": {"content-available": 1}}"#))
+    run.expect([
+      DiagnosticSpec(
+        "2️⃣", id: "apnsPriorityForPushType", severity: .error, message: "must use priority 5")
+    ])
+    let diagnostic = try run.diagnostic("apnsPriorityForPushType")
+    #expect(diagnostic.fixIts.first?.edits.first?.replacement == "5")
+    #expect(diagnostic.notes.count == 1)
+  }
+
+  @Test func backgroundWithPriority1IsAWarning() {
+    checkAPNSRequest(
+      Self.request(
+        #""apns-push-type": "background", "apns-topic": "com.example.app", "apns-priority": 1️⃣"1""#,
+        payload: #"{"aps": {"content-available": 1}}"#)
+    ).expect([DiagnosticSpec("1️⃣", id: "apnsPriorityForPushType", severity: .warning)])
+  }
+
+  @Test func backgroundWithoutPriorityGetsAWarningAboutTheDefault() {
+    checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: "background")
+      .expect([
+        DiagnosticSpec(
+          id: "apnsPriorityForPushType", severity: .warning, message: "missing, so APNs uses 10")
+      ])
+    checkAPNS(
+      #"{"aps": {"content-available": 1}}"#, pushType: "background",
+      options: APNSInputOptions(priority: "5")
+    ).expect([])
+  }
+
+  @Test(arguments: ["5", "10"])
+  func liveActivityPriorities(priority: String) {
+    checkAPNS(
+      #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#,
+      pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity",
+      options: APNSInputOptions(priority: priority)
+    ).expect([])
+  }
+
+  @Test func liveActivityWithPriority1IsAWarning() {
+    checkAPNS(
+      #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#,
+      pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity",
+      options: APNSInputOptions(priority: "1")
+    ).expect([DiagnosticSpec(id: "apnsPriorityForPushType", severity: .warning, message: "5 or 10")]
+    )
+  }
+
+  // MARK: - Topic
+
+  @Test func missingTopicIsAWarningForRawInput() throws {
+    let run = checkAPNS(#"{"aps": {"alert": "Hi"}}"#, topic: nil)
+    run.expect([DiagnosticSpec(id: "apnsMissingTopic", severity: .warning)])
+    #expect(try run.diagnostic("apnsMissingTopic").properties["apns_reason"] == "MissingTopic")
+  }
+
+  @Test(arguments: [
+    ("alert", "com.example.app"), ("background", "com.example.app"),
+    ("voip", "com.example.app.voip"), ("complication", "com.example.app.complication"),
+    ("fileprovider", "com.example.app.pushkit.fileprovider"),
+    ("location", "com.example.app.location-query"), ("pushtotalk", "com.example.app.voip-ptt"),
+    ("widgets", "com.example.app.push-type.widgets"),
+    ("controls", "com.example.app.push-type.controls"),
+    ("liveactivity", "com.example.app.push-type.liveactivity"),
+    ("mdm", "com.apple.mgmt.External.2f3e1a55-6c2a-4b7e-9b6c-0d1a2b3c4d5e"),
+  ])
+  func topicWithTheRightSuffixPasses(pushType: String, topic: String) {
+    let run = checkAPNS(#"{"custom": 1}"#, pushType: pushType, topic: topic) {
+      $0.bundleID = pushType == "mdm" ? nil : "com.example.app"
+    }
+    #expect(
+      !run.diagnostics.contains {
+        $0.id.rawValue.hasPrefix("apnsTopic") || $0.id == "apnsInvalidTopic"
+      })
+  }
+
+  @Test func topicWithoutTheSuffixIsAnErrorWithAFixIt() throws {
+    let run = checkAPNSRequest(
+      Self.request(
+        #""apns-push-type": "voip", "apns-topic": 1️⃣"com.example.app""#,
+        payload: #"{"caller": "Ann"}"#))
+    run.expect([
+      DiagnosticSpec("1️⃣", id: "apnsTopicSuffixMismatch", severity: .error, message: "'.voip'")
+    ])
+    let edit = try #require(try run.diagnostic("apnsTopicSuffixMismatch").fixIts.first?.edits.first)
+    #expect(edit.replacement == "com.example.app.voip")
+  }
+
+  @Test func topicWithAnotherTypesSuffixIsFixedToTheRightOne() throws {
+    let run = checkAPNSRequest(
+      Self.request(
+        #""apns-push-type": "liveactivity", "apns-topic": 1️⃣"com.example.app.voip""#,
+        payload: #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#))
+    run.expect([DiagnosticSpec("1️⃣", id: "apnsTopicSuffixMismatch")])
+    let edit = try #require(try run.diagnostic("apnsTopicSuffixMismatch").fixIts.first?.edits.first)
+    #expect(edit.replacement == "com.example.app.push-type.liveactivity")
+  }
+
+  @Test(arguments: [
+    ("com.example.app.complications", "complication", "com.example.app.complication"),
+    ("com.example.app.fileprovider", "fileprovider", "com.example.app.pushkit.fileprovider"),
+    ("com.example.app.liveactivity", "liveactivity", "com.example.app.push-type.liveactivity"),
+    ("com.example.app.push-type.widget", "widgets", "com.example.app.push-type.widgets"),
+  ])
+  func misspelledSuffixesAreReplacedByTheFixIt(topic: String, pushType: String, expected: String)
+    throws
+  {
+    let run = checkAPNS(#"{"custom": 1}"#, pushType: pushType, topic: topic)
+    let diagnostic = try run.diagnostic("apnsTopicSuffixMismatch")
+    #expect(diagnostic.fixIts.map(\.message) == ["use '\(expected)'"])
+  }
+
+  @Test func alertTopicWithAPushKitSuffixIsAWarning() throws {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣"com.example.app.voip""#))
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: "apnsTopicSuffixForOtherPushType", severity: .warning, message: "'voip'")
+    ])
+    let edit = try #require(
+      try run.diagnostic("apnsTopicSuffixForOtherPushType").fixIts.first?.edits.first)
+    #expect(edit.replacement == "com.example.app")
+  }
+
+  @Test(arguments: ["", "com.example app", "com..example", "com.example/app", "com.예제"])
+  func invalidTopic(topic: String) throws {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣""# + topic + "\""))
+    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidTopic", severity: .error)])
+    #expect(try run.diagnostic("apnsInvalidTopic").properties["apns_reason"] == "BadTopic")
+  }
+
+  @Test func topicOfAnotherAppIsAnErrorWhenTheBundleIDIsKnown() {
+    let payload = #"{"aps": {"alert": "Hi"}}"#
+    let text = Self.request(
+      #""apns-push-type": "alert", "apns-topic": 1️⃣"com.other.app""#, payload: payload)
+    checkAPNSRequest(text).expect([])
+    checkAPNSRequest(text) { $0.bundleID = "com.example.app" }
+      .expect([DiagnosticSpec("1️⃣", id: "apnsTopicBundleMismatch", message: "'com.example.app'")])
+  }
+}

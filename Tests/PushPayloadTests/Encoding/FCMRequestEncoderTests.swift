@@ -1,0 +1,114 @@
+import PushDiagnostics
+import PushPayload
+import Testing
+import _PushPayloadTestSupport
+
+@Suite struct FCMRequestEncoderTests {
+  static func compiled(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
+    -> String?
+  {
+    let result = FCMTest.compile(text)
+    #expect(
+      !result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))",
+      sourceLocation: sourceLocation)
+    return result.output
+  }
+
+  @Test(arguments: [
+    (#"{"topic": "/topics/news"}"#, #"{"message":{"topic":"news"}}"#),
+    (
+      #"{"notification": {"title": "T", "image": "https://e.com/i.png", "body": "B"}, "token": "t"}"#,
+      #"{"message":{"notification":{"body":"B","title":"T","image":"https://e.com/i.png"},"token":"t"}}"#
+    ),
+    (
+      #"{"message": {"topic": "a"}, "validate_only": true}"#,
+      #"{"message":{"topic":"a"},"validate_only":true}"#
+    ),
+    (#"{"message": {"topic": "a"}, "validate_only": false}"#, #"{"message":{"topic":"a"}}"#),
+    (#"{"topic": "a", "name": "projects/p/messages/1"}"#, #"{"message":{"topic":"a"}}"#),
+    (
+      #"{"topic": "a", "data": {}, "notification": {}, "android": {"notification": {}}, "fcm_options": {}}"#,
+      #"{"message":{"topic":"a"}}"#
+    ),
+    (
+      #"{"topic": "a", "fcmOptions": {"analyticsLabel": "x"}, "apns": {"liveActivityToken": "l"}}"#,
+      #"{"message":{"apns":{"live_activity_token":"l"},"topic":"a","fcm_options":{"analytics_label":"x"}}}"#
+    ),
+  ])
+  func messages(_ input: String, _ output: String) {
+    #expect(Self.compiled(input) == output)
+  }
+
+  @Test func androidNormalization() {
+    let output = Self.compiled(
+      #"""
+      {"token": "t", "android": {"ttl": "3.5s", "priority": "HIGH", "notification": {
+        "event_time": "2024-02-21T18:00:00.25+09:00", "notification_priority": "high",
+        "visibility": "public", "proxy": "DENY", "vibrate_timings": ["0.5s", "2s"],
+        "light_settings": {"color": "#FF8000", "light_on_duration": "1.000s", "light_off_duration": "0.1s"},
+        "notification_count": "4"}}}
+      """#)
+    #expect(
+      output
+        == #"{"message":{"android":{"notification":{"event_time":"2024-02-21T09:00:00.250000Z","#
+        + #""notification_priority":"PRIORITY_HIGH","vibrate_timings":["0.500000000s","2s"],"#
+        + #""light_settings":{"color":{"red":1.0,"green":0.5019607843137255,"blue":0.0,"alpha":1.0},"#
+        + #""light_on_duration":"1s","light_off_duration":"0.100000000s"},"visibility":"PUBLIC","#
+        + #""notification_count":4,"proxy":"DENY"},"priority":"high","ttl":"3.500000000s"},"token":"t"}}"#
+    )
+  }
+
+  @Test func apnsPayloadNormalization() {
+    let output = Self.compiled(
+      #"""
+      {"token": "t", "apns": {"payload": {"zeta": 1, "aps": {"mutable-content": true,
+        "content-available": false, "alert": {"title": "T", "body": null, "loc-args": []},
+        "sound": {"name": "a", "critical": true, "volume": 0.5}, "badge": null, "x": {}},
+        "empty": [], "keep": {"nested": {}}, "n": null}}}
+      """#)
+    #expect(
+      output
+        == #"{"message":{"apns":{"payload":{"zeta":1,"aps":{"mutable-content":1,"alert":{"title":"T"},"#
+        + #""sound":{"name":"a","critical":1,"volume":0.5}},"keep":{"nested":{}}}},"token":"t"}}"#)
+  }
+
+  @Test func emptiedPayloadDisappears() {
+    #expect(
+      Self.compiled(#"{"token": "t", "apns": {"payload": {"aps": {"alert": {}}}}}"#)
+        == #"{"message":{"token":"t"}}"#)
+  }
+
+  @Test func webpushNotificationKeepsOrderAndDropsEmpties() {
+    #expect(
+      Self.compiled(
+        #"{"token": "t", "webpush": {"notification": {"z": 1, "title": "T", "data": {}, "a": {"b": []}}, "fcm_options": {"link": "https://e.com", "analytics_label": "w"}}}"#
+      )
+        == #"{"message":{"token":"t","webpush":{"notification":{"z":1,"title":"T","a":{"b":[]}},"fcm_options":{"link":"https://e.com","analytics_label":"w"}}}}"#
+    )
+  }
+
+  @Test func duplicateKeysInFreeFormObjectsKeepTheLastValue() {
+    let file = SourceFile(
+      name: "d.json",
+      text: #"{"token": "t", "apns": {"payload": {"aps": {"badge": 1, "badge": 2}}}}"#)
+    let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
+    let result = FCMCompiler().compile(parsed)
+    #expect(
+      result.output.map { CanonicalJSONWriter().string(for: $0) }
+        == #"{"message":{"apns":{"payload":{"aps":{"badge":2}}},"token":"t"}}"#)
+  }
+
+  @Test func encodesMessagesBuiltInCode() {
+    var message = FCM.Message(topic: "/topics/news")
+    message.data = Located(["b": "2", "a": "1"])
+    var android = FCM.AndroidConfig(
+      priority: Located(.high), ttl: Located(FCM.Duration(seconds: 60)))
+    android.directBootOK = true
+    message.android = Located(android)
+    let body = FCMRequestEncoder().encode(FCM.SendRequest(message, validateOnly: true))
+    #expect(
+      CanonicalJSONWriter().string(for: body)
+        == #"{"message":{"android":{"priority":"high","ttl":"60s","direct_boot_ok":true},"data":{"b":"2","a":"1"},"topic":"news"},"validate_only":true}"#
+    )
+  }
+}
