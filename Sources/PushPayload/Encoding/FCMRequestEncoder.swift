@@ -188,34 +188,51 @@ extension FCMRequestEncoder {
   /// key out, and assigning a key twice keeps the first position with the last value.
   struct Builder {
     private(set) var members: [JSONObject.Member] = []
-    /// The position of each key in ``members``, so building an object of n keys is O(n).
-    private var positions: [String: Int] = [:]
+    /// The position of each key in ``members`` once the object is large, so building an object
+    /// of n keys is O(n); small objects (almost all of them) are searched linearly, which is
+    /// much cheaper than hashing.
+    private var positions: [String: Int]?
+
+    /// Objects with at most this many members are searched linearly.
+    private static let linearSearchLimit = 16
 
     subscript(key: String) -> ValueNode.Kind? {
-      get { positions[key].map { members[$0].value.kind } }
+      get { position(of: key).map { members[$0].value.kind } }
       set { set(key, newValue.map { ValueNode($0) }) }
     }
 
     subscript(key: String) -> ValueNode? {
-      get { positions[key].map { members[$0].value } }
+      get { position(of: key).map { members[$0].value } }
       set { set(key, newValue) }
+    }
+
+    private func position(of key: String) -> Int? {
+      if let positions { return positions[key] }
+      return members.firstIndex { $0.key == key }
     }
 
     private mutating func set(_ key: String, _ value: ValueNode?) {
       guard let value, !FreeForm.isEmpty(value) else {
-        guard let position = positions[key] else { return }
+        guard let position = position(of: key) else { return }
         // Rare (a later duplicate that is empty): remove and re-index.
         members.remove(at: position)
-        positions = [:]
-        for (index, member) in members.enumerated() { positions[member.key] = index }
+        if positions != nil { reindex() }
         return
       }
-      if let position = positions[key] {
+      if let position = position(of: key) {
         members[position].value = value
       } else {
-        positions[key] = members.count
+        positions?[key] = members.count
         members.append(JSONObject.Member(key: key, value: value))
+        if positions == nil && members.count > Self.linearSearchLimit { reindex() }
       }
+    }
+
+    private mutating func reindex() {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(members.count)
+      for (position, member) in members.enumerated() { index[member.key] = position }
+      positions = index
     }
 
     var node: ValueNode { ValueNode(.object(JSONObject(members))) }

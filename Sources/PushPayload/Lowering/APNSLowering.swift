@@ -61,8 +61,9 @@ public struct APNSLowering: Sendable {
   /// cannot be shown) emitted into `collector`.
   public func lower(_ message: FCM.Message, collector: inout DiagnosticCollector) -> APNS.Request {
     var builder = APNSPayloadBuilder()
-    builder.addAPS(for: message, collector: &collector)
-    builder.addCustomKeys(of: message, collector: &collector)
+    let sentPayload = APNSPayloadBuilder.sentPayload(of: message)
+    builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
+    builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(of: message, collector: &collector)
     builder.addImageOptions(of: message, collector: &collector)
     if options.asReceived {

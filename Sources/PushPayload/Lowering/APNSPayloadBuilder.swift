@@ -20,7 +20,13 @@ struct APNSPayloadBuilder {
   // MARK: - aps
 
   /// Adds `aps`: the alert built from `notification`, merged with `apns.payload.aps`.
-  mutating func addAPS(for message: FCM.Message, collector: inout DiagnosticCollector) {
+  ///
+  /// - Parameter sentPayload: `apns.payload` as ``sentPayload(of:)`` returns it.
+  mutating func addAPS(
+    for message: FCM.Message,
+    sentPayload: ValueNode?,
+    collector: inout DiagnosticCollector
+  ) {
     let apsPointer = JSONPointer(tokens: ["aps"])
     var aps: [JSONObject.Member] = []
     var apsProvenance: [JSONPointer: Provenance] = [:]
@@ -48,7 +54,7 @@ struct APNSPayloadBuilder {
     }
 
     let payloadReference = message.apns?.value.payload?.source
-    if let explicitAPS = Self.sentPayload(of: message)?.objectValue?.member(named: "aps"),
+    if let explicitAPS = sentPayload?.objectValue?.member(named: "aps"),
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
@@ -136,10 +142,14 @@ struct APNSPayloadBuilder {
   }
 
   /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.
-  mutating func addCustomKeys(of message: FCM.Message, collector: inout DiagnosticCollector) {
-    guard let payload = message.apns?.value.payload,
-      let object = Self.sentPayload(of: message)?.objectValue
-    else { return }
+  mutating func addCustomKeys(
+    of message: FCM.Message,
+    sentPayload: ValueNode?,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
+      return
+    }
     for member in object.members where member.key != "aps" {
       let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
       add(

@@ -98,7 +98,22 @@ enum FCMObjectKind: CaseIterable, Sendable {
 
   /// The snake_case field of this object that `key` spells, exactly or in lowerCamelCase.
   func canonicalField(for key: String) -> String? {
-    if fields.contains(key) { return key }
-    return fields.first { Self.camelCase($0) == key && $0.contains("_") }
+    Self.spellings[self]?[key]
   }
+
+  /// For every kind, each accepted spelling of each field (snake_case, and lowerCamelCase for
+  /// names with an underscore) mapped to the snake_case name; built once, since reading looks
+  /// up every key of every message.
+  private static let spellings: [FCMObjectKind: [String: String]] = {
+    var table: [FCMObjectKind: [String: String]] = [:]
+    for kind in allCases {
+      var spellings: [String: String] = [:]
+      for field in kind.fields {
+        spellings[field] = field
+        if field.contains("_") { spellings[camelCase(field)] = field }
+      }
+      table[kind] = spellings
+    }
+    return table
+  }()
 }
