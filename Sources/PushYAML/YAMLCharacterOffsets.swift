@@ -1,3 +1,5 @@
+import PushPayload
+
 /// Turns libyaml's mark indices, which count Unicode scalars, into byte offsets in the file.
 ///
 /// libyaml counts every decoded character as one (a `\r\n` pair as two, a byte order mark
@@ -44,7 +46,7 @@ struct YAMLCharacterOffsets {
         offset += 1
       } else {
         isASCII = false
-        if firstInvalid == nil && Self.validSequenceLength(in: bytes, at: offset) == 0 {
+        if firstInvalid == nil && UTF8Validation.sequenceLength(in: bytes, at: offset) == 0 {
           firstInvalid = base + offset
         }
         // Step as a lookup does, so checkpoints and lookups agree on every input.
@@ -90,37 +92,4 @@ struct YAMLCharacterOffsets {
     }
   }
 
-  /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid.
-  static func validSequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int {
-    let lead = bytes[position]
-    let length: Int
-    var lowerBound: UInt8 = 0x80
-    var upperBound: UInt8 = 0xBF
-    switch lead {
-    case 0x00...0x7F: return 1
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      lowerBound = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      upperBound = 0x9F
-    case 0xF0:
-      length = 4
-      lowerBound = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      upperBound = 0x8F
-    default: return 0
-    }
-    guard position + length <= bytes.count else { return 0 }
-    let second = bytes[position + 1]
-    guard second >= lowerBound && second <= upperBound else { return 0 }
-    for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {
-      return 0
-    }
-    return length
-  }
 }

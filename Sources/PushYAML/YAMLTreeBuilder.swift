@@ -748,7 +748,7 @@ struct YAMLTreeBuilder {
     guard offset < bytes.count, bytes[offset] != UInt8(ascii: "\n"),
       bytes[offset] != UInt8(ascii: "\r")
     else { return SourceSpan(at: min(offset, bytes.count)) }
-    let length = max(1, YAMLCharacterOffsets.validSequenceLength(in: bytes, at: offset))
+    let length = max(1, UTF8Validation.sequenceLength(in: bytes, at: offset))
     return SourceSpan(start: offset, end: min(offset + length, bytes.count))
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import _PushPayloadTestSupport
 
 @testable import PushYAML
 
@@ -39,7 +40,7 @@ import Testing
       for index in expected.indices.reversed() where index % 5 == 0 {
         #expect(offsets.offset(ofCharacter: index) == expected[index], "index \(index)")
       }
-      var generator = SystemRandomNumberGenerator()
+      var generator = SplitMix64(seed: 0x0FF5E7)
       for _ in 0..<200 where !expected.isEmpty {
         let index = Int.random(in: expected.indices, using: &generator)
         #expect(offsets.offset(ofCharacter: index) == expected[index], "index \(index)")

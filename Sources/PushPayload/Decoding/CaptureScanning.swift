@@ -23,45 +23,6 @@ enum CaptureScanning {
     }
   }
 
-  /// The length of the valid UTF-8 sequence at `position` before `limit`, or 0 when it is
-  /// invalid (overlong forms, surrogates and values above U+10FFFF are invalid).
-  static func utf8SequenceLength(
-    in bytes: UnsafeBufferPointer<UInt8>,
-    at position: Int,
-    limit: Int
-  ) -> Int {
-    let lead = bytes[position]
-    if lead < 0x80 { return 1 }
-    let length: Int
-    var lowerBound: UInt8 = 0x80
-    var upperBound: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      lowerBound = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      upperBound = 0x9F
-    case 0xF0:
-      length = 4
-      lowerBound = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      upperBound = 0x8F
-    default: return 0
-    }
-    guard position + length <= limit else { return 0 }
-    let second = bytes[position + 1]
-    guard second >= lowerBound && second <= upperBound else { return 0 }
-    for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {
-      return 0
-    }
-    return length
-  }
-
   /// The text of `range` in `bytes`, with invalid UTF-8 replaced.
   static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
     let clamped =
@@ -77,7 +38,7 @@ enum CaptureScanning {
   ) -> (text: String, length: Int) {
     let byte = bytes[position]
     if byte >= 0x80 {
-      let length = max(1, utf8SequenceLength(in: bytes, at: position, limit: limit))
+      let length = max(1, UTF8Validation.sequenceLength(in: bytes, at: position, limit: limit))
       return ("'\(text(bytes, position..<position + length))'", length)
     }
     if byte < 0x20 || byte == 0x7F {

@@ -106,7 +106,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The seconds since 1970-01-01 00:00 of these components read as UTC, ignoring the offset.
     public var secondsAsUTC: Int {
-      DatePattern.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3_600
+      CivilDate.daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3_600
         + minute * 60 + second
     }
 
@@ -114,7 +114,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     public init(secondsAsUTC seconds: Int, nanosecond: Int = 0, utcOffset: Int? = nil) {
       let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
       let remainder = seconds - days * 86_400
-      let (year, month, day) = DatePattern.civilFromDays(days)
+      let (year, month, day) = CivilDate.date(daysSinceEpoch: days)
       self.init(
         year: year,
         month: month,
@@ -350,27 +350,4 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let shiftedMonth = (month + 9) % 12
-    let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The proleptic Gregorian date `days` after 1970-01-01.
-  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
 }

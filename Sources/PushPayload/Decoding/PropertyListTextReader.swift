@@ -314,7 +314,7 @@ struct PropertyListScanner {
         index += 1
         continue
       }
-      let length = CaptureScanning.utf8SequenceLength(in: bytes, at: index, limit: limit)
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index, limit: limit)
       if length == 0 {
         emit(.decodeInvalidUTF8(byte), at: SourceSpan(start: index, end: index + 1))
         buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
@@ -364,7 +364,7 @@ struct PropertyListScanner {
         index += 1
         continue
       }
-      let length = CaptureScanning.utf8SequenceLength(in: bytes, at: index, limit: limit)
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index, limit: limit)
       if length == 0 {
         emit(.decodeInvalidUTF8(byte), at: SourceSpan(start: index, end: index + 1))
         buffer.append(scalarValue: 0xFFFD)

@@ -422,7 +422,7 @@ struct SwiftDescriptionScanner {
         position += 1
         continue
       }
-      let length = CaptureScanning.utf8SequenceLength(
+      let length = UTF8Validation.sequenceLength(
         in: bytes, at: position, limit: range.upperBound)
       if length == 0 {
         collector.emit(
@@ -758,7 +758,7 @@ struct SwiftDescriptionScanner {
           )
         }
       case 0x80...:
-        let length = CaptureScanning.utf8SequenceLength(in: bytes, at: index, limit: end)
+        let length = UTF8Validation.sequenceLength(in: bytes, at: index, limit: end)
         if length == 0 {
           collector.emit(
             .decodeInvalidUTF8(byte), at: SourceSpan(start: index, end: index + 1), pointer: pointer

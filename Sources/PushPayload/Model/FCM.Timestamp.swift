@@ -76,7 +76,7 @@ extension FCM {
         return nil
       }
       guard index == bytes.count else { return nil }
-      let days = Self.daysSinceEpoch(year: year, month: month, day: day)
+      let days = CivilDate.daysSinceEpoch(year: year, month: month, day: day)
       let local = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
       self.init(seconds: local - Int64(offsetSeconds), nanos: Int32(nanos))
     }
@@ -85,7 +85,7 @@ extension FCM {
     public var protoJSON: String {
       let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
       let secondOfDay = Int(seconds - Int64(days) * 86_400)
-      let (year, month, day) = Self.civilDate(daysSinceEpoch: days)
+      let (year, month, day) = CivilDate.date(daysSinceEpoch: days)
       let fraction =
         nanos % 1000 == 0
         ? Self.pad(Int(nanos / 1000), 6)
@@ -109,29 +109,6 @@ extension FCM {
       case 4, 6, 9, 11: 30
       default: 31
       }
-    }
-
-    /// Days from 1970-01-01 to the given date (Howard Hinnant's `days_from_civil`).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-      let shiftedYear = month <= 2 ? year - 1 : year
-      let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-      let yearOfEra = shiftedYear - era * 400
-      let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-      return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
-      let shifted = days + 719_468
-      let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-      let dayOfEra = shifted - era * 146_097
-      let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-      let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-      let monthIndex = (5 * dayOfYear + 2) / 153
-      let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-      let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-      return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     static func pad(_ value: Int, _ width: Int) -> String {

@@ -339,7 +339,7 @@ private struct JSONScanner {
         return (String(decoding: content, as: UTF8.self), SourceSpan(start: start, end: index))
       }
       if byte >= 0x80 {
-        let length = validUTF8SequenceLength(at: index)
+        let length = UTF8Validation.sequenceLength(in: bytes, at: index)
         if length == 0 { break }
         index += length
         continue
@@ -375,7 +375,7 @@ private struct JSONScanner {
         decoded.append(byte)
         index += 1
       case 0x80...:
-        let length = validUTF8SequenceLength(at: index)
+        let length = UTF8Validation.sequenceLength(in: bytes, at: index)
         if length == 0 {
           collector.emit(
             .jsonInvalidUTF8(byte),
@@ -494,40 +494,6 @@ private struct JSONScanner {
     return value
   }
 
-  /// The length of the valid UTF-8 sequence starting at `position`, or 0 when it is invalid
-  /// (overlong forms, surrogates and values above U+10FFFF are invalid).
-  func validUTF8SequenceLength(at position: Int) -> Int {
-    let lead = bytes[position]
-    let length: Int
-    var lowerBound: UInt8 = 0x80
-    var upperBound: UInt8 = 0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      lowerBound = 0xA0
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      upperBound = 0x9F
-    case 0xF0:
-      length = 4
-      lowerBound = 0x90
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      upperBound = 0x8F
-    default: return 0
-    }
-    guard position + length <= bytes.count else { return 0 }
-    let second = bytes[position + 1]
-    guard second >= lowerBound && second <= upperBound else { return 0 }
-    for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 {
-      return 0
-    }
-    return length
-  }
-
   /// Reads a number, checking the RFC 8259 grammar.
   mutating func readNumber() -> ValueNode? {
     let start = index
@@ -623,7 +589,7 @@ private struct JSONScanner {
     let found: String
     let byte = bytes[index]
     if byte >= 0x80 {
-      let length = validUTF8SequenceLength(at: index)
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
       if length == 0 {
         collector.emit(
           .jsonInvalidUTF8(byte),

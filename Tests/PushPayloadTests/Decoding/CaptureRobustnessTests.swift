@@ -2,6 +2,7 @@ import Foundation
 import PushDiagnostics
 import PushPayload
 import Testing
+import _PushPayloadTestSupport
 
 /// Damaged captures never crash, hang or pass silently: every prefix of every sample, and
 /// samples with bytes replaced, are read and decoded, and whatever cannot be read is reported.
@@ -44,22 +45,5 @@ import Testing
         }
       }
     }
-  }
-}
-
-/// A small deterministic random number generator for reproducible mutations.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

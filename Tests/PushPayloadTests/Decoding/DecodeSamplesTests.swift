@@ -97,7 +97,7 @@ struct DecodeSample: CustomTestStringConvertible, Sendable {
       Issue.record("\(sample.golden.lastPathComponent) is missing; record it with RECORD_GOLDENS=1")
       return
     }
-    expectSameDecodeText(actual, expected, "decoded \(sample.name)")
+    expectSameText(actual, expected, "decoded \(sample.name)")
   }
 
   /// The three forms of one capture decode to the same message: the forms differ only in

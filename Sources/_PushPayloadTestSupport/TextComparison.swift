@@ -1,7 +1,8 @@
-import Testing
+public import Testing
 
-/// Checks that `actual` equals `expected`, showing the first differing line on failure.
-func expectSameDecodeText(
+/// Checks that `actual` equals `expected`, showing the first differing line on failure, like
+/// swift-syntax's `assertStringsEqualWithDiff`.
+public func expectSameText(
   _ actual: String,
   _ expected: String,
   _ what: String,
@@ -22,6 +23,8 @@ func expectSameDecodeText(
     \(what) differs at line \(line + 1):
     - expected: \(expectedLine)
     + actual:   \(actualLine)
+    --- full actual text:
+    \(actual)
     """,
     sourceLocation: sourceLocation
   )
