@@ -50,14 +50,16 @@ public struct FCMLinter: Sendable {
       var body: ValueNode?
       var byteCount: Int?
       if let request = definition.request {
+        let encoded = encoder.encode(request)
+        let encodedMessage = encoded.objectValue?["message"]
         diagnostics += Self.withoutConsequentialErrors(
-          checker.check(request, file: source.file), reading: definition.diagnostics,
+          checker.check(request, file: source.file, encodedMessage: encodedMessage),
+          reading: definition.diagnostics,
           message: request.message)
         for check in options.additionalChecks {
           diagnostics += check(request, source.file)
         }
-        let encoded = encoder.encode(request)
-        byteCount = encoded.objectValue?["message"].map { writer.encodedByteCount(of: $0) }
+        byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
         if !diagnostics.containsErrors { body = encoded }
       }
       messages.append(

@@ -109,7 +109,7 @@ enum FCMAPNSPayloadRule {
   static func checkConflict(
     _ object: JSONObject,
     key: String,
-    message: DiagnosticMessage,
+    message: @autoclosure () -> DiagnosticMessage,
     pointer: JSONPointer,
     in context: inout FCMCheckContext
   ) {
@@ -120,7 +120,7 @@ enum FCMAPNSPayloadRule {
     let (first, second) =
       string.keySpan.start < dictionary.keySpan.start ? (string, dictionary) : (dictionary, string)
     context.emit(
-      message, node: second.value, pointer: pointer.appending(key), span: second.keySpan,
+      message(), node: second.value, pointer: pointer.appending(key), span: second.keySpan,
       notes: [context.collector.note("the other '\(key)' is here", at: first.keySpan)])
   }
 

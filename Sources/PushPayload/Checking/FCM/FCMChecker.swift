@@ -22,8 +22,14 @@ public struct FCMChecker: Sendable {
   ///   - request: The request to check.
   ///   - file: The source the request was read from, for positions and fix-its; `nil` for
   ///     requests built in code.
+  ///   - encodedMessage: The `message` object of ``FCMRequestEncoder/encode(_:)-(FCM.SendRequest)``
+  ///     for `request`, when the caller has it already; encoded here otherwise.
   /// - Returns: The diagnostics, in the order the rules found them.
-  public func check(_ request: FCM.SendRequest, file: SourceFile? = nil) -> [Diagnostic] {
+  public func check(
+    _ request: FCM.SendRequest,
+    file: SourceFile? = nil,
+    encodedMessage: ValueNode? = nil
+  ) -> [Diagnostic] {
     var context = FCMCheckContext(file: file, message: request.message)
     let message = request.message.value
     FCMTargetRule.check(message, in: &context)
@@ -36,7 +42,7 @@ public struct FCMChecker: Sendable {
     FCMAPNSRule.check(message, in: &context)
     if !context.collector.hasErrors {
       FCMSizeRule.check(
-        message, encoded: FCMRequestEncoder().encode(message), in: &context)
+        message, encoded: encodedMessage ?? FCMRequestEncoder().encode(message), in: &context)
     }
     return context.collector.diagnostics
   }
