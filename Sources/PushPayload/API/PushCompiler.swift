@@ -55,9 +55,10 @@ public struct PushCompiler: Sendable {
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
       let lint = FCMLinter(options: .init(strict: options.strict)).lint(source)
-      inputDiagnostics = lint.diagnostics.filter { diagnostic in
-        !lint.messages.contains { $0.diagnostics.contains(diagnostic) }
-      }
+      // A set, not a search of every message per diagnostic: that was quadratic for inputs
+      // with many diagnostics (100k unquoted data values).
+      let messageDiagnostics = Set(lint.messages.lazy.flatMap(\.diagnostics))
+      inputDiagnostics = lint.diagnostics.filter { !messageDiagnostics.contains($0) }
       messages = lint.messages.map { compileFCM($0, file: source.file) }
     } else {
       var apnsOptions = options.apnsInput

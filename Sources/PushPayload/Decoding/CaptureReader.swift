@@ -129,8 +129,18 @@ public enum CaptureReader {
       }
       // Look for where the payload starts after a prefix such as "userInfo: ".
       var position = start
+      // The end of the `Optional(` chain last tried: the inner `Optional(`s of a chain lead to
+      // the same `[`, so trying each of them again would make a long chain quadratic.
+      var optionalChainEnd = start
       while position < buffer.count {
         let byte = buffer[position]
+        if byte == UInt8(ascii: "O") {
+          if position < optionalChainEnd {
+            position += 1
+            continue
+          }
+          optionalChainEnd = afterOptionals(at: position, in: buffer)
+        }
         // A push is a dictionary, so after a prefix only `{` or a Swift print can start it
         // (`Kuring[812:33415]` in a log line is not a JSON array).
         if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "O"),
@@ -149,6 +159,19 @@ public enum CaptureReader {
       }
       return .unrecognized(SourceSpan(start: start, end: lineEnd))
     }
+  }
+
+  /// The position after the `Optional(` chain (and the white space after each) at `start`.
+  private static func afterOptionals(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let word = Array("Optional(".utf8)
+    var position = start
+    while position + word.count <= bytes.count,
+      word.indices.allSatisfy({ bytes[position + $0] == word[$0] })
+    {
+      position += word.count
+      while position < bytes.count, CaptureScanning.isWhitespace(bytes[position]) { position += 1 }
+    }
+    return position
   }
 
   /// The form of a capture whose first significant byte is at `start`, or `nil`.
@@ -202,14 +225,10 @@ public enum CaptureReader {
           ? .json : nil
       }
     }
-    var start = start
-    var wrapped = false
-    while matches("Optional(", at: start) {
-      start = skip(start + 9)
-      wrapped = true
+    let unwrapped = afterOptionals(at: start, in: bytes)
+    if unwrapped != start {
+      let start = unwrapped
       guard start < bytes.count else { return nil }
-    }
-    if wrapped {
       return bytes[start] == UInt8(ascii: "[") && form(afterBracketAt: start) == .swiftPrint
         ? .swiftPrint : nil
     }

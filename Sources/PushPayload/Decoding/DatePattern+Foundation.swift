@@ -30,8 +30,10 @@ extension DatePattern {
   ///   - date: The date.
   ///   - timeZone: The time zone to write it in (and whose offset a zone token writes).
   /// - Returns: The text.
+  /// A date outside the years 0000 to 9999 (or not finite) is written as the nearest end of
+  /// that range.
   public func string(from date: Date, timeZone: TimeZone) -> String {
-    let interval = date.timeIntervalSince1970
+    let interval = Self.writableIntervals.clamp(date.timeIntervalSince1970)
     let seconds = Int(interval.rounded(.down))
     let nanosecond = Int(((interval - Double(seconds)) * 1e9).rounded())
     let offset = timeZone.secondsFromGMT(for: date)
@@ -43,6 +45,11 @@ extension DatePattern {
     return string(from: components)
   }
 
+  /// The values of `timeIntervalSince1970` whose year has four digits: 0000-01-01T00:00:00Z to
+  /// 9999-12-31T23:59:59Z.
+  static let writableIntervals: ClosedRange<TimeInterval> =
+    -62_167_219_200...253_402_300_799
+
   /// The ISO 8601 date-time patterns: `yyyy-MM-dd'T'HH:mm:ss` with no fraction or 1 to 9
   /// fraction digits, and `Z` or an offset.
   static let iso8601: [DatePattern] =
@@ -50,4 +57,12 @@ extension DatePattern {
     + (1...9).map {
       DatePattern(builtIn: "yyyy-MM-dd'T'HH:mm:ss." + String(repeating: "S", count: $0) + "XXX")
     }
+}
+
+extension ClosedRange<TimeInterval> {
+  /// `value` moved into the range; `nan` becomes the lower bound.
+  fileprivate func clamp(_ value: TimeInterval) -> TimeInterval {
+    guard value >= lowerBound else { return lowerBound }
+    return Swift.min(value, upperBound)
+  }
 }

@@ -294,11 +294,21 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
           index += 2
           continue
         }
-        guard let close = characters[(index + 1)...].firstIndex(of: "'") else {
-          return .failure(Problem(reason: "a quote opens literal text that is never closed"))
+        // Quoted text runs to the next lone quote; `''` inside it is a quote (`'o''clock'`).
+        var position = index + 1
+        while true {
+          guard let close = characters[position...].firstIndex(of: "'") else {
+            return .failure(Problem(reason: "a quote opens literal text that is never closed"))
+          }
+          literal += Array(String(characters[position..<close]).utf8)
+          if close + 1 < characters.count, characters[close + 1] == "'" {
+            literal += Array("'".utf8)
+            position = close + 2
+            continue
+          }
+          index = close + 1
+          break
         }
-        literal += Array(String(characters[(index + 1)..<close]).utf8)
-        index = close + 1
         continue
       }
       guard character.isASCII, character.isLetter else {

@@ -190,13 +190,24 @@ public struct PayloadDiff: Hashable, Sendable {
 
   static func numbersEqual(_ left: JSONNumber, _ right: JSONNumber) -> Bool {
     if left.lexeme == right.lexeme { return true }
-    if left.isIntegerLiteral, right.isIntegerLiteral, let leftValue = left.intValue,
-      let rightValue = right.intValue
-    {
-      return leftValue == rightValue
+    if left.isIntegerLiteral, right.isIntegerLiteral {
+      // Compare digits, not `Double`s: ids beyond 2^53 differ in their last digits.
+      return integerDigits(left.lexeme) == integerDigits(right.lexeme)
     }
     guard let leftValue = left.doubleValue, let rightValue = right.doubleValue else { return false }
     return leftValue == rightValue
+  }
+
+  /// The sign and significant digits of an integer lexeme, with `-0` the same as `0`.
+  static func integerDigits(_ lexeme: String) -> (negative: Bool, digits: Substring) {
+    var text = Substring(lexeme)
+    var negative = false
+    if let sign = text.first, sign == "-" || sign == "+" {
+      negative = sign == "-"
+      text = text.dropFirst()
+    }
+    let digits = text.drop { $0 == "0" }
+    return (negative && !digits.isEmpty, digits.isEmpty ? "0" : digits)
   }
 }
 

@@ -203,6 +203,17 @@ final class PushDataEncoding: Encoder {
 
   func encode(_ date: Date, at path: [any CodingKey]) throws -> ValueNode {
     switch options.dateEncodingStrategy {
+    case .iso8601, .pattern:
+      guard DatePattern.writableIntervals.contains(date.timeIntervalSince1970) else {
+        throw invalid(
+          date,
+          "\(date.timeIntervalSince1970) seconds since 1970 is not a date in the years 0000 to 9999",
+          path)
+      }
+    default:
+      break
+    }
+    switch options.dateEncodingStrategy {
     case .iso8601:
       let utc = TimeZone(secondsFromGMT: 0) ?? .current
       let hasFraction = date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970

@@ -138,8 +138,10 @@ public enum UserInfoConverter {
     }
 
     mutating func number(_ double: Double, pointer: JSONPointer) -> ValueNode {
-      guard double.isFinite else { return unsupported("the number '\(double)'", pointer: pointer) }
-      return ValueNode(.number(JSONNumber(lexeme: Self.lexeme(double))))
+      guard let number = JSONNumber.from(double) else {
+        return unsupported("the number '\(double)'", pointer: pointer)
+      }
+      return ValueNode(.number(number))
     }
 
     mutating func unsupported(_ description: String, pointer: JSONPointer) -> ValueNode {
@@ -174,12 +176,6 @@ public enum UserInfoConverter {
       #else
         return String(cString: number.objCType) == "c"
       #endif
-    }
-
-    /// The shortest text that reads back as `double`, as a JSON number.
-    static func lexeme(_ double: Double) -> String {
-      if double.rounded() == double, abs(double) < 1e15 { return String(Int(double)) }
-      return "\(double)"
     }
   }
 }

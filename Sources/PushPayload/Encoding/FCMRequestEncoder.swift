@@ -185,9 +185,15 @@ public struct FCMRequestEncoder: Sendable {
 
 extension FCMRequestEncoder {
   /// An object under construction: assigning `nil` or an empty object or array leaves the
-  /// key out, and assigning a key twice keeps the first position with the last value.
+  /// key out, and assigning a key twice keeps the first position with the last value, as a
+  /// Python `dict` built from the JSON and then pruned does (`{"a": 1, "b": 1, "a": null,
+  /// "a": 2}` is `{"a": 2, "b": 1}`).
   struct Builder {
-    private(set) var members: [JSONObject.Member] = []
+    /// The members in first-assignment order; a key whose last value is empty is kept, as
+    /// `null`, until ``node`` drops it, so a later assignment finds its first position.
+    private var members: [JSONObject.Member] = []
+    /// How many of ``members`` hold an empty value.
+    private var emptyCount = 0
     /// The position of each key in ``members`` once the object is large, so building an object
     /// of n keys is O(n); small objects (almost all of them) are searched linearly, which is
     /// much cheaper than hashing.
@@ -197,12 +203,16 @@ extension FCMRequestEncoder {
     private static let linearSearchLimit = 16
 
     subscript(key: String) -> ValueNode.Kind? {
-      get { position(of: key).map { members[$0].value.kind } }
+      get { self[key].map(\.kind) }
       set { set(key, newValue.map { ValueNode($0) }) }
     }
 
     subscript(key: String) -> ValueNode? {
-      get { position(of: key).map { members[$0].value } }
+      get {
+        guard let position = position(of: key), !FreeForm.isEmpty(members[position].value)
+        else { return nil }
+        return members[position].value
+      }
       set { set(key, newValue) }
     }
 
@@ -211,21 +221,21 @@ extension FCMRequestEncoder {
       return members.firstIndex { $0.key == key }
     }
 
+    /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
+    /// place, so that a later value of the same key keeps it.
     private mutating func set(_ key: String, _ value: ValueNode?) {
-      guard let value, !FreeForm.isEmpty(value) else {
-        guard let position = position(of: key) else { return }
-        // Rare (a later duplicate that is empty): remove and re-index.
-        members.remove(at: position)
-        if positions != nil { reindex() }
-        return
-      }
-      if let position = position(of: key) {
+      let position = position(of: key)
+      guard value != nil || position != nil else { return }
+      let value = value ?? ValueNode(.null)
+      if let position {
+        if FreeForm.isEmpty(members[position].value) { emptyCount -= 1 }
         members[position].value = value
       } else {
         positions?[key] = members.count
         members.append(JSONObject.Member(key: key, value: value))
         if positions == nil && members.count > Self.linearSearchLimit { reindex() }
       }
+      if FreeForm.isEmpty(value) { emptyCount += 1 }
     }
 
     private mutating func reindex() {
@@ -235,7 +245,11 @@ extension FCMRequestEncoder {
       positions = index
     }
 
-    var node: ValueNode { ValueNode(.object(JSONObject(members))) }
+    /// The object, without the keys whose last value is empty.
+    var node: ValueNode {
+      let kept = emptyCount == 0 ? members : members.filter { !FreeForm.isEmpty($0.value) }
+      return ValueNode(.object(JSONObject(kept)))
+    }
   }
 
   /// The pruning of free-form objects the Python Admin SDK applies.

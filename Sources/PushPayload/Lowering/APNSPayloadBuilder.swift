@@ -115,10 +115,14 @@ struct APNSPayloadBuilder {
       if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
       return explicit
     }
+    // Only the derived keys (title, body) can be overridden: the explicit alert's keys are
+    // distinct (`sentPayload` resolved duplicates), so searching the appended ones too would
+    // make a large alert quadratic.
+    let derivedCount = merged.members.count
     for member in explicitObject.members {
       let pointer = alertPointer.appending(member.key)
       let reference = explicitReference.map { child(of: $0, key: member.key, member: member) }
-      if let index = merged.members.firstIndex(where: { $0.key == member.key }) {
+      if let index = merged.members[..<derivedCount].firstIndex(where: { $0.key == member.key }) {
         merged.members[index] = member
       } else {
         merged.members.append(member)

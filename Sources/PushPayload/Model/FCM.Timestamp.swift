@@ -83,8 +83,10 @@ extension FCM {
 
     /// The UTC RFC 3339 form with six fraction digits, or nine when they are needed.
     public var protoJSON: String {
-      let days = Int(seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400)
-      let secondOfDay = Int(seconds - Int64(days) * 86_400)
+      // Floor division and remainder that cannot overflow, even for seconds near Int64.min.
+      let remainder = Int(seconds % 86_400)
+      let days = Int(seconds / 86_400) - (remainder < 0 ? 1 : 0)
+      let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
       let (year, month, day) = CivilDate.date(daysSinceEpoch: days)
       let fraction =
         nanos % 1000 == 0

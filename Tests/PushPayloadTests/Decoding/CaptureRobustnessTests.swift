@@ -46,4 +46,16 @@ import _PushPayloadTestSupport
       }
     }
   }
+
+  @Test func detectsALongOptionalChainInLinearTime() {
+    // Each inner `Optional(` of a chain leads to the same `[`; trying each one again from its
+    // own start was quadratic.
+    let bytes = Array(("log: " + String(repeating: "Optional(", count: 40_000) + "x").utf8)
+    let clock = ContinuousClock()
+    var capture: ParsedCapture?
+    let elapsed = clock.measure { capture = CaptureReader.read(bytes: bytes) }
+    #expect(elapsed < .seconds(5))
+    #expect(capture?.root == nil)
+    #expect(capture?.diagnostics.map(\.id.rawValue) == ["decodeUnrecognizedCapture"])
+  }
 }

@@ -31,6 +31,8 @@ import Testing
     .init(pattern: "yyyy-MM-dd'T'HH:mm:ssZ", text: "2025-03-02T09:00:00Z", matches: false),
     .init(pattern: "yyyy.MM.dd", text: "2025.03.02", matches: true),
     .init(pattern: "''yyyy''", text: "'2025'", matches: true),
+    .init(pattern: "yyyy'년 ''quoted'' 'MM", text: "2025년 'quoted' 03", matches: true),
+    .init(pattern: "yyyy'년 ''quoted'' 'MM", text: "2025년 quoted 03", matches: false),
   ]
 
   @Test(arguments: matchCases)
@@ -66,6 +68,19 @@ import Testing
     #expect(pattern.string(from: date, timeZone: utc) == "2025-03-02 00:00:00")
     let stated = try #require(DatePattern("yyyy-MM-dd'T'HH:mm:ssXXX"))
     #expect(stated.date(from: "2025-03-02T09:00:00+09:00", timeZone: utc) == date)
+  }
+
+  @Test func writesDatesOutsideFourDigitYearsWithoutTrapping() throws {
+    let pattern = try #require(DatePattern("yyyy-MM-dd HH:mm:ss"))
+    let utc = try #require(TimeZone(secondsFromGMT: 0))
+    for interval in [1e300, .infinity, .nan] {
+      #expect(
+        pattern.string(from: Date(timeIntervalSince1970: interval), timeZone: utc)
+          == "9999-12-31 23:59:59" || interval.isNaN)
+    }
+    #expect(
+      pattern.string(from: Date(timeIntervalSince1970: -1e300), timeZone: utc)
+        == "0000-01-01 00:00:00")
   }
 
   @Test func agreesWithTheCalendarOverFourCenturies() throws {

@@ -118,6 +118,18 @@ import Testing
     )
   }
 
+  @Test func comparesIntegersBeyondDoublePrecisionByDigits() throws {
+    // 2^64 and 2^64 + 1 are the same `Double`; ids this long must still differ.
+    let diff = PayloadDiff(
+      expected: try node(#"{"id": 18446744073709551616, "n": -0, "same": 12345678901234567890}"#),
+      actual: try node(#"{"id": 18446744073709551617, "n": 0, "same": 12345678901234567890}"#))
+    #expect(changes(diff) == ["changed-value /id"])
+    let untyped = PayloadDiff(
+      expected: try node(#"{"id": 18446744073709551616}"#),
+      actual: try node(#"[AnyHashable("id"): 18446744073709551617]"#))
+    #expect(changes(untyped) == ["changed-value /id"])
+  }
+
   @Test func comparesDeepAndWideTreesWithoutRecursion() throws {
     var deep = ValueNode(.number(JSONNumber(1)))
     var deepChanged = ValueNode(.number(JSONNumber(2)))

@@ -276,4 +276,17 @@ struct EveryType: Codable, Equatable {
     #expect(throws: EncodingError.self) { try PushDataEncoder().encode([1, 2]) }
     #expect(throws: EncodingError.self) { try PushDataEncoder().encode(["x": Double.nan]) }
   }
+
+  @Test func rejectsDatesOutsideFourDigitYears() throws {
+    let pattern = try #require(DatePattern("yyyy-MM-dd"))
+    let utc = try #require(TimeZone(secondsFromGMT: 0))
+    let patterned = PushDataEncoder(dateEncodingStrategy: .pattern(pattern, timeZone: utc))
+    for interval in [1e300, -1e300, 253_402_300_800] {
+      let date = Date(timeIntervalSince1970: interval)
+      #expect(throws: EncodingError.self) { try PushDataEncoder().encode(["d": date]) }
+      #expect(throws: EncodingError.self) { try patterned.encode(["d": date]) }
+    }
+    let last = Date(timeIntervalSince1970: 253_402_300_799)
+    #expect(try PushDataEncoder().encode(["d": last]) == ["d": "9999-12-31T23:59:59Z"])
+  }
 }

@@ -98,6 +98,39 @@ import _PushPayloadTestSupport
         == #"{"message":{"apns":{"payload":{"aps":{"badge":2}}},"token":"t"}}"#)
   }
 
+  /// As in the Python dict the Admin SDK prunes, a key given again after an empty value keeps
+  /// its first position, and a key whose last value is empty is dropped.
+  @Test func duplicateKeysKeepTheirFirstPositionAcrossEmptyValues() {
+    let file = SourceFile(
+      name: "d.json",
+      text: #"""
+        {"token": "t", "apns": {"payload": {"aps": {"badge": 1}, "a": 1, "b": 1, "a": null,
+         "a": 2, "c": null, "d": 1, "c": 3, "e": 1, "e": {}}}}
+        """#)
+    let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
+    let result = FCMCompiler().compile(parsed)
+    #expect(
+      result.output.map { CanonicalJSONWriter().string(for: $0) }
+        == #"{"message":{"apns":{"payload":{"aps":{"badge":1},"a":2,"b":1,"c":3,"d":1}},"token":"t"}}"#
+    )
+  }
+
+  /// Keys emptied by a later duplicate are dropped in linear time (each used to re-index the
+  /// whole object).
+  @Test(.timeLimit(.minutes(1))) func manyEmptiedDuplicateKeysAreLinear() throws {
+    let count = 40_000
+    let members = (0..<count).map { #""k\#($0)": 1, "k\#($0)": null"# }.joined(separator: ",")
+    let file = SourceFile(
+      name: "d.json",
+      text: #"{"token": "t", "apns": {"payload": {"aps": {"badge": 1}, "# + members + "}}}")
+    let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
+    let request = try #require(FCMMessageReader().read(parsed).definitions.first?.request)
+    let body = FCMRequestEncoder().encode(request)
+    #expect(
+      CanonicalJSONWriter().string(for: body)
+        == #"{"message":{"apns":{"payload":{"aps":{"badge":1}}},"token":"t"}}"#)
+  }
+
   @Test func encodesMessagesBuiltInCode() {
     var message = FCM.Message(topic: "/topics/news")
     message.data = Located(["b": "2", "a": "1"])

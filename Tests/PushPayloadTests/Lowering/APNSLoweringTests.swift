@@ -61,6 +61,20 @@ extension APNS.Request {
     )
   }
 
+  /// A large explicit alert is merged in linear time (each key used to be searched for among
+  /// all the keys merged before it).
+  @Test(.timeLimit(.minutes(1))) func aLargeExplicitAlertIsMergedInLinearTime() throws {
+    let count = 40_000
+    let members = (0..<count).map { #""k\#($0)": "v""# }.joined(separator: ",")
+    let (request, _) = try lowerFCM(
+      #"{"token": "t", "notification": {"title": "a", "body": "b"}, "apns": {"payload": {"aps": {"alert": {"body": "B", "#
+        + members + "}}}}}")
+    let alert = try #require(request.payload[JSONPointer(tokens: ["aps", "alert"])]?.objectValue)
+    #expect(alert.count == count + 2)
+    #expect(alert.keys.prefix(3) == ["title", "body", "k0"])
+    #expect(alert["body"]?.stringValue == "B")
+  }
+
   @Test func aStringAlertReplacesTheNotificationWithAWarning() throws {
     let (request, diagnostics) = try lowerFCM(
       #"{"topic": "t", "notification": {"title": "a"}, "apns": {"payload": {"aps": {"alert": "hi"}}}}"#

@@ -56,6 +56,13 @@ import Testing
     #expect(FCM.Timestamp(rfc3339: text) == nil)
   }
 
+  @Test func timestampsAtTheExtremesDoNotTrap() {
+    // Far outside RFC 3339's years, but the conversion must not overflow.
+    #expect(!FCM.Timestamp(seconds: .min).protoJSON.isEmpty)
+    #expect(!FCM.Timestamp(seconds: .max).protoJSON.isEmpty)
+    #expect(FCM.Timestamp(seconds: -1).protoJSON.hasPrefix("1969-12-31T23:59:59"))
+  }
+
   @Test func colorsFromHex() throws {
     let color = try #require(FCM.Color(hex: "#80ff00"))
     #expect(color.red?.lexeme == "0.5019607843137255")

@@ -36,7 +36,7 @@ enum FCMAndroidRule {
     in context: inout FCMCheckContext
   ) {
     let base = ["android", "notification"]
-    if let color = notification.color, !isHexColor(color.value, digits: [6]) {
+    if let color = notification.color, !(color.value.utf8.count == 7 && FCM.Color(hex: color.value) != nil) {
       context.emit(
         .fcmInvalidColor(
           "'\(color.value)'", path: "android.notification.color", expected: "'#RRGGBB'"),
@@ -132,17 +132,6 @@ enum FCMAndroidRule {
           path: path + ["color"]
         )
       }
-    }
-  }
-
-  /// Whether `text` is `#` followed by one of `digits` counts of hexadecimal digits.
-  static func isHexColor(_ text: String, digits: Set<Int>) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.first == UInt8(ascii: "#"), digits.contains(bytes.count - 1) else { return false }
-    return bytes.dropFirst().allSatisfy { byte in
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
   }
 }
