@@ -53,15 +53,21 @@ public struct RequestExplainer: Sendable {
     )
     lines.append("   bytes  " + pad("key", 22) + pad("value", maximumValueWidth + 2) + "from")
     lines.append(bytesRow(report.topLevelOverhead, "{ }", "", "braces and separators"))
-    let apsPointer = JSONPointer(tokens: ["aps"])
-    for member in report.topLevel {
-      lines.append(payloadRow(member, depth: 0, request: request))
-      guard member.pointer == apsPointer else { continue }
-      for apsMember in report.aps {
-        lines.append(payloadRow(apsMember, depth: 1, request: request))
-        if let alert = request.payload[apsMember.pointer]?.objectValue, apsMember.key == "alert" {
-          for child in nestedContributions(of: alert, at: apsMember.pointer) {
-            lines.append(payloadRow(child, depth: 2, request: request))
+    // Values are taken from the members by position, not looked up by pointer: a lookup scans
+    // the object (quadratic on large payloads) and finds the last of duplicate keys.
+    let topMembers = request.payload.objectValue?.members ?? []
+    let apsIndex = topMembers.lastIndex { $0.key == "aps" && $0.value.objectValue != nil }
+    for (index, member) in zip(topMembers.indices, report.topLevel) {
+      let value = topMembers[index].value
+      lines.append(payloadRow(member, value: value, depth: 0, request: request))
+      guard index == apsIndex, let apsObject = value.objectValue else { continue }
+      for (apsMember, apsValue) in zip(report.aps, apsObject.members.map(\.value)) {
+        lines.append(payloadRow(apsMember, value: apsValue, depth: 1, request: request))
+        if apsMember.key == "alert", let alert = apsValue.objectValue {
+          let children = report.contributions(
+            ofMembersOf: alert, in: apsValue.span, at: apsMember.pointer)
+          for (child, childValue) in zip(children, alert.members.map(\.value)) {
+            lines.append(payloadRow(child, value: childValue, depth: 2, request: request))
           }
         }
       }
@@ -74,9 +80,21 @@ public struct RequestExplainer: Sendable {
 
   // MARK: - Rows
 
-  private func payloadRow(_ member: PayloadSizeReport.Contribution, depth: Int, request: APNS.Request) -> String {
-    let value = request.payload[member.pointer].map(preview) ?? ""
-    let provenance = request.provenance(ofPayloadValueAt: member.pointer)
+  private func payloadRow(
+    _ member: PayloadSizeReport.Contribution, value node: ValueNode, depth: Int,
+    request: APNS.Request
+  ) -> String {
+    let value = preview(node)
+    var provenance = request.provenance(ofPayloadValueAt: member.pointer)
+    // A value copied with an ancestor from the input is shown at its own place, not the
+    // ancestor's (every key of a raw payload would otherwise point at the payload's brace).
+    if request.payloadProvenance[member.pointer] == nil, case .input? = provenance,
+      member.keySpan.count > 0,
+      let pointer = request.inputPointer(ofPayloadValueAt: member.pointer)
+    {
+      provenance = .input(
+        SourceReference(pointer: pointer, span: member.valueSpan, keySpan: member.keySpan))
+    }
     return bytesRow(member.byteCount, member.key, value, provenance.map(origin) ?? "", depth: depth)
   }
 
@@ -84,16 +102,6 @@ public struct RequestExplainer: Sendable {
     let count = String(bytes)
     return String(repeating: " ", count: max(0, 8 - count.count)) + count + "  "
       + pad(String(repeating: "  ", count: depth) + key, 22) + pad(value, maximumValueWidth + 2) + origin
-  }
-
-  /// The compact contributions of the members of a nested object (`aps.alert`).
-  private func nestedContributions(of object: JSONObject, at pointer: JSONPointer) -> [PayloadSizeReport.Contribution] {
-    let writer = CanonicalJSONWriter()
-    return object.members.enumerated().map { index, member in
-      let bytes = CanonicalJSONWriter.encodedByteCount(ofString: member.key) + 1
-        + writer.encodedByteCount(of: member.value) + (index < object.members.count - 1 ? 1 : 0)
-      return PayloadSizeReport.Contribution(pointer: pointer.appending(member.key), key: member.key, byteCount: bytes)
-    }
   }
 
   // MARK: - Text

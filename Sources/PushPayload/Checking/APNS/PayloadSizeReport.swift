@@ -138,6 +138,22 @@ public struct PayloadSizeReport: Hashable, Sendable {
     }
   }
 
+  /// The contributions of the members of `object`, a nested object of the payload (such as
+  /// `aps.alert`) whose bytes are `span`, measured the same way as the report's own.
+  ///
+  /// - Parameters:
+  ///   - object: The nested object.
+  ///   - span: The object's bytes in the input.
+  ///   - pointer: The pointer to the object inside the payload.
+  /// - Returns: One contribution per member, in order.
+  public func contributions(
+    ofMembersOf object: JSONObject,
+    in span: SourceSpan,
+    at pointer: JSONPointer
+  ) -> [Contribution] {
+    PayloadMemberSizer(measurement: measurement).contributions(of: object, in: span, at: pointer)
+  }
+
   /// Whether the body is larger than the limit.
   public var isOverLimit: Bool { byteCount > limit }
 
@@ -182,6 +198,10 @@ private struct PayloadMemberSizer {
     self.measurement = usesSource ? .sourceBytes : .canonicalEncoding
   }
 
+  init(measurement: PayloadSizeReport.Measurement) {
+    self.measurement = measurement
+  }
+
   /// The contributions of the members of `object`, whose bytes are `span`.
   func contributions(of object: JSONObject, in span: SourceSpan, at pointer: JSONPointer)
     -> [PayloadSizeReport.Contribution]
@@ -213,14 +233,18 @@ private struct PayloadMemberSizer {
     return result
   }
 
-  /// Whether the members of the payload and of its `aps` lie in order inside their objects'
-  /// spans, as they do for a tree read from the bytes.
+  /// Whether the members of the payload, of its `aps` and of the objects inside `aps` (such as
+  /// `alert`) lie in order inside their objects' spans, as they do for a tree read from the
+  /// bytes.
   static func spansAreConsistent(_ payload: ValueNode, within span: SourceSpan) -> Bool {
     guard let object = payload.objectValue else { return true }
     guard membersAreOrdered(object, within: span) else { return false }
     guard let aps = object.members.last(where: { $0.key == "aps" }) else { return true }
     guard let apsObject = aps.value.objectValue else { return true }
-    return membersAreOrdered(apsObject, within: aps.value.span)
+    guard membersAreOrdered(apsObject, within: aps.value.span) else { return false }
+    return apsObject.members.allSatisfy { member in
+      member.value.objectValue.map { membersAreOrdered($0, within: member.value.span) } ?? true
+    }
   }
 
   private static func membersAreOrdered(_ object: JSONObject, within span: SourceSpan) -> Bool {
