@@ -69,7 +69,8 @@ public struct FCMLinter: Sendable {
           request: definition.request,
           requestBody: body,
           byteCount: byteCount,
-          diagnostics: diagnostics
+          diagnostics: diagnostics,
+          span: definition.span
         ))
     }
     let all = source.diagnostics + read.diagnostics + messages.flatMap(\.diagnostics)
@@ -147,6 +148,8 @@ public struct FCMMessageResult: Sendable {
   public var byteCount: Int?
   /// What reading and checking the message found.
   public var diagnostics: [Diagnostic]
+  /// The bytes of the definition in its file, when it was read from one.
+  public var span: SourceSpan?
 
   /// Creates a message result.
   public init(
@@ -155,10 +158,12 @@ public struct FCMMessageResult: Sendable {
     request: FCM.SendRequest?,
     requestBody: ValueNode?,
     byteCount: Int?,
-    diagnostics: [Diagnostic]
+    diagnostics: [Diagnostic],
+    span: SourceSpan? = nil
   ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
+    self.span = span
     self.request = request
     self.requestBody = requestBody
     self.byteCount = byteCount

@@ -68,11 +68,12 @@ public struct PushCompiler: Sendable {
       inputDiagnostics += read.diagnostics
       messages = read.definitions.map { checkAPNS($0, file: source.file) }
     }
-    let all = (inputDiagnostics + messages.flatMap(\.diagnostics)).sortedForPresentation()
+    let placedMessages = messages.map { Self.placingUnplacedDiagnostics(of: $0, in: source.file) }
+    let all = (inputDiagnostics + placedMessages.flatMap(\.diagnostics)).sortedForPresentation()
     return PushCompilation(
       file: source.file,
       kind: kind,
-      messages: messages,
+      messages: placedMessages,
       diagnostics: all,
       summary: LintSummary(messages: messages.count, diagnostics: all)
     )
@@ -83,6 +84,7 @@ public struct PushCompiler: Sendable {
     var compiled = CompiledPush(
       documentIndex: message.documentIndex,
       pointer: message.pointer,
+      span: message.span,
       fcmRequest: message.request,
       fcmRequestBody: message.requestBody,
       diagnostics: message.diagnostics
@@ -103,7 +105,8 @@ public struct PushCompiler: Sendable {
     checker.check(lowered, collector: &collector)
     compiled.apnsRequest = lowered
     compiled.sizeReport = PayloadSizeReport(request: lowered)
-    let apnsDiagnostics = collector.diagnostics.compactMap(Self.adaptedToFCM)
+    let fcmMessage = request.message.value
+    let apnsDiagnostics = collector.diagnostics.compactMap { Self.adapted($0, toFCM: fcmMessage) }
     compiled.diagnostics += Self.withoutRepeats(apnsDiagnostics, of: message.diagnostics)
     if compiled.diagnostics.containsErrors { compiled.fcmRequestBody = nil }
     return compiled
@@ -119,20 +122,40 @@ public struct PushCompiler: Sendable {
     return CompiledPush(
       documentIndex: definition.documentIndex,
       pointer: definition.pointer,
+      span: definition.span,
       apnsRequest: definition.request,
       sizeReport: PayloadSizeReport(request: definition.request),
       diagnostics: definition.diagnostics + collector.diagnostics
     )
   }
 
-  /// An APNs diagnostic about a lowered FCM message as it applies to FCM users, or `nil` when
-  /// it does not: FCM always sets `apns-topic` itself, and it delivers data-only messages
-  /// without `content-available` to apps in the foreground, so that is a warning, not an error.
-  static func adaptedToFCM(_ diagnostic: Diagnostic) -> Diagnostic? {
+  /// `message` with the diagnostics that have no place of their own (about the request as a
+  /// whole, such as a missing `apns-push-type`) placed at the start of the message, so that in
+  /// a file of several messages each one can be told apart.
+  static func placingUnplacedDiagnostics(of message: CompiledPush, in file: SourceFile)
+    -> CompiledPush
+  {
+    guard let span = message.span else { return message }
+    var placed = message
+    for index in placed.diagnostics.indices where placed.diagnostics[index].range == nil {
+      placed.diagnostics[index].range = file.range(of: SourceSpan(at: span.start))
+    }
+    return placed
+  }
+
+  /// An APNs diagnostic about a lowered FCM `message` as it applies to FCM users, or `nil` when
+  /// it does not: FCM always sets `apns-topic` itself; it delivers data-only messages without
+  /// `content-available` to apps in the foreground, so that is a warning, not an error; and a
+  /// message with nothing for Apple devices (no notification, data or `apns`, such as an
+  /// Android-only message) has no silent-push problem to report.
+  static func adapted(_ diagnostic: Diagnostic, toFCM message: FCM.Message) -> Diagnostic? {
     switch diagnostic.id {
     case "apnsMissingTopic":
       return nil
     case "apnsBackgroundWithoutContentAvailable":
+      guard message.notification != nil || message.data != nil || message.apns != nil else {
+        return nil
+      }
       var adapted = diagnostic
       adapted.severity = .warning
       adapted.notes.append(
@@ -220,11 +243,14 @@ public struct CompiledPush: Sendable {
   public var sizeReport: PayloadSizeReport?
   /// What was found in this message.
   public var diagnostics: [Diagnostic]
+  /// The bytes of the message or request in its file, when it was read from one.
+  public var span: SourceSpan?
 
   /// Creates a result.
   public init(
     documentIndex: Int,
     pointer: JSONPointer,
+    span: SourceSpan? = nil,
     fcmRequest: FCM.SendRequest? = nil,
     fcmRequestBody: ValueNode? = nil,
     apnsRequest: APNS.Request? = nil,
@@ -233,6 +259,7 @@ public struct CompiledPush: Sendable {
   ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
+    self.span = span
     self.fcmRequest = fcmRequest
     self.fcmRequestBody = fcmRequestBody
     self.apnsRequest = apnsRequest

@@ -90,6 +90,7 @@ struct CompileCommand: Command {
         case .output(let text): console.writeOutput(text)
         case .problem(var diagnostic):
           diagnostic.file = compilation.file.name
+          diagnostic.range = message.span.map { compilation.file.range(of: SourceSpan(at: $0.start)) }
           printer.report([diagnostic], in: compilation.file)
           code.escalate(to: .failure)
         }

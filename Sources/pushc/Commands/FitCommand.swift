@@ -135,6 +135,7 @@ struct FitCommand: Command {
         case .output(let bytes): console.writeOutput(bytes)
         case .problem(var diagnostic):
           diagnostic.file = compilation.file.name
+          diagnostic.range = message.span.map { compilation.file.range(of: SourceSpan(at: $0.start)) }
           printer.report([diagnostic], in: compilation.file)
           code.escalate(to: .failure)
         }
