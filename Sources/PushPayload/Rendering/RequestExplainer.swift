@@ -28,10 +28,14 @@ public struct RequestExplainer: Sendable {
   public func explain(_ request: APNS.Request) -> String {
     var lines: [String] = []
     lines.append("HEADERS")
-    if let token = request.deviceToken {
-      lines.append(row(["  :path", "/3/device/" + shorten(token.value), origin(of: token.source.map(Provenance.input) ?? .option(name: "--device-token"))]))
-    }
     let nameWidth = max(16, (request.headers.map(\.name.count).max() ?? 0) + 2)
+    if let token = request.deviceToken {
+      let provenance = token.source.map(Provenance.input) ?? .option(name: "--device-token")
+      lines.append(
+        "  " + pad(":path", nameWidth) + pad(shorten("/3/device/" + token.value), maximumValueWidth + 2)
+          + origin(of: provenance)
+      )
+    }
     for header in request.headers {
       lines.append(
         "  " + pad(header.name, nameWidth) + pad(shorten(header.value), maximumValueWidth + 2)
@@ -156,10 +160,6 @@ public struct RequestExplainer: Sendable {
   private func pad(_ text: String, _ width: Int) -> String {
     let count = AnnotatedSourceRenderer.displayWidth(text)
     return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
-  }
-
-  private func row(_ columns: [String]) -> String {
-    columns.joined(separator: "  ")
   }
 
   private func formatPercent(_ value: Double) -> String {
