@@ -94,7 +94,7 @@ extension FCMDefinitionReader {
         keySpan: member.keySpan,
         value: member.value,
         pointer: field.pointer.appending(member.key),
-        path: "\(field.path).\(member.key)"
+        pathSpelling: .member(field.pathSpelling, member.key)
       )
       switch member.value.kind {
       case .string(let string):

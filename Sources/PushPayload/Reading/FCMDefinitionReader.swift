@@ -13,6 +13,26 @@ struct FCMDefinitionReader {
       file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
   }
 
+  /// The known fields of one typed object by snake_case name; a later member with the same
+  /// name replaces an earlier one, as in FCM. Typed objects have at most a few dozen fields, so a
+  /// linear search beats hashing and the size stays bounded whatever the input.
+  struct FieldSet {
+    private var fields: [Field] = []
+
+    subscript(name: String) -> Field? {
+      get { fields.first { $0.name == name } }
+      set {
+        let index = fields.firstIndex { $0.name == name }
+        switch (index, newValue) {
+        case let (index?, field?): fields[index] = field
+        case let (nil, field?): fields.append(field)
+        case let (index?, nil): fields.remove(at: index)
+        case (nil, nil): break
+        }
+      }
+    }
+  }
+
   /// A member of a typed object, resolved to its snake_case field name.
   struct Field {
     /// The snake_case field name.
@@ -25,8 +45,32 @@ struct FCMDefinitionReader {
     var value: ValueNode
     /// The pointer to the value, with keys as written.
     var pointer: JSONPointer
+    /// How to spell ``path``; kept unbuilt, since only diagnostics need the text.
+    var pathSpelling: PathSpelling
+
     /// The dotted path messages use, such as `android.ttl`.
-    var path: String
+    var path: String { pathSpelling.text }
+
+    /// A field path, built into text only when a diagnostic needs it.
+    indirect enum PathSpelling {
+      /// A field of a typed object: `kind.path(of: name)`.
+      case field(FCMObjectKind, String)
+      /// Ready text.
+      case text(String)
+      /// Element `index` of the array at a path: `path[index]`.
+      case element(PathSpelling, Int)
+      /// Member `key` of the map at a path: `path.key`.
+      case member(PathSpelling, String)
+
+      var text: String {
+        switch self {
+        case .field(let kind, let name): kind.path(of: name)
+        case .text(let text): text
+        case .element(let parent, let index): "\(parent.text)[\(index)]"
+        case .member(let parent, let key): "\(parent.text).\(key)"
+        }
+      }
+    }
 
     var source: SourceReference {
       SourceReference(pointer: pointer, span: value.span, keySpan: keySpan)
@@ -40,7 +84,7 @@ struct FCMDefinitionReader {
         keySpan: nil,
         value: node,
         pointer: pointer.appending(index: index),
-        path: "\(path)[\(index)]"
+        pathSpelling: .element(pathSpelling, index)
       )
     }
   }
@@ -67,14 +111,14 @@ struct FCMDefinitionReader {
         && !names.contains { FCMObjectKind.message.canonicalField(for: $0) != nil })
     let root = Field(
       name: "message", key: "message", keySpan: nil, value: node, pointer: pointer,
-      path: "message")
+      pathSpelling: .text("message"))
     guard isEnvelope else {
       guard let message = readMessage(root) else { return nil }
       return FCM.SendRequest(message: message)
     }
     let request = Field(
       name: "request", key: "request", keySpan: nil, value: node, pointer: pointer,
-      path: "request")
+      pathSpelling: .text("request"))
     guard let fields = self.fields(of: request, kind: .request) else { return nil }
     let validateOnly = bool(fields["validate_only"])
     guard let messageField = fields["message"] else {
@@ -139,15 +183,14 @@ struct FCMDefinitionReader {
   /// The members of the object `field` holds, by snake_case field name, reporting unknown
   /// fields and fields spelled twice. Returns `nil` (after reporting it unless the value is
   /// `null`) when the value is not an object.
-  mutating func fields(of field: Field, kind: FCMObjectKind) -> [String: Field]? {
+  mutating func fields(of field: Field, kind: FCMObjectKind) -> FieldSet? {
     guard case .object(let object) = field.value.kind else {
       if !field.value.isNull {
         typeMismatch(field, expected: "an object")
       }
       return nil
     }
-    var result: [String: Field] = [:]
-    var spellings: [String: JSONObject.Member] = [:]
+    var result = FieldSet()
     for member in object.members {
       let pointer = field.pointer.appending(member.key)
       guard let name = kind.canonicalField(for: member.key) else {
@@ -162,7 +205,7 @@ struct FCMDefinitionReader {
           fixIts: renameFixIt(member, to: name).map { [$0] } ?? []
         )
       }
-      if let previous = spellings[name], previous.key != member.key {
+      if let previous = result[name], previous.key != member.key {
         collector.emit(
           .fcmConflictingFieldSpellings(previous.key, member.key),
           at: member.keySpan,
@@ -170,14 +213,13 @@ struct FCMDefinitionReader {
           notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
         )
       }
-      spellings[name] = member
       result[name] = Field(
         name: name,
         key: member.key,
         keySpan: member.keySpan,
         value: member.value,
         pointer: pointer,
-        path: kind.path(of: name)
+        pathSpelling: .field(kind, name)
       )
     }
     return result
