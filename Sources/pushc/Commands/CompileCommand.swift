@@ -75,28 +75,51 @@ struct CompileCommand: Command {
       options: compileOptions.compiler
     )
     return runner.run(paths) { compilation in
-      let outputs = compilation.messages.filter { !$0.hasErrors }
-      let several = compilation.messages.count > 1
-      var code = ExitCode.success
-      for message in outputs {
-        let rendered = render(
-          message,
-          target: target,
-          environment: environment,
-          several: several,
-          bundleID: compileOptions.compiler.lowering.bundleID
-        )
-        switch rendered {
-        case .output(let text): console.writeOutput(text)
-        case .problem(var diagnostic):
-          diagnostic.file = compilation.file.name
-          diagnostic.range = message.span.map { compilation.file.range(of: SourceSpan(at: $0.start)) }
-          printer.report([diagnostic], in: compilation.file)
-          code.escalate(to: .failure)
-        }
-      }
-      return code
+      writeOutputs(
+        of: compilation.messages,
+        in: compilation.file,
+        target: target,
+        environment: environment,
+        bundleID: compileOptions.compiler.lowering.bundleID,
+        console: console,
+        printer: printer
+      )
     }
+  }
+
+  /// Writes the output of every message without errors to standard output and reports the
+  /// messages that have no output for `target`.
+  ///
+  /// - Returns: 1 when a message had no output for the target, 0 otherwise.
+  static func writeOutputs(
+    of messages: [CompiledPush],
+    in file: SourceFile,
+    target: Target,
+    environment: APNSRequestRenderer.Environment,
+    bundleID: String?,
+    console: Console,
+    printer: DiagnosticPrinter
+  ) -> ExitCode {
+    let several = messages.count > 1
+    var code = ExitCode.success
+    for message in messages where !message.hasErrors {
+      let rendered = render(
+        message,
+        target: target,
+        environment: environment,
+        several: several,
+        bundleID: bundleID
+      )
+      switch rendered {
+      case .output(let bytes): console.writeOutput(bytes)
+      case .problem(var diagnostic):
+        diagnostic.file = file.name
+        diagnostic.range = message.span.map { file.range(of: SourceSpan(at: $0.start)) }
+        printer.report([diagnostic], in: file)
+        code.escalate(to: .failure)
+      }
+    }
+    return code
   }
 
   /// The output of one message, or the diagnostic saying why there is none.

@@ -122,24 +122,17 @@ struct FitCommand: Command {
         outputs.append(fitted)
       }
       if printer.report(collector.diagnostics, in: compilation.file) { code.escalate(to: .failure) }
-      let several = outputs.count > 1
-      for message in outputs where !message.hasErrors {
-        let rendered = CompileCommand.render(
-          message,
+      code.escalate(
+        to: CompileCommand.writeOutputs(
+          of: outputs,
+          in: compilation.file,
           target: target,
           environment: environment,
-          several: several,
-          bundleID: compileOptions.lowering.bundleID
+          bundleID: compileOptions.lowering.bundleID,
+          console: console,
+          printer: printer
         )
-        switch rendered {
-        case .output(let bytes): console.writeOutput(bytes)
-        case .problem(var diagnostic):
-          diagnostic.file = compilation.file.name
-          diagnostic.range = message.span.map { compilation.file.range(of: SourceSpan(at: $0.start)) }
-          printer.report([diagnostic], in: compilation.file)
-          code.escalate(to: .failure)
-        }
-      }
+      )
       return code
     }
   }
