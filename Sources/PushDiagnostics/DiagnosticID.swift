@@ -3,8 +3,18 @@
 /// Identifiers are API: users grep for them, configuration files name them and documentation has
 /// one entry per identifier. They are lowerCamelCase and start with their domain (`json`, `yaml`,
 /// `fcm`, `apns`, `decode`).
+///
+/// Each domain declares its identifiers once, as static members whose text is the member's name,
+/// so a misspelled identifier does not compile:
+///
+/// ```swift
+/// extension DiagnosticID {
+///   /// An object has the same key twice.
+///   public static var jsonDuplicateKey: Self { Self(memberName: #function) }
+/// }
+/// ```
 public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, Comparable,
-  CustomStringConvertible, ExpressibleByStringLiteral
+  CustomStringConvertible
 {
   /// The identifier text.
   public let rawValue: String
@@ -14,9 +24,11 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, Compa
     self.rawValue = rawValue
   }
 
-  /// Creates an identifier from a string literal.
-  public init(stringLiteral value: String) {
-    self.rawValue = value
+  /// Creates the identifier declared by a static member, whose text is the member's name.
+  ///
+  /// - Parameter memberName: `#function` inside the member's getter.
+  public init(memberName: String) {
+    self.rawValue = memberName
   }
 
   public var description: String { rawValue }

@@ -1,12 +1,12 @@
 /// A catalog entry: the identifier, default severity and text of one diagnostic.
 ///
-/// Catalogs are static functions on this type whose identifier is the function's name, as in
+/// Catalogs are static functions on this type named after the identifier they use, as in
 /// swift-syntax:
 ///
 /// ```swift
 /// extension DiagnosticMessage {
 ///   static func jsonDuplicateKey(_ key: String) -> Self {
-///     .init(.error, "duplicate key '\(key)'")
+///     .init(.jsonDuplicateKey, .error, "duplicate key '\(key)'")
 ///   }
 /// }
 /// ```
@@ -21,26 +21,20 @@ public struct DiagnosticMessage: Hashable, Sendable {
   /// `["apns_reason": "PayloadTooLarge"]` (see ``Diagnostic/properties``).
   public let properties: [String: String]
 
-  /// Creates a catalog entry whose identifier is the name of the calling function.
+  /// Creates a catalog entry.
   ///
   /// - Parameters:
+  ///   - id: The identifier, one of the static members of ``DiagnosticID``.
   ///   - severity: The default severity.
   ///   - text: The message text.
   ///   - properties: Machine-readable facts, such as the reason APNs would return.
-  ///   - function: Filled in by the compiler; the part before `(` becomes the identifier.
   public init(
+    _ id: DiagnosticID,
     _ severity: Severity,
     _ text: String,
-    properties: [String: String] = [:],
-    function: String = #function
+    properties: [String: String] = [:]
   ) {
-    let name = function.prefix { $0 != "(" }
-    self.init(
-      id: DiagnosticID(rawValue: String(name)),
-      severity: severity,
-      text: text,
-      properties: properties
-    )
+    self.init(id: id, severity: severity, text: text, properties: properties)
   }
 
   /// Creates a catalog entry with an explicit identifier.

@@ -6,6 +6,7 @@ extension DiagnosticMessage {
   /// YAML 1.2 reads as a string.
   public static func yamlAmbiguousBoolean(_ text: String) -> Self {
     .init(
+      .yamlAmbiguousBoolean,
       .note,
       "'\(text)' is the string '\(text)' in YAML 1.2, but YAML 1.1 tools read it as a Boolean"
     )
@@ -13,32 +14,33 @@ extension DiagnosticMessage {
 
   /// A UTF-8 byte order mark starts the file; it is skipped.
   public static func yamlByteOrderMark() -> Self {
-    .init(.note, "a UTF-8 byte order mark starts the file; it was skipped")
+    .init(.yamlByteOrderMark, .note, "a UTF-8 byte order mark starts the file; it was skipped")
   }
 
   /// A mapping key that is a sequence or a mapping, which JSON cannot represent.
   public static func yamlComplexKey(found: String) -> Self {
-    .init(.error, "a mapping key must be a scalar, not \(found); JSON keys are strings")
+    .init(.yamlComplexKey, .error, "a mapping key must be a scalar, not \(found); JSON keys are strings")
   }
 
   /// A control character, which YAML does not allow in a stream.
   public static func yamlControlCharacter(_ value: Int) -> Self {
-    .init(.error, "control character U+\(yamlHex(value, width: 4)) is not allowed in YAML")
+    .init(.yamlControlCharacter, .error, "control character U+\(yamlHex(value, width: 4)) is not allowed in YAML")
   }
 
   /// A mapping has the same key twice.
   public static func yamlDuplicateKey(_ key: String) -> Self {
-    .init(.error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
+    .init(.yamlDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// Bytes that are not UTF-8.
   public static func yamlInvalidUTF8(_ byte: UInt8) -> Self {
-    .init(.error, "invalid UTF-8 byte 0x\(yamlHex(byte, width: 2))")
+    .init(.yamlInvalidUTF8, .error, "invalid UTF-8 byte 0x\(yamlHex(byte, width: 2))")
   }
 
   /// A `<<` merge key, which YAML 1.2 does not define; it is kept as an ordinary key.
   public static func yamlMergeKey() -> Self {
     .init(
+      .yamlMergeKey,
       .note,
       "'<<' merge keys are YAML 1.1; pushc keeps '<<' as an ordinary key and does not merge"
     )
@@ -46,12 +48,12 @@ extension DiagnosticMessage {
 
   /// Sequences and mappings nest deeper than the reader allows, aliases expanded.
   public static func yamlNestingTooDeep(limit: Int) -> Self {
-    .init(.error, "sequences and mappings nest deeper than \(limit) levels")
+    .init(.yamlNestingTooDeep, .error, "sequences and mappings nest deeper than \(limit) levels")
   }
 
   /// `.inf`, `-.inf` or `.nan`, which have no JSON form.
   public static func yamlNonFiniteNumber(_ text: String) -> Self {
-    .init(.error, "'\(text)' has no JSON representation; quote it to use it as a string")
+    .init(.yamlNonFiniteNumber, .error, "'\(text)' has no JSON representation; quote it to use it as a string")
   }
 
   /// A scalar key that resolves to a number, Boolean or null; its text is used as the key.
@@ -60,42 +62,43 @@ extension DiagnosticMessage {
   ///   - text: The key as written.
   ///   - type: What the key reads as, with its article: `a number`, `a Boolean` or `null`.
   public static func yamlNonStringKey(_ text: String, type: String) -> Self {
-    .init(.warning, "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
+    .init(.yamlNonStringKey, .warning, "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
   }
 
   /// A hexadecimal or octal integer that does not fit in 64 bits.
   public static func yamlNumberOutOfRange(_ text: String) -> Self {
-    .init(.error, "'\(text)' does not fit in 64 bits")
+    .init(.yamlNumberOutOfRange, .error, "'\(text)' does not fit in 64 bits")
   }
 
   /// libyaml could not work, such as when it runs out of memory.
   public static func yamlParserFailure(_ reason: String) -> Self {
-    .init(.error, "the YAML parser failed: \(reason)")
+    .init(.yamlParserFailure, .error, "the YAML parser failed: \(reason)")
   }
 
   /// An alias used inside the node its anchor names.
   public static func yamlRecursiveAlias(_ name: String) -> Self {
-    .init(.error, "alias '*\(name)' is used inside the node anchored as '&\(name)'")
+    .init(.yamlRecursiveAlias, .error, "alias '*\(name)' is used inside the node anchored as '&\(name)'")
   }
 
   /// A YAML syntax error reported by libyaml.
   public static func yamlSyntaxError(_ message: String) -> Self {
-    .init(.error, message)
+    .init(.yamlSyntaxError, .error, message)
   }
 
   /// A tab where libyaml expects indentation.
   public static func yamlTabIndentation(_ message: String) -> Self {
-    .init(.error, "\(message); YAML indents with spaces, not tabs")
+    .init(.yamlTabIndentation, .error, "\(message); YAML indents with spaces, not tabs")
   }
 
   /// An explicit core-schema tag whose value does not fit it, such as `!!int abc`.
   public static func yamlTagMismatch(tag: String, found: String) -> Self {
-    .init(.error, "\(found) does not fit the tag '\(tag)'")
+    .init(.yamlTagMismatch, .error, "\(found) does not fit the tag '\(tag)'")
   }
 
   /// The stream holds more nodes than the reader allows, aliases expanded.
   public static func yamlTooManyNodes(limit: Int) -> Self {
     .init(
+      .yamlTooManyNodes,
       .error,
       "the stream has more than \(limit) nodes once aliases are expanded; reading stopped"
     )
@@ -104,6 +107,7 @@ extension DiagnosticMessage {
   /// An alias whose anchor is not defined before it in its document.
   public static func yamlUnknownAlias(_ name: String) -> Self {
     .init(
+      .yamlUnknownAlias,
       .error,
       "unknown alias '*\(name)'; no anchor '&\(name)' comes before it in the document"
     )
@@ -111,17 +115,18 @@ extension DiagnosticMessage {
 
   /// A tag outside the core schema; the value is read as if it had none.
   public static func yamlUnknownTag(_ tag: String) -> Self {
-    .init(.warning, "unknown tag '\(tag)'; the value is read as if it had no tag")
+    .init(.yamlUnknownTag, .warning, "unknown tag '\(tag)'; the value is read as if it had no tag")
   }
 
   /// A file in an encoding other than UTF-8.
   public static func yamlUnsupportedEncoding(_ encoding: String) -> Self {
-    .init(.error, "the file is \(encoding); pushc reads UTF-8 only")
+    .init(.yamlUnsupportedEncoding, .error, "the file is \(encoding); pushc reads UTF-8 only")
   }
 
   /// A `%YAML` directive for a version other than 1.2.
   public static func yamlVersionDirective(_ version: String) -> Self {
     .init(
+      .yamlVersionDirective,
       .warning,
       "the document declares YAML \(version); pushc reads it as YAML 1.2 with the core schema"
     )

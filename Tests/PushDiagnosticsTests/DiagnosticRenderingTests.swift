@@ -7,7 +7,7 @@ import Testing
   static func duplicate() -> Diagnostic {
     var collector = DiagnosticCollector(file: file)
     collector.emit(
-      DiagnosticMessage(id: "jsonDuplicateKey", severity: .error, text: "duplicate key 'title'"),
+      DiagnosticMessage(id: .sampleDuplicateKey, severity: .error, text: "duplicate key 'title'"),
       at: SourceSpan(start: 20, end: 27),
       pointer: JSONPointer("/title"),
       notes: [collector.note("'title' is first defined here", at: SourceSpan(start: 4, end: 11))],
@@ -20,7 +20,7 @@ import Testing
     let text = TextDiagnosticRenderer().render([Self.duplicate()])
     #expect(
       text == """
-        message.json:3:3: error: duplicate key 'title' [jsonDuplicateKey]
+        message.json:3:3: error: duplicate key 'title' [sampleDuplicateKey]
         message.json:2:3: note: 'title' is first defined here
         message.json:3:3: note: fix-it: remove the second 'title'
 
@@ -30,12 +30,12 @@ import Testing
 
   @Test func textFormatWithoutAFile() {
     let diagnostic = Diagnostic(
-      id: "fcmMissingTarget",
+      id: .sampleMissingTarget,
       severity: .warning,
       message: "no target",
       pointer: JSONPointer("/message")
     )
-    #expect(TextDiagnosticRenderer().render(diagnostic) == "warning: no target [fcmMissingTarget] (at '/message')\n")
+    #expect(TextDiagnosticRenderer().render(diagnostic) == "warning: no target [sampleMissingTarget] (at '/message')\n")
   }
 
   @Test func annotatedFormat() {
@@ -43,7 +43,7 @@ import Testing
     let renderer = AnnotatedSourceRenderer { name in name == file.name ? file : nil }
     #expect(
       renderer.render(Self.duplicate()) == """
-        message.json:3:3: error: duplicate key 'title' [jsonDuplicateKey]
+        message.json:3:3: error: duplicate key 'title' [sampleDuplicateKey]
         2 |   "title": "a",
         3 |   "title": "b"
           |   ^~~~~~~
@@ -57,7 +57,7 @@ import Testing
   @Test func annotatedCaretAccountsForWideCharacters() {
     let file = SourceFile(name: "k.json", text: "{\"제목\": tru}")
     var collector = DiagnosticCollector(file: file)
-    collector.emit(DiagnosticMessage(id: "x", severity: .error, text: "bad"), at: SourceSpan(start: 11, end: 14))
+    collector.emit(DiagnosticMessage(id: .sampleEntry, severity: .error, text: "bad"), at: SourceSpan(start: 11, end: 14))
     let renderer = AnnotatedSourceRenderer(contextLines: 0) { _ in file }
     let lines = renderer.render(collector.diagnostics).split(separator: "\n")
     #expect(lines[2] == "  |          ^~~")
@@ -69,24 +69,34 @@ import Testing
   }
 
   @Test func presentationOrderIsDeterministic() {
-    let a = Diagnostic(id: "b", severity: .error, message: "m", file: "a.json", range: nil)
+    let a = Diagnostic(id: .sampleB, severity: .error, message: "m", file: "a.json", range: nil)
     let b = Diagnostic(
-      id: "a", severity: .error, message: "m", file: "a.json",
+      id: .sampleA, severity: .error, message: "m", file: "a.json",
       range: SourceRange(start: .init(line: 2, column: 1, offset: 10), end: .init(line: 2, column: 2, offset: 11))
     )
     let c = Diagnostic(
-      id: "a", severity: .error, message: "m", file: "a.json",
+      id: .sampleA, severity: .error, message: "m", file: "a.json",
       range: SourceRange(start: .init(line: 1, column: 1, offset: 0), end: .init(line: 1, column: 2, offset: 1))
     )
-    let d = Diagnostic(id: "a", severity: .note, message: "m", file: "0.json")
+    let d = Diagnostic(id: .sampleA, severity: .note, message: "m", file: "0.json")
     #expect([a, b, c, d].sortedForPresentation() == [d, c, b, a])
   }
 
-  @Test func catalogIdentifierComesFromTheFunctionName() {
-    #expect(DiagnosticMessage.sampleEntry().id == "sampleEntry")
+  @Test func identifierTextIsTheMemberName() {
+    #expect(DiagnosticID.sampleEntry.rawValue == "sampleEntry")
+    #expect(DiagnosticMessage.sampleEntry().id == .sampleEntry)
+    #expect(DiagnosticID.sampleA < DiagnosticID.sampleB)
   }
 }
 
+extension DiagnosticID {
+  fileprivate static var sampleA: Self { Self(memberName: #function) }
+  fileprivate static var sampleB: Self { Self(memberName: #function) }
+  fileprivate static var sampleDuplicateKey: Self { Self(memberName: #function) }
+  fileprivate static var sampleEntry: Self { Self(memberName: #function) }
+  fileprivate static var sampleMissingTarget: Self { Self(memberName: #function) }
+}
+
 extension DiagnosticMessage {
-  fileprivate static func sampleEntry() -> Self { .init(.warning, "sample") }
+  fileprivate static func sampleEntry() -> Self { .init(.sampleEntry, .warning, "sample") }
 }

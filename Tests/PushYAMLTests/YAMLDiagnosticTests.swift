@@ -21,217 +21,217 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
       name: "duplicate key",
       marked: "a: 1\n1️⃣a: 2\n",
       specs: [
-        DiagnosticSpec("1️⃣", id: "yamlDuplicateKey", severity: .error, message: "duplicate key 'a'")
+        DiagnosticSpec("1️⃣", id: .yamlDuplicateKey, severity: .error, message: "duplicate key 'a'")
       ]
     ),
     DiagnosticCase(
       name: "duplicate key in a flow mapping",
       marked: "{x: 1, y: 2, 1️⃣\"x\": 3}",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlDuplicateKey")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlDuplicateKey)]
     ),
     DiagnosticCase(
       name: "unclosed double quote",
       marked: "a: \"abc\n1️⃣",
       specs: [
         DiagnosticSpec(
-          "1️⃣", id: "yamlSyntaxError",
+          "1️⃣", id: .yamlSyntaxError,
           message: "found unexpected end of stream while scanning a quoted scalar")
       ]
     ),
     DiagnosticCase(
       name: "unclosed single quote",
       marked: "a: 'abc\nb: 1\n1️⃣",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "quoted scalar")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "quoted scalar")]
     ),
     DiagnosticCase(
       name: "unclosed flow sequence",
       marked: "a: [1, 2\n1️⃣",
       specs: [
-        DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "did not find expected ',' or ']'")
+        DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "did not find expected ',' or ']'")
       ]
     ),
     DiagnosticCase(
       name: "unclosed flow mapping",
       marked: "a: {b: 1\n1️⃣",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "flow mapping")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "flow mapping")]
     ),
     DiagnosticCase(
       name: "mismatched bracket",
       marked: "a: [1, 21️⃣}\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError)]
     ),
     DiagnosticCase(
       name: "bad indentation",
       marked: "a: 1\n b1️⃣: 2\n",
       specs: [
         DiagnosticSpec(
-          "1️⃣", id: "yamlSyntaxError", message: "mapping values are not allowed in this context")
+          "1️⃣", id: .yamlSyntaxError, message: "mapping values are not allowed in this context")
       ]
     ),
     DiagnosticCase(
       name: "less indented key",
       marked: "a:\n    b: 1\n  1️⃣c: 2\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError)]
     ),
     DiagnosticCase(
       name: "tab indentation",
       marked: "a:\n1️⃣\tb: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTabIndentation", message: "not tabs")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTabIndentation, message: "not tabs")]
     ),
     DiagnosticCase(
       name: "tab that violates indentation",
       marked: "a:\n  b: 1\n1️⃣\tc: 2\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTabIndentation", message: "tab character")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTabIndentation, message: "tab character")]
     ),
     DiagnosticCase(
       name: "tab in a block scalar",
       marked: "a: |\n1️⃣\t text\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTabIndentation")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTabIndentation)]
     ),
     DiagnosticCase(
       name: "unknown escape",
       marked: "a: \"1️⃣\\q\"\n",
-      specs: [DiagnosticSpec(id: "yamlSyntaxError", message: "found unknown escape character")]
+      specs: [DiagnosticSpec(id: .yamlSyntaxError, message: "found unknown escape character")]
     ),
     DiagnosticCase(
       name: "NUL byte",
       marked: "a: b1️⃣\u{0}c\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlControlCharacter", message: "U+0000")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlControlCharacter, message: "U+0000")]
     ),
     DiagnosticCase(
       name: "control character after Korean text",
       marked: "이름: 홍1️⃣\u{7}\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlControlCharacter", message: "U+0007")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlControlCharacter, message: "U+0007")]
     ),
     DiagnosticCase(
       name: "byte order mark",
       marked: "1️⃣\u{FEFF}a: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlByteOrderMark", severity: .note)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlByteOrderMark, severity: .note)]
     ),
     DiagnosticCase(
       name: "unknown tag",
       marked: "a: 1️⃣!foo x\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlUnknownTag", severity: .warning)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlUnknownTag, severity: .warning)]
     ),
     DiagnosticCase(
       name: "tag on a collection that does not fit",
       marked: "a: 1️⃣!!str\n  - x\n",
       specs: [
         DiagnosticSpec(
-          "1️⃣", id: "yamlTagMismatch", message: "a sequence does not fit the tag '!!str'")
+          "1️⃣", id: .yamlTagMismatch, message: "a sequence does not fit the tag '!!str'")
       ]
     ),
     DiagnosticCase(
       name: "tag mismatch",
       marked: "a: !!int 1️⃣abc\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTagMismatch", severity: .error)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTagMismatch, severity: .error)]
     ),
     DiagnosticCase(
       name: "non-finite number",
       marked: "a: [1, 1️⃣.nan]\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlNonFiniteNumber", severity: .error, message: "'.nan'")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlNonFiniteNumber, severity: .error, message: "'.nan'")]
     ),
     DiagnosticCase(
       name: "hexadecimal out of range",
       marked: "a: 1️⃣0x1FFFFFFFFFFFFFFFF\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlNumberOutOfRange", message: "64 bits")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlNumberOutOfRange, message: "64 bits")]
     ),
     DiagnosticCase(
       name: "YAML 1.1 Boolean",
       marked: "enabled: 1️⃣off\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlAmbiguousBoolean", severity: .note, message: "'off'")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlAmbiguousBoolean, severity: .note, message: "'off'")]
     ),
     DiagnosticCase(
       name: "non-string keys",
       marked: "1️⃣1: a\n2️⃣true: b\n3️⃣~: c\n",
       specs: [
         DiagnosticSpec(
-          "1️⃣", id: "yamlNonStringKey", severity: .warning, message: "key '1' reads as a number"),
-        DiagnosticSpec("2️⃣", id: "yamlNonStringKey", message: "a Boolean"),
-        DiagnosticSpec("3️⃣", id: "yamlNonStringKey", message: "reads as null"),
+          "1️⃣", id: .yamlNonStringKey, severity: .warning, message: "key '1' reads as a number"),
+        DiagnosticSpec("2️⃣", id: .yamlNonStringKey, message: "a Boolean"),
+        DiagnosticSpec("3️⃣", id: .yamlNonStringKey, message: "reads as null"),
       ]
     ),
     DiagnosticCase(
       name: "complex key",
       marked: "? 1️⃣[a, b]\n: c\n",
       specs: [
-        DiagnosticSpec("1️⃣", id: "yamlComplexKey", severity: .error, message: "not a sequence")
+        DiagnosticSpec("1️⃣", id: .yamlComplexKey, severity: .error, message: "not a sequence")
       ]
     ),
     DiagnosticCase(
       name: "complex flow key",
       marked: "{1️⃣{a: 1}: c}\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlComplexKey", message: "not a mapping")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlComplexKey, message: "not a mapping")]
     ),
     DiagnosticCase(
       name: "merge key",
       marked: "base: &b {x: 1}\nd:\n  1️⃣<<: *b\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlMergeKey", severity: .note)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlMergeKey, severity: .note)]
     ),
     DiagnosticCase(
       name: "unknown alias",
       marked: "a: 1️⃣*nope\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlUnknownAlias", severity: .error, message: "'*nope'")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlUnknownAlias, severity: .error, message: "'*nope'")]
     ),
     DiagnosticCase(
       name: "recursive alias",
       marked: "a: &x\n  b: 1️⃣*x\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlRecursiveAlias", severity: .error)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlRecursiveAlias, severity: .error)]
     ),
     DiagnosticCase(
       name: "nesting too deep",
       marked: "[[[1️⃣[1]]]]",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlNestingTooDeep", message: "3 levels")],
+      specs: [DiagnosticSpec("1️⃣", id: .yamlNestingTooDeep, message: "3 levels")],
       options: YAMLReader.Options(maximumDepth: 3)
     ),
     DiagnosticCase(
       name: "nesting too deep in block style",
       marked: "a:\n  b:\n    1️⃣c: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlNestingTooDeep")],
+      specs: [DiagnosticSpec("1️⃣", id: .yamlNestingTooDeep)],
       options: YAMLReader.Options(maximumDepth: 2)
     ),
     DiagnosticCase(
       name: "nesting too deep through an alias",
       marked: "a: &x [[1]]\nb: [1️⃣*x]\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlNestingTooDeep")],
+      specs: [DiagnosticSpec("1️⃣", id: .yamlNestingTooDeep)],
       options: YAMLReader.Options(maximumDepth: 3)
     ),
     DiagnosticCase(
       name: "too many nodes",
       marked: "[1, 2, 3, 1️⃣4]",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTooManyNodes", message: "more than 4 nodes")],
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTooManyNodes, message: "more than 4 nodes")],
       options: YAMLReader.Options(maximumNodeCount: 4)
     ),
     DiagnosticCase(
       name: "too many nodes through aliases",
       marked: "a: &x [1, 2, 3]\nb: 1️⃣*x\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlTooManyNodes")],
+      specs: [DiagnosticSpec("1️⃣", id: .yamlTooManyNodes)],
       options: YAMLReader.Options(maximumNodeCount: 8)
     ),
     DiagnosticCase(
       name: "version directive",
       marked: "1️⃣%YAML 1.1\n---\na: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlVersionDirective", severity: .warning)]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlVersionDirective, severity: .warning)]
     ),
     DiagnosticCase(
       name: "incompatible version",
       marked: "1️⃣%YAML 2.0\n---\na: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "incompatible YAML document")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "incompatible YAML document")]
     ),
     DiagnosticCase(
       name: "unknown directive",
       marked: "%FOO1️⃣ bar\n---\na: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "unknown directive")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "unknown directive")]
     ),
     DiagnosticCase(
       name: "block entry in a mapping",
       marked: "a: 1\n1️⃣- b\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError)]
     ),
     DiagnosticCase(
       name: "simple key longer than 1024 characters",
       marked: String(repeating: "k", count: 1100) + "1️⃣: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "mapping values are not allowed")]
+      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "mapping values are not allowed")]
     ),
   ]
 
@@ -264,7 +264,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
   @Test func tabIndentationOffersToReplaceTheTab() throws {
     let parsed = readYAML("a:\n\tb: 1\n")
     let diagnostic = try #require(parsed.diagnostics.first)
-    #expect(diagnostic.id == "yamlTabIndentation")
+    #expect(diagnostic.id == .yamlTabIndentation)
     let edit = try #require(diagnostic.fixIts.first?.edits.first)
     #expect(edit.range.start.offset == 3 && edit.range.end.offset == 4)
     #expect(edit.replacement == "  ")
@@ -290,7 +290,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     throws
   {
     let parsed = readYAML(bytes: bytes)
-    let diagnostic = try #require(parsed.diagnostics.first { $0.id == "yamlInvalidUTF8" })
+    let diagnostic = try #require(parsed.diagnostics.first { $0.id == .yamlInvalidUTF8 })
     #expect(diagnostic.range?.start.offset == offset)
     #expect(diagnostic.range?.end.offset == offset + 1)
     #expect(
@@ -307,7 +307,7 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
   func otherEncodingsAreRejected(_ bytes: [UInt8], _ encoding: String) throws {
     let parsed = readYAML(bytes: bytes)
     #expect(parsed.documents.isEmpty)
-    #expect(parsed.diagnostics.map(\.id) == ["yamlUnsupportedEncoding"])
+    #expect(parsed.diagnostics.map(\.id) == [.yamlUnsupportedEncoding])
     #expect(parsed.diagnostics.first?.message.contains(encoding) == true)
   }
 }

@@ -116,7 +116,7 @@ struct EquivalenceCase: CustomTestStringConvertible, Sendable {
     let parsed = readYAML(marked.text)
     expectDiagnostics(
       parsed.diagnostics,
-      [DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: #"write '\U0001F600'"#)],
+      [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: #"write '\U0001F600'"#)],
       in: marked
     )
     let edit = try #require(parsed.diagnostics.first?.fixIts.first?.edits.first)
@@ -138,7 +138,7 @@ struct EquivalenceCase: CustomTestStringConvertible, Sendable {
       let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
       if [#"\ud8"#, #"\ud9"#, #"\uda"#, #"\udb"#].contains(where: lowered.contains) {
         // libyaml rejects surrogate pair escapes; the error explains it (see above).
-        #expect(yaml.diagnostics.map(\.id) == ["yamlSyntaxError"], "\(name)")
+        #expect(yaml.diagnostics.map(\.id) == [.yamlSyntaxError], "\(name)")
         #expect(yaml.diagnostics.first?.message.contains("surrogate pairs") == true, "\(name)")
         continue
       }

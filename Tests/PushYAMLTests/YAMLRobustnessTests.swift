@@ -12,7 +12,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
   /// The identifier of the error expected, or `nil` for any error.
   let id: DiagnosticID?
 
-  init(_ name: String, _ text: String, _ id: DiagnosticID? = "yamlSyntaxError") {
+  init(_ name: String, _ text: String, _ id: DiagnosticID? = .yamlSyntaxError) {
     self.name = name
     self.bytes = Array(text.utf8)
     self.id = id
@@ -31,8 +31,8 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
 /// time linear in its size.
 @Suite struct YAMLRobustnessTests {
   static let malformed: [MalformedCase] = [
-    MalformedCase("tab indentation", "a:\n\t- b\n", "yamlTabIndentation"),
-    MalformedCase("tab before a sequence", "\t- a\n", "yamlTabIndentation"),
+    MalformedCase("tab indentation", "a:\n\t- b\n", .yamlTabIndentation),
+    MalformedCase("tab before a sequence", "\t- a\n", .yamlTabIndentation),
     MalformedCase("unclosed double quote", "a: \"x"),
     MalformedCase("unclosed single quote", "a: 'x"),
     MalformedCase("unclosed flow sequence", "[1, 2"),
@@ -46,7 +46,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     MalformedCase("document end alone", "...\n"),
     MalformedCase("anchor without name", "a: & x\n"),
     MalformedCase("alias without name", "a: *\n"),
-    MalformedCase("unknown alias", "*a\n", "yamlUnknownAlias"),
+    MalformedCase("unknown alias", "*a\n", .yamlUnknownAlias),
     MalformedCase("bad tag", "a: !<tag x\n"),
     MalformedCase("unknown tag handle", "a: !x!y 1\n"),
     MalformedCase("two anchors", "a: &x &y 1\n"),
@@ -57,36 +57,36 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     MalformedCase("block scalar bad indicator", "a: |x\n  b\n"),
     MalformedCase("flow in block key", "? - a\n  b\n: c\n- d\n"),
     MalformedCase("question marks", "? ? ? a\n: b\n- c\n"),
-    MalformedCase("NUL byte", "a: \u{0}\n", "yamlControlCharacter"),
+    MalformedCase("NUL byte", "a: \u{0}\n", .yamlControlCharacter),
     MalformedCase(
-      "many NUL bytes", String(repeating: "\u{0}", count: 1000), "yamlControlCharacter"),
-    MalformedCase("escape character", "a: \u{1B}[31m\n", "yamlControlCharacter"),
-    MalformedCase("invalid UTF-8", bytes: [0x61, 0x3A, 0x20, 0xFF], "yamlInvalidUTF8"),
-    MalformedCase("only invalid UTF-8", bytes: [0x80, 0x80, 0x80], "yamlInvalidUTF8"),
-    MalformedCase("UTF-16 without BOM", bytes: [0x61, 0x00, 0x3A, 0x00], "yamlControlCharacter"),
-    MalformedCase("UTF-16 BOM", bytes: [0xFF, 0xFE, 0x61, 0x00], "yamlUnsupportedEncoding"),
-    MalformedCase("recursive anchor", "&a [*a]\n", "yamlRecursiveAlias"),
+      "many NUL bytes", String(repeating: "\u{0}", count: 1000), .yamlControlCharacter),
+    MalformedCase("escape character", "a: \u{1B}[31m\n", .yamlControlCharacter),
+    MalformedCase("invalid UTF-8", bytes: [0x61, 0x3A, 0x20, 0xFF], .yamlInvalidUTF8),
+    MalformedCase("only invalid UTF-8", bytes: [0x80, 0x80, 0x80], .yamlInvalidUTF8),
+    MalformedCase("UTF-16 without BOM", bytes: [0x61, 0x00, 0x3A, 0x00], .yamlControlCharacter),
+    MalformedCase("UTF-16 BOM", bytes: [0xFF, 0xFE, 0x61, 0x00], .yamlUnsupportedEncoding),
+    MalformedCase("recursive anchor", "&a [*a]\n", .yamlRecursiveAlias),
     MalformedCase("long simple key", String(repeating: "k", count: 5000) + ": v\n"),
     MalformedCase(
       "deep flow sequence",
       String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-      "yamlNestingTooDeep"),
+      .yamlNestingTooDeep),
     MalformedCase(
-      "deep unclosed flow sequence", String(repeating: "[", count: 100_000), "yamlNestingTooDeep"),
+      "deep unclosed flow sequence", String(repeating: "[", count: 100_000), .yamlNestingTooDeep),
     MalformedCase(
-      "deep flow mapping", String(repeating: "{a: ", count: 100_000), "yamlNestingTooDeep"),
+      "deep flow mapping", String(repeating: "{a: ", count: 100_000), .yamlNestingTooDeep),
     MalformedCase(
-      "deep block sequence", String(repeating: "- ", count: 100_000) + "x\n", "yamlNestingTooDeep"),
+      "deep block sequence", String(repeating: "- ", count: 100_000) + "x\n", .yamlNestingTooDeep),
     MalformedCase(
-      "deep explicit keys", String(repeating: "? ", count: 100_000) + "x\n", "yamlNestingTooDeep"),
+      "deep explicit keys", String(repeating: "? ", count: 100_000) + "x\n", .yamlNestingTooDeep),
     MalformedCase(
       "deep indentation",
       (0..<1_000).map { String(repeating: " ", count: $0) + "a:\n" }.joined(),
-      "yamlNestingTooDeep"
+      .yamlNestingTooDeep
     ),
-    MalformedCase("billion laughs", billionLaughs, "yamlTooManyNodes"),
-    MalformedCase("quadratic blowup", quadraticBlowup, "yamlTooManyNodes"),
-    MalformedCase("deep aliases", deepAliases, "yamlNestingTooDeep"),
+    MalformedCase("billion laughs", billionLaughs, .yamlTooManyNodes),
+    MalformedCase("quadratic blowup", quadraticBlowup, .yamlTooManyNodes),
+    MalformedCase("deep aliases", deepAliases, .yamlNestingTooDeep),
   ]
 
   /// The classic: ten levels of ten aliases each, 10^10 nodes expanded.
@@ -187,7 +187,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     let parsed = readYAML(atLimit)
     expectNoDiagnostics(parsed)
     let tooDeep = "[" + atLimit + "]"
-    #expect(readYAML(tooDeep).diagnostics.map(\.id) == ["yamlNestingTooDeep"])
+    #expect(readYAML(tooDeep).diagnostics.map(\.id) == [.yamlNestingTooDeep])
   }
 
   @Test func nodeLimitCountsEveryNode() {
@@ -200,7 +200,7 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     let parsed = readYAML(
       "--- 1\n--- [1, 2, 3]\n", options: YAMLReader.Options(maximumNodeCount: 3))
     #expect(compactJSON(parsed) == ["1"])
-    #expect(parsed.diagnostics.map(\.id) == ["yamlTooManyNodes"])
+    #expect(parsed.diagnostics.map(\.id) == [.yamlTooManyNodes])
   }
 
   /// Bytes that matter to YAML, for mutating valid streams.

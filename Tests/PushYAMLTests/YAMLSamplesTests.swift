@@ -61,7 +61,7 @@ import _PushPayloadTestSupport
 
   @Test func coreSchema() throws {
     let parsed = try Self.read("yaml-core-schema.yaml")
-    #expect(parsed.diagnostics.map(\.id) == ["yamlAmbiguousBoolean", "yamlNonStringKey"])
+    #expect(parsed.diagnostics.map(\.id) == [.yamlAmbiguousBoolean, .yamlNonStringKey])
     let document = try #require(parsed.documents.first)
     #expect(
       compactJSON(document) == """
@@ -89,10 +89,10 @@ import _PushPayloadTestSupport
 
   @Test func errors() throws {
     let tab = try Self.read("yaml-tab-error.yaml")
-    #expect(tab.diagnostics.map(\.id) == ["yamlTabIndentation"])
+    #expect(tab.diagnostics.map(\.id) == [.yamlTabIndentation])
     #expect(tab.diagnostics.first?.range?.start.line == 3)
     let duplicate = try Self.read("yaml-duplicate-key-error.yaml")
-    #expect(duplicate.diagnostics.map(\.id) == ["yamlDuplicateKey"])
+    #expect(duplicate.diagnostics.map(\.id) == [.yamlDuplicateKey])
     #expect(duplicate.diagnostics.first?.pointer == JSONPointer("/message/notification/title"))
     #expect(duplicate.diagnostics.first?.notes.first?.range?.start.line == 5)
   }

@@ -62,7 +62,7 @@ struct ScalarCase: CustomTestStringConvertible, Sendable {
   static let yaml11Booleans: [ScalarCase] = [
     "yes", "Yes", "YES", "yEs", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF", "y", "Y",
     "n", "N",
-  ].map { ScalarCase($0, "\"\($0)\"", diagnostic: "yamlAmbiguousBoolean") }
+  ].map { ScalarCase($0, "\"\($0)\"", diagnostic: .yamlAmbiguousBoolean) }
 
   static let integers: [ScalarCase] = [
     ScalarCase("0", "0", sourceText: "0"),
@@ -92,9 +92,9 @@ struct ScalarCase: CustomTestStringConvertible, Sendable {
     ScalarCase("0x0000000000000000000001", "1", sourceText: "0x0000000000000000000001"),
     ScalarCase("0xFFFFFFFFFFFFFFFF", "18446744073709551615", sourceText: "0xFFFFFFFFFFFFFFFF"),
     ScalarCase(
-      "0x10000000000000000", #""0x10000000000000000""#, diagnostic: "yamlNumberOutOfRange"),
+      "0x10000000000000000", #""0x10000000000000000""#, diagnostic: .yamlNumberOutOfRange),
     ScalarCase(
-      "0o2000000000000000000000", #""0o2000000000000000000000""#, diagnostic: "yamlNumberOutOfRange"
+      "0o2000000000000000000000", #""0o2000000000000000000000""#, diagnostic: .yamlNumberOutOfRange
     ),
     ScalarCase("0o8", #""0o8""#),
     ScalarCase("0o", #""0o""#),
@@ -141,14 +141,14 @@ struct ScalarCase: CustomTestStringConvertible, Sendable {
     ScalarCase("1.2.3", #""1.2.3""#),
     ScalarCase("1.5x", #""1.5x""#),
     ScalarCase("--1", #""--1""#),
-    ScalarCase(".inf", #"".inf""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase(".Inf", #"".Inf""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase(".INF", #"".INF""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase("-.inf", #""-.inf""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase("+.inf", #""+.inf""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase(".nan", #"".nan""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase(".NaN", #"".NaN""#, diagnostic: "yamlNonFiniteNumber"),
-    ScalarCase(".NAN", #"".NAN""#, diagnostic: "yamlNonFiniteNumber"),
+    ScalarCase(".inf", #"".inf""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase(".Inf", #"".Inf""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase(".INF", #"".INF""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase("-.inf", #""-.inf""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase("+.inf", #""+.inf""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase(".nan", #"".nan""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase(".NaN", #"".NaN""#, diagnostic: .yamlNonFiniteNumber),
+    ScalarCase(".NAN", #"".NAN""#, diagnostic: .yamlNonFiniteNumber),
     ScalarCase("-.nan", #""-.nan""#),
     ScalarCase(".nAn", #"".nAn""#),
     ScalarCase(".iNf", #"".iNf""#),
@@ -250,7 +250,7 @@ struct ScalarCase: CustomTestStringConvertible, Sendable {
   @Test func nonFiniteNumberSuggestsQuoting() throws {
     let parsed = readYAML("ratio: -.inf\n")
     let diagnostic = try #require(parsed.diagnostics.first)
-    #expect(diagnostic.id == "yamlNonFiniteNumber")
+    #expect(diagnostic.id == .yamlNonFiniteNumber)
     #expect(diagnostic.severity == .error)
     #expect(diagnostic.message.contains("'-.inf'"))
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == #""-.inf""#)

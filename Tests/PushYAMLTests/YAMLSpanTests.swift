@@ -184,7 +184,7 @@ struct SpanCase: CustomTestStringConvertible, Sendable {
   @Test func diagnosticsAfterKoreanTextHaveByteColumns() throws {
     let marked = MarkedSource("이름: 홍길동\n나이: !!int 1️⃣마흔\n")
     let parsed = readYAML(marked.text)
-    expectDiagnostics(parsed.diagnostics, [DiagnosticSpec("1️⃣", id: "yamlTagMismatch")], in: marked)
+    expectDiagnostics(parsed.diagnostics, [DiagnosticSpec("1️⃣", id: .yamlTagMismatch)], in: marked)
     let range = try #require(parsed.diagnostics.first?.range)
     #expect(range.start.line == 2)
     #expect(range.start.column == 15)  // 나이 is 6 bytes, ": !!int " 8 more.
@@ -197,8 +197,8 @@ struct SpanCase: CustomTestStringConvertible, Sendable {
     expectDiagnostics(
       parsed.diagnostics,
       [
-        DiagnosticSpec("0️⃣", id: "yamlByteOrderMark", severity: .note),
-        DiagnosticSpec("1️⃣", id: "yamlSyntaxError", message: "while scanning a quoted scalar"),
+        DiagnosticSpec("0️⃣", id: .yamlByteOrderMark, severity: .note),
+        DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "while scanning a quoted scalar"),
       ],
       in: MarkedSource("0️⃣\u{FEFF}이름: 2️⃣\"홍길동\n1️⃣")
     )

@@ -54,25 +54,25 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     StreamCase("z: 1\na: 2\nm: 3\nb: 4\n", [#"{"z":1,"a":2,"m":3,"b":4}"#]),
     StreamCase("{z: 1, a: 2, m: 3}", [#"{"z":1,"a":2,"m":3}"#]),
     // Keys that are not strings are used as their text.
-    StreamCase("1: one\n", [#"{"1":"one"}"#], ["yamlNonStringKey"]),
-    StreamCase("0x1F: x\n", [#"{"0x1F":"x"}"#], ["yamlNonStringKey"]),
-    StreamCase("true: t\n", [#"{"true":"t"}"#], ["yamlNonStringKey"]),
-    StreamCase("null: z\n", [#"{"null":"z"}"#], ["yamlNonStringKey"]),
-    StreamCase("~: z\n", [#"{"~":"z"}"#], ["yamlNonStringKey"]),
-    StreamCase("? \n: z\n", [#"{"":"z"}"#], ["yamlNonStringKey"]),
-    StreamCase(".inf: z\n", [#"{".inf":"z"}"#], ["yamlNonStringKey"]),
+    StreamCase("1: one\n", [#"{"1":"one"}"#], [.yamlNonStringKey]),
+    StreamCase("0x1F: x\n", [#"{"0x1F":"x"}"#], [.yamlNonStringKey]),
+    StreamCase("true: t\n", [#"{"true":"t"}"#], [.yamlNonStringKey]),
+    StreamCase("null: z\n", [#"{"null":"z"}"#], [.yamlNonStringKey]),
+    StreamCase("~: z\n", [#"{"~":"z"}"#], [.yamlNonStringKey]),
+    StreamCase("? \n: z\n", [#"{"":"z"}"#], [.yamlNonStringKey]),
+    StreamCase(".inf: z\n", [#"{".inf":"z"}"#], [.yamlNonStringKey]),
     StreamCase("'1': one\n\"true\": t\n!!str 2: two\n", [#"{"1":"one","true":"t","2":"two"}"#]),
-    StreamCase("!!int 3: x\n", [#"{"3":"x"}"#], ["yamlNonStringKey"]),
+    StreamCase("!!int 3: x\n", [#"{"3":"x"}"#], [.yamlNonStringKey]),
     // Complex keys are errors; the key's text is used.
-    StreamCase("? [a, b]\n: c\n", [#"{"[a, b]":"c"}"#], ["yamlComplexKey"]),
-    StreamCase("? {a: 1}\n: c\n", [#"{"{a: 1}":"c"}"#], ["yamlComplexKey"]),
+    StreamCase("? [a, b]\n: c\n", [#"{"[a, b]":"c"}"#], [.yamlComplexKey]),
+    StreamCase("? {a: 1}\n: c\n", [#"{"{a: 1}":"c"}"#], [.yamlComplexKey]),
     // Duplicate keys: reported, both kept.
-    StreamCase("a: 1\na: 2\n", [#"{"a":1,"a":2}"#], ["yamlDuplicateKey"]),
+    StreamCase("a: 1\na: 2\n", [#"{"a":1,"a":2}"#], [.yamlDuplicateKey]),
     StreamCase(
       "{a: 1, 'a': 2, \"a\": 3}", [#"{"a":1,"a":2,"a":3}"#],
-      ["yamlDuplicateKey", "yamlDuplicateKey"]),
+      [.yamlDuplicateKey, .yamlDuplicateKey]),
     StreamCase(
-      "1: x\n'1': z\n", [#"{"1":"x","1":"z"}"#], ["yamlNonStringKey", "yamlDuplicateKey"]),
+      "1: x\n'1': z\n", [#"{"1":"x","1":"z"}"#], [.yamlNonStringKey, .yamlDuplicateKey]),
     // Anchors and aliases.
     StreamCase("a: &x 1\nb: *x\n", [#"{"a":1,"b":1}"#]),
     StreamCase("a: &x [1, {k: v}]\nb: *x\n", [#"{"a":[1,{"k":"v"}],"b":[1,{"k":"v"}]}"#]),
@@ -81,21 +81,21 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     StreamCase("&x [&x 1, *x]\n", [#"[1,1]"#]),
     StreamCase("a: &k key\n*k : value\n", [#"{"a":"key","key":"value"}"#]),
     StreamCase("a: &x\nb: *x\n", [#"{"a":null,"b":null}"#]),
-    StreamCase("a: *nope\n", [#"{"a":null}"#], ["yamlUnknownAlias"]),
-    StreamCase("a: &x 1\n---\nb: *x\n", [#"{"a":1}"#, #"{"b":null}"#], ["yamlUnknownAlias"]),
-    StreamCase("&x [1, *x]\n", [#"[1,null]"#], ["yamlRecursiveAlias"]),
-    StreamCase("- &x 1\n- &x [*x]\n", [#"[1,[null]]"#], ["yamlRecursiveAlias"]),
+    StreamCase("a: *nope\n", [#"{"a":null}"#], [.yamlUnknownAlias]),
+    StreamCase("a: &x 1\n---\nb: *x\n", [#"{"a":1}"#, #"{"b":null}"#], [.yamlUnknownAlias]),
+    StreamCase("&x [1, *x]\n", [#"[1,null]"#], [.yamlRecursiveAlias]),
+    StreamCase("- &x 1\n- &x [*x]\n", [#"[1,[null]]"#], [.yamlRecursiveAlias]),
     // Merge keys are ordinary keys.
     StreamCase(
       "base: &b {x: 1}\nderived:\n  <<: *b\n  y: 2\n",
       [#"{"base":{"x":1},"derived":{"<<":{"x":1},"y":2}}"#],
-      ["yamlMergeKey"]
+      [.yamlMergeKey]
     ),
     StreamCase("'<<': 1\n", [#"{"<<":1}"#]),
     // A version other than 1.2 is read as 1.2.
     StreamCase(
       "%YAML 1.1\n---\nflag: yes\n", [#"{"flag":"yes"}"#],
-      ["yamlVersionDirective", "yamlAmbiguousBoolean"]),
+      [.yamlVersionDirective, .yamlAmbiguousBoolean]),
   ]
 
   @Test(arguments: streams)
@@ -111,7 +111,7 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     let marked = MarkedSource("first: 1\n1️⃣name: a\nother: 2\n2️⃣name: b\n")
     let parsed = readYAML(marked.text)
     expectDiagnostics(
-      parsed.diagnostics, [DiagnosticSpec("2️⃣", id: "yamlDuplicateKey", severity: .error)],
+      parsed.diagnostics, [DiagnosticSpec("2️⃣", id: .yamlDuplicateKey, severity: .error)],
       in: marked)
     let diagnostic = try #require(parsed.diagnostics.first)
     #expect(diagnostic.message.contains("'name'"))
@@ -136,7 +136,7 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     for index in 0..<2_000 { text += "key\(index): \(index)\n" }
     text += "key1500: again\nkey0: again\n"
     let parsed = readYAML(text)
-    #expect(parsed.diagnostics.map(\.id) == ["yamlDuplicateKey", "yamlDuplicateKey"])
+    #expect(parsed.diagnostics.map(\.id) == [.yamlDuplicateKey, .yamlDuplicateKey])
     #expect(
       parsed.diagnostics.map(\.message).allSatisfy {
         $0.contains("'key1500'") || $0.contains("'key0'")
@@ -167,14 +167,14 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
   @Test func anchorsDoNotCrossDocuments() {
     expectYAMLDiagnostics(
       "a: &x 1\n---\nb: 1️⃣*x\n",
-      [DiagnosticSpec("1️⃣", id: "yamlUnknownAlias", message: "'*x'")]
+      [DiagnosticSpec("1️⃣", id: .yamlUnknownAlias, message: "'*x'")]
     )
   }
 
   @Test func documentsBeforeASyntaxErrorAreKept() {
     let parsed = readYAML("a: 1\n---\nb: [2\n---\nc: 3\n")
     #expect(compactJSON(parsed) == [#"{"a":1}"#])
-    #expect(parsed.diagnostics.map(\.id) == ["yamlSyntaxError"])
+    #expect(parsed.diagnostics.map(\.id) == [.yamlSyntaxError])
     #expect(parsed.hasErrors)
   }
 
@@ -189,8 +189,8 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     expectYAMLDiagnostics(
       "1️⃣%YAML 1.1\n---\nbase: &b {x: 1}\nd:\n  2️⃣<<: *b\n",
       [
-        DiagnosticSpec("1️⃣", id: "yamlVersionDirective", severity: .warning, message: "YAML 1.1"),
-        DiagnosticSpec("2️⃣", id: "yamlMergeKey", severity: .note),
+        DiagnosticSpec("1️⃣", id: .yamlVersionDirective, severity: .warning, message: "YAML 1.1"),
+        DiagnosticSpec("2️⃣", id: .yamlMergeKey, severity: .note),
       ]
     )
   }

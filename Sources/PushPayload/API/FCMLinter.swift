@@ -100,7 +100,7 @@ extension FCMLinter {
       return ["token", "fid", "topic", "condition"].contains(last)
     }
     guard unreadableTarget else { return diagnostics }
-    return diagnostics.filter { $0.id != DiagnosticMessage.fcmMissingTarget().id }
+    return diagnostics.filter { $0.id != .fcmMissingTarget }
   }
 }
 

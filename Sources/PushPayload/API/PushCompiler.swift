@@ -150,9 +150,9 @@ public struct PushCompiler: Sendable {
   /// Android-only message) has no silent-push problem to report.
   static func adapted(_ diagnostic: Diagnostic, toFCM message: FCM.Message) -> Diagnostic? {
     switch diagnostic.id {
-    case "apnsMissingTopic":
+    case .apnsMissingTopic:
       return nil
-    case "apnsBackgroundWithoutContentAvailable":
+    case .apnsBackgroundWithoutContentAvailable:
       guard message.notification != nil || message.data != nil || message.apns != nil else {
         return nil
       }
@@ -190,8 +190,8 @@ public struct PushCompiler: Sendable {
 
   /// The APNs checks that repeat an FCM check of `apns.payload` or `data` for the same value.
   static let overlappingAPNSChecks: Set<DiagnosticID> = [
-    "apnsUnknownAPSKey", "apnsLocArgsWithoutLocKey", "apnsValueOutOfRange", "apnsFlagValue",
-    "apnsAPSNotObject",
+    .apnsUnknownAPSKey, .apnsLocArgsWithoutLocKey, .apnsValueOutOfRange, .apnsFlagValue,
+    .apnsAPSNotObject,
   ]
 }
 

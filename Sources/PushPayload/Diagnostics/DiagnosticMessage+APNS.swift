@@ -20,6 +20,7 @@ extension DiagnosticMessage {
   /// An `aps` key written beside `aps`, where APNs passes it to the app as custom data.
   public static func apnsAPSKeyAtTopLevel(_ key: String, canonical: String) -> Self {
     .init(
+      .apnsAPSKeyAtTopLevel,
       .warning,
       "'\(key)' is beside 'aps', so iOS treats it as custom data; move it into 'aps'"
         + (key == canonical ? "" : " as '\(canonical)'")
@@ -28,12 +29,13 @@ extension DiagnosticMessage {
 
   /// `aps` is not a dictionary.
   public static func apnsAPSNotObject(_ found: String) -> Self {
-    .init(.error, "'aps' must be a dictionary, not \(found)")
+    .init(.apnsAPSNotObject, .error, "'aps' must be a dictionary, not \(found)")
   }
 
   /// An `alert` push whose `aps` has no alert text, badge or sound.
   public static func apnsAlertPushShowsNothing(suggestedPushType: String?) -> Self {
     .init(
+      .apnsAlertPushShowsNothing,
       .warning,
       "this 'alert' push shows nothing: 'aps' has no alert text, badge or sound"
         + (suggestedPushType.map { "; did you mean push type '\($0)'?" } ?? "")
@@ -43,6 +45,7 @@ extension DiagnosticMessage {
   /// A background push with `alert`, `badge` or `sound`.
   public static func apnsBackgroundWithUserInteraction(_ path: String) -> Self {
     .init(
+      .apnsBackgroundWithUserInteraction,
       .error,
       "background pushes must not have '\(path)'; use push type 'alert' to show or play "
         + "something"
@@ -52,6 +55,7 @@ extension DiagnosticMessage {
   /// A background push without `content-available`.
   public static func apnsBackgroundWithoutContentAvailable() -> Self {
     .init(
+      .apnsBackgroundWithoutContentAvailable,
       .error,
       "background pushes need 'aps.content-available' set to 1, or the app is not woken"
     )
@@ -60,6 +64,7 @@ extension DiagnosticMessage {
   /// `apns-collapse-id` is longer than APNs accepts.
   public static func apnsCollapseIDTooLong(byteCount: Int, limit: Int) -> Self {
     .init(
+      .apnsCollapseIDTooLong,
       .error,
       "'apns-collapse-id' is \(byteCount) bytes; APNs accepts at most \(limit) bytes",
       properties: rejectedBy("BadCollapseId")
@@ -68,12 +73,13 @@ extension DiagnosticMessage {
 
   /// A critical-alert sound dictionary without `name`.
   public static func apnsCriticalSoundWithoutName(_ path: String) -> Self {
-    .init(.error, "the critical-alert sound '\(path)' needs a 'name' (a sound file or 'default')")
+    .init(.apnsCriticalSoundWithoutName, .error, "the critical-alert sound '\(path)' needs a 'name' (a sound file or 'default')")
   }
 
   /// A Live Activity date that looks like milliseconds.
   public static func apnsDateInMilliseconds(_ path: String, value: String) -> Self {
     .init(
+      .apnsDateInMilliseconds,
       .warning,
       "'\(path)' is \(value), which is milliseconds or far in the future; ActivityKit expects "
         + "UNIX seconds"
@@ -83,6 +89,7 @@ extension DiagnosticMessage {
   /// A header given twice.
   public static func apnsDuplicateHeader(_ name: String) -> Self {
     .init(
+      .apnsDuplicateHeader,
       .error,
       "header '\(name)' is given more than once",
       properties: rejectedBy("DuplicateHeaders")
@@ -92,6 +99,7 @@ extension DiagnosticMessage {
   /// An empty sound name.
   public static func apnsEmptySoundName(_ path: String) -> Self {
     .init(
+      .apnsEmptySoundName,
       .warning,
       "'\(path)' is empty, so no sound plays; name a sound file, write 'default' or remove it"
     )
@@ -100,6 +108,7 @@ extension DiagnosticMessage {
   /// `apns-expiration` is in milliseconds.
   public static func apnsExpirationInMilliseconds(_ value: String) -> Self {
     .init(
+      .apnsExpirationInMilliseconds,
       .warning,
       "'apns-expiration' \(value) is milliseconds or far in the future; APNs expects UNIX "
         + "seconds"
@@ -109,6 +118,7 @@ extension DiagnosticMessage {
   /// `apns-expiration` is in the past.
   public static func apnsExpirationInPast(_ value: String, secondsAgo: Int) -> Self {
     .init(
+      .apnsExpirationInPast,
       .warning,
       "'apns-expiration' \(value) was \(secondsAgo) seconds ago, so APNs will not store the "
         + "notification; use 0 to mean 'deliver now or never'"
@@ -119,6 +129,7 @@ extension DiagnosticMessage {
   /// with a value other than the one that turns it on.
   public static func apnsFlagValue(_ path: String, value: String, expected: String) -> Self {
     .init(
+      .apnsFlagValue,
       .warning,
       "'\(path)' is \(value); only \(expected) turns it on, so write \(expected) or remove it"
     )
@@ -127,6 +138,7 @@ extension DiagnosticMessage {
   /// The input given to the APNs reader is an FCM message.
   public static func apnsInputLooksLikeFCM() -> Self {
     .init(
+      .apnsInputLooksLikeFCM,
       .error,
       "this is an FCM message, not raw APNs input; read it as FCM, or give the APNs payload "
         + "itself"
@@ -136,6 +148,7 @@ extension DiagnosticMessage {
   /// A device token that is not hexadecimal or not whole bytes.
   public static func apnsInvalidDeviceToken(_ problem: String) -> Self {
     .init(
+      .apnsInvalidDeviceToken,
       .error,
       "the device token is not valid: \(problem)",
       properties: rejectedBy("BadDeviceToken")
@@ -145,6 +158,7 @@ extension DiagnosticMessage {
   /// `apns-expiration` is not decimal epoch seconds.
   public static func apnsInvalidExpiration(_ value: String) -> Self {
     .init(
+      .apnsInvalidExpiration,
       .error,
       "'apns-expiration' must be UNIX epoch seconds as a decimal integer, not '\(value)'",
       properties: rejectedBy("BadExpirationDate")
@@ -153,12 +167,13 @@ extension DiagnosticMessage {
 
   /// A header value given on the command line is not in `name: value` form.
   public static func apnsInvalidHeaderOption(_ argument: String) -> Self {
-    .init(.error, "'\(argument)' is not a header; write it as 'name: value'")
+    .init(.apnsInvalidHeaderOption, .error, "'\(argument)' is not a header; write it as 'name: value'")
   }
 
   /// `aps.interruption-level` is not one of the four levels.
   public static func apnsInvalidInterruptionLevel(_ value: String, suggestion: String?) -> Self {
     .init(
+      .apnsInvalidInterruptionLevel,
       .error,
       "'aps.interruption-level' must be "
         + quotedList(["passive", "active", "time-sensitive", "critical"])
@@ -169,6 +184,7 @@ extension DiagnosticMessage {
   /// `apns-id` is not a UUID.
   public static func apnsInvalidMessageID(_ value: String) -> Self {
     .init(
+      .apnsInvalidMessageID,
       .error,
       "'apns-id' must be a UUID such as '123e4567-e89b-12d3-a456-4266554400a0', not '\(value)'",
       properties: rejectedBy("BadMessageId")
@@ -178,6 +194,7 @@ extension DiagnosticMessage {
   /// `apns-priority` is not 10, 5 or 1.
   public static func apnsInvalidPriority(_ value: String) -> Self {
     .init(
+      .apnsInvalidPriority,
       .error,
       "'apns-priority' must be 10, 5 or 1, not '\(value)'",
       properties: rejectedBy("BadPriority")
@@ -187,6 +204,7 @@ extension DiagnosticMessage {
   /// `apns-push-type` is not one of the push types APNs knows.
   public static func apnsInvalidPushType(_ value: String, suggestion: String?) -> Self {
     .init(
+      .apnsInvalidPushType,
       .error,
       "'\(value)' is not an APNs push type"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -197,6 +215,7 @@ extension DiagnosticMessage {
   /// `apns-topic` cannot be a topic.
   public static func apnsInvalidTopic(_ topic: String, problem: String) -> Self {
     .init(
+      .apnsInvalidTopic,
       .error,
       "'apns-topic' '\(topic)' is not a bundle ID: \(problem)",
       properties: rejectedBy("BadTopic")
@@ -210,6 +229,7 @@ extension DiagnosticMessage {
     meaningfulFor: [String]
   ) -> Self {
     .init(
+      .apnsKeyNotForPushType,
       .warning,
       "'\(path)' has no effect "
         + (pushType.map { "in '\($0)' pushes" } ?? "here")
@@ -220,6 +240,7 @@ extension DiagnosticMessage {
   /// A legacy `alert` key.
   public static func apnsLegacyAlertKey(_ key: String) -> Self {
     .init(
+      .apnsLegacyAlertKey,
       .note,
       "'aps.alert.\(key)' is a legacy key that Apple's current reference no longer lists"
     )
@@ -228,6 +249,7 @@ extension DiagnosticMessage {
   /// A Live Activity push with an unknown `event`.
   public static func apnsLiveActivityInvalidEvent(_ value: String, suggestion: String?) -> Self {
     .init(
+      .apnsLiveActivityInvalidEvent,
       .error,
       "'aps.event' must be 'start', 'update' or 'end', not '\(value)'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -241,6 +263,7 @@ extension DiagnosticMessage {
     expectedEvent: String
   ) -> Self {
     .init(
+      .apnsLiveActivityKeyNotForEvent,
       .warning,
       "'\(path)' has no effect in an '\(event)' event; it is only for '\(expectedEvent)'"
     )
@@ -249,6 +272,7 @@ extension DiagnosticMessage {
   /// A Live Activity push without a key its event needs.
   public static func apnsLiveActivityMissingKey(_ path: String, event: String?) -> Self {
     .init(
+      .apnsLiveActivityMissingKey,
       .error,
       (event.map { "Live Activity '\($0)' pushes" } ?? "Live Activity pushes")
         + " need '\(path)'"
@@ -258,6 +282,7 @@ extension DiagnosticMessage {
   /// `aps.sound` in a Live Activity push.
   public static func apnsLiveActivitySoundOutsideAlert() -> Self {
     .init(
+      .apnsLiveActivitySoundOutsideAlert,
       .warning,
       "Live Activity pushes take the alert sound inside 'aps.alert', not as 'aps.sound'"
     )
@@ -265,12 +290,13 @@ extension DiagnosticMessage {
 
   /// `*-loc-args` without the matching `*-loc-key`.
   public static func apnsLocArgsWithoutLocKey(_ arguments: String, key: String) -> Self {
-    .init(.error, "'\(arguments)' needs '\(key)', whose placeholders the arguments fill")
+    .init(.apnsLocArgsWithoutLocKey, .error, "'\(arguments)' needs '\(key)', whose placeholders the arguments fill")
   }
 
   /// `apns-id` in upper case.
   public static func apnsMessageIDNotLowercase(_ value: String) -> Self {
     .init(
+      .apnsMessageIDNotLowercase,
       .error,
       "'apns-id' '\(value)' must be in lower case",
       properties: rejectedBy("BadMessageId")
@@ -280,6 +306,7 @@ extension DiagnosticMessage {
   /// A widget or control push without `content-changed`.
   public static func apnsMissingContentChanged(pushType: String) -> Self {
     .init(
+      .apnsMissingContentChanged,
       .warning,
       "'\(pushType)' pushes need 'aps.content-changed' set to true to reload"
     )
@@ -288,6 +315,7 @@ extension DiagnosticMessage {
   /// The device token is empty.
   public static func apnsMissingDeviceToken() -> Self {
     .init(
+      .apnsMissingDeviceToken,
       .error,
       "the device token is empty",
       properties: rejectedBy("MissingDeviceToken")
@@ -297,6 +325,7 @@ extension DiagnosticMessage {
   /// No `apns-push-type` header.
   public static func apnsMissingPushType(suggested: String?) -> Self {
     .init(
+      .apnsMissingPushType,
       .warning,
       "'apns-push-type' is missing; watchOS requires it and APNs may delay or drop pushes "
         + "without it" + (suggested.map { "; this payload looks like '\($0)'" } ?? "")
@@ -306,6 +335,7 @@ extension DiagnosticMessage {
   /// No `apns-topic` header.
   public static func apnsMissingTopic(filledByFCM: Bool) -> Self {
     .init(
+      .apnsMissingTopic,
       .warning,
       filledByFCM
         ? "'apns-topic' is not set; FCM fills it in from the app's registration"
@@ -316,17 +346,18 @@ extension DiagnosticMessage {
 
   /// The input has no document to read.
   public static func apnsNoPayload() -> Self {
-    .init(.error, "the input holds no APNs payload", properties: rejectedBy("PayloadEmpty"))
+    .init(.apnsNoPayload, .error, "the input holds no APNs payload", properties: rejectedBy("PayloadEmpty"))
   }
 
   /// The body is empty.
   public static func apnsPayloadEmpty() -> Self {
-    .init(.error, "the APNs payload is empty", properties: rejectedBy("PayloadEmpty"))
+    .init(.apnsPayloadEmpty, .error, "the APNs payload is empty", properties: rejectedBy("PayloadEmpty"))
   }
 
   /// The payload is not a dictionary.
   public static func apnsPayloadNotObject(_ found: String, isJSONText: Bool) -> Self {
     .init(
+      .apnsPayloadNotObject,
       .error,
       "the APNs payload must be a dictionary, not \(found)"
         + (isJSONText ? "; write the JSON itself rather than a string holding it" : "")
@@ -336,6 +367,7 @@ extension DiagnosticMessage {
   /// The body is larger than the push type's limit.
   public static func apnsPayloadTooLarge(byteCount: Int, limit: Int, pushType: String?) -> Self {
     .init(
+      .apnsPayloadTooLarge,
       .error,
       "APNs payload is \(byteCount) bytes; the limit "
         + (pushType.map { "for '\($0)' pushes " } ?? "")
@@ -352,6 +384,7 @@ extension DiagnosticMessage {
     isDefault: Bool
   ) -> Self {
     .init(
+      .apnsPriorityForPushType,
       .error,
       isDefault
         ? "'apns-priority' is missing, so APNs uses \(priority); \(advice)"
@@ -362,6 +395,7 @@ extension DiagnosticMessage {
   /// `aps.relevance-score` outside 0…1 in a push that is not a Live Activity update.
   public static func apnsRelevanceScoreOutOfRange(_ value: String) -> Self {
     .init(
+      .apnsRelevanceScoreOutOfRange,
       .warning,
       "'aps.relevance-score' is \(value); notifications use 0 to 1 (only Live Activities take "
         + "other values)"
@@ -371,6 +405,7 @@ extension DiagnosticMessage {
   /// A member of a request document pushc does not know.
   public static func apnsRequestUnknownField(_ key: String, suggestion: String?) -> Self {
     .init(
+      .apnsRequestUnknownField,
       .error,
       "unknown field '\(key)' in the APNs request; the fields are 'device_token', 'headers' "
         + "and 'payload'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -380,6 +415,7 @@ extension DiagnosticMessage {
   /// A Simulator payload file without `Simulator Target Bundle`.
   public static func apnsSimulatorTargetBundleMissing() -> Self {
     .init(
+      .apnsSimulatorTargetBundleMissing,
       .note,
       "the Simulator file has no 'Simulator Target Bundle'; pass the bundle ID to "
         + "'xcrun simctl push' instead"
@@ -391,6 +427,7 @@ extension DiagnosticMessage {
     -> Self
   {
     .init(
+      .apnsTopicBundleMismatch,
       .error,
       "'apns-topic' is '\(topic)', but pushes to '\(bundleID)' of this type use '\(expected)'"
     )
@@ -404,6 +441,7 @@ extension DiagnosticMessage {
     pushType: String
   ) -> Self {
     .init(
+      .apnsTopicSuffixForOtherPushType,
       .warning,
       "'apns-topic' '\(topic)' ends in '\(suffix)', the suffix of '\(otherPushType)' pushes; "
         + "'\(pushType)' pushes use the bare bundle ID"
@@ -415,6 +453,7 @@ extension DiagnosticMessage {
     -> Self
   {
     .init(
+      .apnsTopicSuffixMismatch,
       .error,
       "'apns-topic' for '\(pushType)' pushes must be the bundle ID followed by '\(suffix)', "
         + "not '\(topic)'"
@@ -424,6 +463,7 @@ extension DiagnosticMessage {
   /// A key of `aps` that APNs does not define.
   public static func apnsUnknownAPSKey(_ key: String, hint: String?) -> Self {
     .init(
+      .apnsUnknownAPSKey,
       .warning,
       "APNs ignores the unknown key 'aps.\(key)'" + (hint.map { "; \($0)" } ?? "")
     )
@@ -431,12 +471,13 @@ extension DiagnosticMessage {
 
   /// A key of `aps.alert` that APNs does not define.
   public static func apnsUnknownAlertKey(_ path: String, hint: String) -> Self {
-    .init(.warning, "unknown alert key '\(path)'; \(hint)")
+    .init(.apnsUnknownAlertKey, .warning, "unknown alert key '\(path)'; \(hint)")
   }
 
   /// A header name that looks like an APNs header but is not one.
   public static func apnsUnknownHeader(_ name: String, suggestion: String?) -> Self {
     .init(
+      .apnsUnknownHeader,
       .warning,
       "APNs does not know the header '\(name)'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -446,6 +487,7 @@ extension DiagnosticMessage {
   /// A key of the critical-sound dictionary that APNs does not define.
   public static func apnsUnknownSoundKey(_ path: String, suggestion: String?) -> Self {
     .init(
+      .apnsUnknownSoundKey,
       .warning,
       "unknown sound key '\(path)'; the keys are 'critical', 'name' and 'volume'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -455,6 +497,7 @@ extension DiagnosticMessage {
   /// A device token of an unusual length.
   public static func apnsUnusualDeviceTokenLength(_ count: Int, typical: Int) -> Self {
     .init(
+      .apnsUnusualDeviceTokenLength,
       .warning,
       "the device token has \(count) hexadecimal digits; APNs tokens usually have \(typical), "
         + "so check that it is a whole APNs token"
@@ -463,11 +506,11 @@ extension DiagnosticMessage {
 
   /// A value outside the range its key allows.
   public static func apnsValueOutOfRange(_ path: String, value: String, expected: String) -> Self {
-    .init(.error, "'\(path)' must be \(expected), not \(value)")
+    .init(.apnsValueOutOfRange, .error, "'\(path)' must be \(expected), not \(value)")
   }
 
   /// A value of the wrong JSON type.
   public static func apnsValueType(_ path: String, expected: String, found: String) -> Self {
-    .init(.error, "'\(path)' must be \(expected), not \(found)")
+    .init(.apnsValueType, .error, "'\(path)' must be \(expected), not \(found)")
   }
 }

@@ -6,6 +6,7 @@ extension DiagnosticMessage {
   /// An `apns.payload` member that is an APNs request header, such as `apns-priority`.
   public static func fcmAPNSHeaderInPayload(_ key: String) -> Self {
     .init(
+      .fcmAPNSHeaderInPayload,
       .warning,
       "'\(key)' is an APNs request header, but here it is sent to the app as payload data; "
         + "move it to 'apns.headers'"
@@ -14,12 +15,13 @@ extension DiagnosticMessage {
 
   /// `apns.payload` has no `aps` dictionary.
   public static func fcmAPNSMissingAPS() -> Self {
-    .init(.error, "'apns.payload' must hold an 'aps' object")
+    .init(.fcmAPNSMissingAPS, .error, "'apns.payload' must hold an 'aps' object")
   }
 
   /// `aps.alert` is given both as a string and as a dictionary.
   public static func fcmAPSAlertConflict() -> Self {
     .init(
+      .fcmAPSAlertConflict,
       .error,
       "'aps.alert' is given both as a string and as a dictionary; keep one of them"
     )
@@ -28,6 +30,7 @@ extension DiagnosticMessage {
   /// `content-available` or `mutable-content` is `false`, which the Admin SDKs cannot send.
   public static func fcmAPSFlagFalse(_ key: String) -> Self {
     .init(
+      .fcmAPSFlagFalse,
       .warning,
       "'\(key): false' is not sent, as in the Admin SDKs; remove it, or write 1 to enable it"
     )
@@ -35,12 +38,13 @@ extension DiagnosticMessage {
 
   /// An `aps` or `alert` key with an underscore or camelCase spelling APNs does not know.
   public static func fcmAPSKeyMisspelled(_ key: String, canonical: String) -> Self {
-    .init(.warning, "APNs ignores '\(key)'; did you mean '\(canonical)'?")
+    .init(.fcmAPSKeyMisspelled, .warning, "APNs ignores '\(key)'; did you mean '\(canonical)'?")
   }
 
   /// `aps.sound` is given both as a string and as a critical-sound dictionary.
   public static func fcmAPSSoundConflict() -> Self {
     .init(
+      .fcmAPSSoundConflict,
       .error,
       "'aps.sound' is given both as a string and as a critical-sound dictionary; keep one of them"
     )
@@ -48,12 +52,13 @@ extension DiagnosticMessage {
 
   /// The camelCase spelling of a field, reported under the strict option.
   public static func fcmCamelCaseField(_ key: String, canonical: String) -> Self {
-    .init(.note, "'\(key)' is the lowerCamelCase spelling of '\(canonical)'")
+    .init(.fcmCamelCaseField, .note, "'\(key)' is the lowerCamelCase spelling of '\(canonical)'")
   }
 
   /// The condition uses double quotes around a topic name.
   public static func fcmConditionDoubleQuotes(_ topic: String) -> Self {
     .init(
+      .fcmConditionDoubleQuotes,
       .warning,
       "topic '\(topic)' is in double quotes; FCM documents single quotes ('\(topic)' in topics)"
     )
@@ -62,6 +67,7 @@ extension DiagnosticMessage {
   /// `&&` and `||` are mixed without parentheses.
   public static func fcmConditionMixedOperators(_ reading: String) -> Self {
     .init(
+      .fcmConditionMixedOperators,
       .warning,
       "'&&' and '||' are mixed without parentheses; FCM evaluates from left to right, "
         + "so this means \(reading)"
@@ -70,17 +76,18 @@ extension DiagnosticMessage {
 
   /// The condition does not follow the condition grammar.
   public static func fcmConditionSyntax(_ problem: String, column: Int) -> Self {
-    .init(.error, "invalid condition at column \(column): \(problem)")
+    .init(.fcmConditionSyntax, .error, "invalid condition at column \(column): \(problem)")
   }
 
   /// The condition names more topics than FCM allows.
   public static func fcmConditionTooManyTopics(_ count: Int, limit: Int) -> Self {
-    .init(.error, "the condition uses \(count) topics; FCM allows at most \(limit)")
+    .init(.fcmConditionTooManyTopics, .error, "the condition uses \(count) topics; FCM allows at most \(limit)")
   }
 
   /// A field is written in both snake_case and lowerCamelCase.
   public static func fcmConflictingFieldSpellings(_ first: String, _ second: String) -> Self {
     .init(
+      .fcmConflictingFieldSpellings,
       .error,
       "'\(first)' and '\(second)' name the same field; FCM rejects a message that sets both"
     )
@@ -88,17 +95,18 @@ extension DiagnosticMessage {
 
   /// A critical sound volume outside `[0, 1]`.
   public static func fcmCriticalSoundVolume(_ volume: String) -> Self {
-    .init(.error, "critical sound volume \(volume) is outside the interval [0, 1]")
+    .init(.fcmCriticalSoundVolume, .error, "critical sound volume \(volume) is outside the interval [0, 1]")
   }
 
   /// A `data` key that on iOS collides with a key FCM or APNs uses at the top of the payload.
   public static func fcmDataKeyCollidesWithAPNS(_ key: String, reason: String) -> Self {
-    .init(.error, "data key '\(key)' collides with the APNs payload on iOS: \(reason)")
+    .init(.fcmDataKeyCollidesWithAPNS, .error, "data key '\(key)' collides with the APNs payload on iOS: \(reason)")
   }
 
   /// `data` holds `title` or `body` but the message has no notification.
   public static func fcmDataLooksLikeNotification(_ key: String) -> Self {
     .init(
+      .fcmDataLooksLikeNotification,
       .warning,
       "data key '\(key)' is delivered to the app only; the message has no notification, so "
         + "nothing is shown. Did you mean 'notification.\(key)'?"
@@ -108,6 +116,7 @@ extension DiagnosticMessage {
   /// Data-only message to iOS with `apns-priority: 10`.
   public static func fcmDataOnlyAPNSPriority() -> Self {
     .init(
+      .fcmDataOnlyAPNSPriority,
       .warning,
       "a data-only message to iOS must use 'apns-priority: 5'; FCM documents that only normal "
         + "priority is allowed"
@@ -116,12 +125,13 @@ extension DiagnosticMessage {
 
   /// A string field that must not be empty is empty.
   public static func fcmEmptyValue(_ path: String) -> Self {
-    .init(.error, "'\(path)' must be a non-empty string")
+    .init(.fcmEmptyValue, .error, "'\(path)' must be a non-empty string")
   }
 
   /// An enum value in the Admin SDK spelling rather than the REST spelling.
   public static func fcmEnumSpelling(_ value: String, path: String, canonical: String) -> Self {
     .init(
+      .fcmEnumSpelling,
       .warning,
       "'\(value)' is the Admin SDK spelling for '\(path)'; the request carries '\(canonical)'"
     )
@@ -130,6 +140,7 @@ extension DiagnosticMessage {
   /// An analytics label that does not match `^[a-zA-Z0-9-_.~%]{1,50}$`.
   public static func fcmInvalidAnalyticsLabel(_ path: String, problem: String) -> Self {
     .init(
+      .fcmInvalidAnalyticsLabel,
       .error,
       "malformed '\(path)': \(problem); labels match ^[a-zA-Z0-9-_.~%]{1,50}$"
     )
@@ -137,7 +148,7 @@ extension DiagnosticMessage {
 
   /// A colour in the wrong form.
   public static func fcmInvalidColor(_ value: String, path: String, expected: String) -> Self {
-    .init(.error, "'\(path)' \(value) is not a colour; expected \(expected)")
+    .init(.fcmInvalidColor, .error, "'\(path)' \(value) is not a colour; expected \(expected)")
   }
 
   /// A Duration string that does not follow the proto3 JSON form.
@@ -145,6 +156,7 @@ extension DiagnosticMessage {
     -> Self
   {
     .init(
+      .fcmInvalidDuration,
       .error,
       "'\(text)' is not a duration for '\(path)'; write seconds with an 's' suffix"
         + (suggestion.map { ", such as '\($0)'" } ?? ", such as '3600s' or '0.5s'")
@@ -164,6 +176,7 @@ extension DiagnosticMessage {
       ? list.joined()
       : list.dropLast().joined(separator: ", ") + " or " + (list.last ?? "")
     return .init(
+      .fcmInvalidEnumValue,
       .error,
       "'\(value)' is not a valid value for '\(path)'; expected \(joined)"
         + (suggestion.map { ". Did you mean '\($0)'?" } ?? "")
@@ -172,12 +185,13 @@ extension DiagnosticMessage {
 
   /// An image URL that is not an absolute http(s) URL.
   public static func fcmInvalidImageURL(_ url: String, path: String, problem: String) -> Self {
-    .init(.error, "invalid image URL '\(url)' in '\(path)': \(problem)")
+    .init(.fcmInvalidImageURL, .error, "invalid image URL '\(url)' in '\(path)': \(problem)")
   }
 
   /// A Timestamp string that is not RFC 3339.
   public static func fcmInvalidTimestamp(_ text: String, path: String) -> Self {
     .init(
+      .fcmInvalidTimestamp,
       .error,
       "'\(text)' is not an RFC 3339 timestamp for '\(path)'; write it like "
         + "'2024-02-21T09:00:00Z' or '2024-02-21T18:00:00+09:00'"
@@ -187,6 +201,7 @@ extension DiagnosticMessage {
   /// A topic name with characters FCM does not allow.
   public static func fcmInvalidTopicName(_ name: String, problem: String) -> Self {
     .init(
+      .fcmInvalidTopicName,
       .error,
       "malformed topic name '\(name)': \(problem); topic names use only letters, digits and "
         + "'-_.~%'"
@@ -196,6 +211,7 @@ extension DiagnosticMessage {
   /// `apns.live_activity_token` on a message that does not target a registration token.
   public static func fcmLiveActivityWithoutToken(_ target: String) -> Self {
     .init(
+      .fcmLiveActivityWithoutToken,
       .warning,
       "'apns.live_activity_token' is sent with a '\(target)' target; FCM documents Live "
         + "Activity messages with a registration 'token' target"
@@ -204,27 +220,28 @@ extension DiagnosticMessage {
 
   /// `*-loc-args` without the matching `*-loc-key`.
   public static func fcmLocArgsWithoutLocKey(_ args: String, key: String) -> Self {
-    .init(.error, "'\(key)' is required when specifying '\(args)'")
+    .init(.fcmLocArgsWithoutLocKey, .error, "'\(key)' is required when specifying '\(args)'")
   }
 
   /// The encoded message is larger than FCM accepts.
   public static func fcmMessageTooLarge(_ size: Int, limit: Int) -> Self {
-    .init(.error, "the message is \(size) bytes; FCM accepts at most \(limit) bytes")
+    .init(.fcmMessageTooLarge, .error, "the message is \(size) bytes; FCM accepts at most \(limit) bytes")
   }
 
   /// A field of another object, written in the wrong place.
   public static func fcmMisplacedField(_ key: String, object: String, hint: String) -> Self {
-    .init(.error, "'\(key)' is not a field of '\(object)'; \(hint)")
+    .init(.fcmMisplacedField, .error, "'\(key)' is not a field of '\(object)'; \(hint)")
   }
 
   /// A required field is missing.
   public static func fcmMissingField(_ field: String, object: String) -> Self {
-    .init(.error, "'\(object)' is missing the required field '\(field)'")
+    .init(.fcmMissingField, .error, "'\(object)' is missing the required field '\(field)'")
   }
 
   /// The message has no target.
   public static func fcmMissingTarget() -> Self {
     .init(
+      .fcmMissingTarget,
       .error,
       "the message has no target; exactly one of 'token', 'fid', 'topic' or 'condition' must "
         + "be specified"
@@ -236,6 +253,7 @@ extension DiagnosticMessage {
     let list = fields.map { "'\($0)'" }
     let joined = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
     return .init(
+      .fcmMultipleTargets,
       .error,
       "the message sets \(joined); exactly one of 'token', 'fid', 'topic' or 'condition' must "
         + "be specified"
@@ -244,12 +262,13 @@ extension DiagnosticMessage {
 
   /// A negative duration.
   public static func fcmNegativeDuration(_ text: String, path: String) -> Self {
-    .init(.error, "'\(path)' must not be negative, but is '\(text)'")
+    .init(.fcmNegativeDuration, .error, "'\(path)' must not be negative, but is '\(text)'")
   }
 
   /// A negative `notification_count`.
   public static func fcmNegativeNotificationCount(_ count: Int) -> Self {
     .init(
+      .fcmNegativeNotificationCount,
       .error,
       "'android.notification.notification_count' must not be negative, but is \(count)"
     )
@@ -257,12 +276,13 @@ extension DiagnosticMessage {
 
   /// The input holds no message definition.
   public static func fcmNoMessages() -> Self {
-    .init(.error, "the input holds no message definition")
+    .init(.fcmNoMessages, .error, "the input holds no message definition")
   }
 
   /// A non-string value in a string-to-string map such as `data` or `apns.headers`.
   public static func fcmNonStringValue(_ path: String, found: String) -> Self {
     .init(
+      .fcmNonStringValue,
       .error,
       "'\(path)' must be a string, not \(found); FCM accepts only string values here"
     )
@@ -271,6 +291,7 @@ extension DiagnosticMessage {
   /// An output-only field in a message definition.
   public static func fcmOutputOnlyField(_ key: String) -> Self {
     .init(
+      .fcmOutputOnlyField,
       .warning,
       "'\(key)' is output only: FCM sets it in its response, so pushc does not send it"
     )
@@ -279,6 +300,7 @@ extension DiagnosticMessage {
   /// A `data` key starting with `google` or `gcm` without the dot.
   public static func fcmPossiblyReservedDataKey(_ key: String, prefix: String) -> Self {
     .init(
+      .fcmPossiblyReservedDataKey,
       .warning,
       "data key '\(key)' starts with '\(prefix)'; older FCM documentation reserves every key "
         + "starting with '\(prefix)'"
@@ -287,12 +309,13 @@ extension DiagnosticMessage {
 
   /// A reserved `data` key.
   public static func fcmReservedDataKey(_ key: String, reason: String) -> Self {
-    .init(.error, "data key '\(key)' is reserved by FCM: \(reason)")
+    .init(.fcmReservedDataKey, .error, "data key '\(key)' is reserved by FCM: \(reason)")
   }
 
   /// A topic message larger than the 2048 bytes FCM's error-code page gives for topics.
   public static func fcmTopicMessageLarge(_ size: Int, limit: Int) -> Self {
     .init(
+      .fcmTopicMessageLarge,
       .warning,
       "the topic message is \(size) bytes; FCM's error-code page limits topic messages to "
         + "\(limit) bytes"
@@ -302,6 +325,7 @@ extension DiagnosticMessage {
   /// A topic name longer than the FCM client SDKs subscribe to.
   public static func fcmTopicNameTooLong(_ length: Int, limit: Int) -> Self {
     .init(
+      .fcmTopicNameTooLong,
       .warning,
       "the topic name is \(length) characters; the FCM client SDKs subscribe only to names of "
         + "up to \(limit) characters"
@@ -311,6 +335,7 @@ extension DiagnosticMessage {
   /// A topic written with the `/topics/` prefix.
   public static func fcmTopicPrefix(_ name: String) -> Self {
     .init(
+      .fcmTopicPrefix,
       .note,
       "the '/topics/' prefix is removed, as the Admin SDKs do; the request carries '\(name)'"
     )
@@ -319,6 +344,7 @@ extension DiagnosticMessage {
   /// An `android.ttl` above the 28-day maximum.
   public static func fcmTTLTooLong(_ ttl: String, limit: Int) -> Self {
     .init(
+      .fcmTTLTooLong,
       .error,
       "'android.ttl' is '\(ttl)'; FCM's maximum is \(limit) s (28 days)"
     )
@@ -326,12 +352,13 @@ extension DiagnosticMessage {
 
   /// A value of the wrong JSON type.
   public static func fcmTypeMismatch(_ path: String, expected: String, found: String) -> Self {
-    .init(.error, "'\(path)' must be \(expected), not \(found)")
+    .init(.fcmTypeMismatch, .error, "'\(path)' must be \(expected), not \(found)")
   }
 
   /// A field the FCM v1 API does not define.
   public static func fcmUnknownField(_ key: String, object: String, suggestion: String?) -> Self {
     .init(
+      .fcmUnknownField,
       .error,
       "unknown field '\(key)' in '\(object)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     )
@@ -341,12 +368,14 @@ extension DiagnosticMessage {
   public static func fcmUnquotedScalar(_ text: String, path: String, resolved: String) -> Self {
     guard !text.isEmpty else {
       return .init(
+        .fcmUnquotedScalar,
         .warning,
         "'\(path)' has no value, which YAML reads as null; it is read as the empty string, so "
           + "write '\"\"' to say so"
       )
     }
     return .init(
+      .fcmUnquotedScalar,
       .warning,
       "'\(path)' is written as \(resolved) '\(text)' and read as the string '\(text)'; quote "
         + "it to say so"
@@ -355,6 +384,6 @@ extension DiagnosticMessage {
 
   /// A `webpush.fcm_options.link` that is not an HTTPS URL.
   public static func fcmWebpushLinkNotHTTPS(_ link: String) -> Self {
-    .init(.error, "'webpush.fcm_options.link' must be an HTTPS URL, but is '\(link)'")
+    .init(.fcmWebpushLinkNotHTTPS, .error, "'webpush.fcm_options.link' must be an HTTPS URL, but is '\(link)'")
   }
 }

@@ -4,17 +4,18 @@ public import PushDiagnostics
 extension DiagnosticMessage {
   /// A UTF-8 byte order mark starts the file; it is skipped.
   public static func jsonByteOrderMark() -> Self {
-    .init(.note, "a UTF-8 byte order mark starts the file; it was skipped")
+    .init(.jsonByteOrderMark, .note, "a UTF-8 byte order mark starts the file; it was skipped")
   }
 
   /// A comment, which JSON does not have.
   public static func jsonComment() -> Self {
-    .init(.error, "JSON does not allow comments")
+    .init(.jsonComment, .error, "JSON does not allow comments")
   }
 
   /// A raw control character inside a string.
   public static func jsonControlCharacterInString(_ byte: UInt8, escaped: String) -> Self {
     .init(
+      .jsonControlCharacterInString,
       .error,
       "control character U+\(hex(byte, width: 4)) must be escaped as '\(escaped)' in a string"
     )
@@ -22,17 +23,18 @@ extension DiagnosticMessage {
 
   /// An object has the same key twice.
   public static func jsonDuplicateKey(_ key: String) -> Self {
-    .init(.error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
+    .init(.jsonDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// The input holds no value.
   public static func jsonEmptyInput() -> Self {
-    .init(.error, "the input is empty; expected a JSON value")
+    .init(.jsonEmptyInput, .error, "the input is empty; expected a JSON value")
   }
 
   /// A backslash escape that JSON does not define.
   public static func jsonInvalidEscape(_ escape: String) -> Self {
     .init(
+      .jsonInvalidEscape,
       .error,
       "invalid escape '\(escape)'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX"
     )
@@ -40,52 +42,52 @@ extension DiagnosticMessage {
 
   /// A number that does not follow the JSON grammar.
   public static func jsonInvalidNumber(_ reason: String) -> Self {
-    .init(.error, "invalid number: \(reason)")
+    .init(.jsonInvalidNumber, .error, "invalid number: \(reason)")
   }
 
   /// Bytes that are not UTF-8.
   public static func jsonInvalidUTF8(_ byte: UInt8) -> Self {
-    .init(.error, "invalid UTF-8 byte 0x\(hex(byte, width: 2))")
+    .init(.jsonInvalidUTF8, .error, "invalid UTF-8 byte 0x\(hex(byte, width: 2))")
   }
 
   /// A `\u` escape for half of a surrogate pair without the other half.
   public static func jsonLoneSurrogate(_ escape: String) -> Self {
-    .init(.error, "'\(escape)' is half of a UTF-16 surrogate pair without its other half")
+    .init(.jsonLoneSurrogate, .error, "'\(escape)' is half of a UTF-16 surrogate pair without its other half")
   }
 
   /// The values nest deeper than the reader allows.
   public static func jsonNestingTooDeep(limit: Int) -> Self {
-    .init(.error, "arrays and objects nest deeper than \(limit) levels")
+    .init(.jsonNestingTooDeep, .error, "arrays and objects nest deeper than \(limit) levels")
   }
 
   /// A comma before a closing bracket or brace.
   public static func jsonTrailingComma() -> Self {
-    .init(.error, "JSON does not allow a comma before '}' or ']'")
+    .init(.jsonTrailingComma, .error, "JSON does not allow a comma before '}' or ']'")
   }
 
   /// Something follows the complete value.
   public static func jsonTrailingContent() -> Self {
-    .init(.error, "unexpected content after the JSON value")
+    .init(.jsonTrailingContent, .error, "unexpected content after the JSON value")
   }
 
   /// The input ends in the middle of a value.
   public static func jsonUnexpectedEndOfInput(expected: String) -> Self {
-    .init(.error, "unexpected end of input; expected \(expected)")
+    .init(.jsonUnexpectedEndOfInput, .error, "unexpected end of input; expected \(expected)")
   }
 
   /// A character that cannot appear here.
   public static func jsonUnexpectedToken(found: String, expected: String) -> Self {
-    .init(.error, "unexpected \(found); expected \(expected)")
+    .init(.jsonUnexpectedToken, .error, "unexpected \(found); expected \(expected)")
   }
 
   /// A string that is never closed.
   public static func jsonUnterminatedString() -> Self {
-    .init(.error, "unterminated string; expected a closing '\"'")
+    .init(.jsonUnterminatedString, .error, "unterminated string; expected a closing '\"'")
   }
 
   /// A file in an encoding other than UTF-8.
   public static func jsonUnsupportedEncoding(_ encoding: String) -> Self {
-    .init(.error, "the file is \(encoding); pushc reads UTF-8 only")
+    .init(.jsonUnsupportedEncoding, .error, "the file is \(encoding); pushc reads UTF-8 only")
   }
 }
 

@@ -6,6 +6,7 @@ extension DiagnosticMessage {
   /// runs and the image is never shown.
   public static func apnsImageWithoutMutableContent() -> Self {
     .init(
+      .apnsImageWithoutMutableContent,
       .warning,
       "the image is only shown on iOS by a Notification Service Extension, which runs only when 'aps.mutable-content' is 1"
     )
@@ -15,6 +16,7 @@ extension DiagnosticMessage {
   /// `notification.body` on iOS.
   public static func apnsNotificationOverriddenByAlert() -> Self {
     .init(
+      .apnsNotificationOverriddenByAlert,
       .warning,
       "'aps.alert' replaces 'notification.title' and 'notification.body' on iOS; they are not delivered to Apple devices"
     )
@@ -25,6 +27,7 @@ extension DiagnosticMessage {
     -> Self
   {
     .init(
+      .apnsPayloadKeyProducedTwice,
       .error,
       "the APNs payload key '\(key)' is produced by both \(first) and \(second); only one value can reach the device"
     )
@@ -36,6 +39,7 @@ extension DiagnosticMessage {
   /// Even the shortest string (just the ellipsis) leaves the payload over the budget.
   public static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self {
     .init(
+      .apnsFitImpossible,
       .error,
       "the payload cannot be made to fit by shortening '\(pointer)': without it, it is still \(bytesWithoutIt) bytes of the \(limit)-byte budget"
     )
@@ -44,6 +48,7 @@ extension DiagnosticMessage {
   /// The payload is over the budget and has no string to shorten.
   public static func apnsFitNoTarget(_ target: String, bytes: Int, limit: Int) -> Self {
     .init(
+      .apnsFitNoTarget,
       .error,
       "the payload is \(bytes) bytes, over the \(limit)-byte budget, and has no \(target) string to shorten"
     )

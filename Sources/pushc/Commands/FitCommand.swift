@@ -47,7 +47,7 @@ struct FitCommand: Command {
 
   /// The identifiers of the size diagnostics that fitting resolves.
   static let sizeDiagnostics: Set<DiagnosticID> = [
-    "apnsPayloadTooLarge", "fcmMessageTooLarge", "fcmTopicMessageLarge",
+    .apnsPayloadTooLarge, .fcmMessageTooLarge, .fcmTopicMessageLarge,
   ]
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {

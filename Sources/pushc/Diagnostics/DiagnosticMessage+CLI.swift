@@ -6,26 +6,26 @@ import PushDiagnostics
 extension DiagnosticMessage {
   /// An input file cannot be read.
   static func cliCannotReadFile(_ path: String, reason: String) -> Self {
-    .init(.error, "cannot read '\(path)': \(reason)")
+    .init(.cliCannotReadFile, .error, "cannot read '\(path)': \(reason)")
   }
 
   /// An output file cannot be written.
   static func cliCannotWriteFile(_ path: String, reason: String) -> Self {
-    .init(.error, "cannot write '\(path)': \(reason)")
+    .init(.cliCannotWriteFile, .error, "cannot write '\(path)': \(reason)")
   }
 
   /// An input holds no document at all, such as a YAML file with only comments.
   static func cliNoDocuments() -> Self {
-    .init(.warning, "the input holds no document; there is nothing to format")
+    .init(.cliNoDocuments, .warning, "the input holds no document; there is nothing to format")
   }
 
   /// `fmt --check` found a file whose bytes differ from its canonical form.
   static func cliNotCanonical() -> Self {
-    .init(.error, "not in canonical form")
+    .init(.cliNotCanonical, .error, "not in canonical form")
   }
 
   /// `fmt --write` wrote the canonical JSON of a YAML file next to it.
   static func cliWroteFile(_ path: String) -> Self {
-    .init(.note, "wrote the canonical JSON to '\(path)'; YAML files are never overwritten")
+    .init(.cliWroteFile, .note, "wrote the canonical JSON to '\(path)'; YAML files are never overwritten")
   }
 }

@@ -5,6 +5,7 @@ extension DiagnosticMessage {
   /// `--target simctl` needs the app's bundle ID and the request names none.
   static func cliSimulatorNeedsBundleID() -> Self {
     .init(
+      .cliSimulatorNeedsBundleID,
       .error,
       "a Simulator file names the app to deliver to; pass --bundle-id or set 'apns-topic'"
     )
@@ -12,7 +13,7 @@ extension DiagnosticMessage {
 
   /// `--target fcm` was asked for raw APNs input, which has no FCM form.
   static func cliTargetNeedsFCM() -> Self {
-    .init(.error, "this output needs an FCM message, but the input is a raw APNs payload")
+    .init(.cliTargetNeedsFCM, .error, "this output needs an FCM message, but the input is a raw APNs payload")
   }
 }
 
@@ -27,6 +28,7 @@ extension DiagnosticMessage {
     budget: Int
   ) -> Self {
     .init(
+      .cliFitShortened,
       .note,
       "shortened '\(pointer)'\(source.map { " (from '\($0)')" } ?? "") by \(characters) characters: the payload is now \(after) bytes (was \(before)) of the \(budget)-byte budget"
     )

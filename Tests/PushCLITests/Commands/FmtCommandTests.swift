@@ -75,21 +75,21 @@ import Testing
   }
 
   @Test func warningsAsErrorsPromotesWarnings() {
-    let warning = Diagnostic(id: "cliTest", severity: .warning, message: "careful", file: "x")
-    let note = Diagnostic(id: "cliNote", severity: .note, message: "fyi", file: "x")
+    let warning = Diagnostic(id: .cliNotCanonical, severity: .warning, message: "careful", file: "x")
+    let note = Diagnostic(id: .cliNoDocuments, severity: .note, message: "fyi", file: "x")
     let file = SourceFile(name: "x", text: "")
     let lenient = ConsoleRecorder()
     let lenientPrinter = DiagnosticPrinter(options: DiagnosticOptions(), console: lenient.console)
     #expect(!lenientPrinter.report([warning, note], in: file))
     // Sorted for presentation: neither has a range, so by identifier.
-    #expect(lenient.error == "x: note: fyi [cliNote]\nx: warning: careful [cliTest]\n")
+    #expect(lenient.error == "x: note: fyi [cliNoDocuments]\nx: warning: careful [cliNotCanonical]\n")
     let strict = ConsoleRecorder()
     let strictPrinter = DiagnosticPrinter(
       options: DiagnosticOptions(warningsAsErrors: true),
       console: strict.console
     )
     #expect(strictPrinter.report([warning, note], in: file))
-    #expect(strict.error == "x: note: fyi [cliNote]\nx: error: careful [cliTest]\n")
+    #expect(strict.error == "x: note: fyi [cliNoDocuments]\nx: error: careful [cliNotCanonical]\n")
   }
 
   @Test func colourFollowsTheTerminalAndNoColor() {

@@ -16,7 +16,7 @@ import _PushPayloadTestSupport
 
   @Test func parseErrorsAreCountedAndNoMessagesIsNotClaimed() {
     let result = FCMTest.lint(#"{"topic": "a",}"#)
-    #expect(result.diagnostics.map(\.id) == ["jsonTrailingComma"])
+    #expect(result.diagnostics.map(\.id) == [.jsonTrailingComma])
     #expect(result.summary == LintSummary(files: 1, messages: 0, errors: 1, warnings: 0))
   }
 
@@ -40,7 +40,7 @@ import _PushPayloadTestSupport
     let check: FCMLinter.MessageCheck = { request, _ in
       [
         Diagnostic(
-          id: "apnsTest", severity: .warning,
+          id: DiagnosticID(rawValue: "apnsTest"), severity: .warning,
           message: "topic \(request.message.value.topic?.value ?? "")")
       ]
     }
@@ -56,7 +56,7 @@ import _PushPayloadTestSupport
     #expect(two.output == #"[{"message":{"topic":"a"}},{"message":{"token":"t"}}]"#)
     let broken = FCMTest.compile(#"[{"topic": "a"}, {"topic": ""}]"#)
     #expect(broken.output == nil)
-    #expect(broken.diagnostics.map(\.id) == ["fcmEmptyValue"])
+    #expect(broken.diagnostics.map(\.id) == [.fcmEmptyValue])
   }
 
   @Test func warningsDoNotBlockOutput() {
@@ -78,13 +78,13 @@ import _PushPayloadTestSupport
     #expect(pointers.contains("/message/android/ttl"))
     #expect(pointers.contains("/message/android/notification/light_settings"))
     #expect(diagnostics.allSatisfy { $0.range == nil && $0.file == nil })
-    #expect(diagnostics.filter { $0.id == "fcmMissingField" }.count == 2)
+    #expect(diagnostics.filter { $0.id == .fcmMissingField }.count == 2)
   }
 
   @Test func sizeLimits() throws {
     let small = String(repeating: "x", count: 2100)
     let topic = FCMTest.lint(#"{"topic": "a", "data": {"blob": "\#(small)"}}"#)
-    #expect(topic.diagnostics.map(\.id) == ["fcmTopicMessageLarge"])
+    #expect(topic.diagnostics.map(\.id) == [.fcmTopicMessageLarge])
     #expect(topic.diagnostics.first?.notes.first?.message.hasPrefix("'data' takes") == true)
     let token = FCMTest.lint(#"{"token": "a", "data": {"blob": "\#(small)"}}"#)
     #expect(token.diagnostics.isEmpty)
@@ -96,14 +96,14 @@ import _PushPayloadTestSupport
     #expect(atLimit.diagnostics.isEmpty)
     let over = FCMTest.lint(#"{"token": "a", "data": {"blob": "\#(exact)y"}}"#)
     let diagnostic = try #require(over.diagnostics.first)
-    #expect(diagnostic.id == "fcmMessageTooLarge")
+    #expect(diagnostic.id == .fcmMessageTooLarge)
     #expect(diagnostic.message == "the message is 4097 bytes; FCM accepts at most 4096 bytes")
     #expect(diagnostic.range?.start.offset == 0)
 
     // Korean text counts in UTF-8 bytes (3 per syllable).
     let korean = String(repeating: "공", count: 1400)
     let utf8 = FCMTest.lint(#"{"token": "a", "data": {"k": "\#(korean)"}}"#)
-    #expect(utf8.diagnostics.map(\.id) == ["fcmMessageTooLarge"])
+    #expect(utf8.diagnostics.map(\.id) == [.fcmMessageTooLarge])
   }
 
   @Test func kuringMessagesAreClean() throws {

@@ -13,8 +13,8 @@ import _PushPayloadTestSupport
     let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
     let compilation = PushCompiler(options: .init(lowering: .init(now: 0))).compile(parsed)
     let ids = compilation.diagnostics.map(\.id)
-    #expect(ids.filter { $0 == "fcmReservedDataKey" }.count == 1)
-    #expect(ids.filter { $0 == "jsonDuplicateKey" }.count == 1)
+    #expect(ids.filter { $0 == .fcmReservedDataKey }.count == 1)
+    #expect(ids.filter { $0 == .jsonDuplicateKey }.count == 1)
   }
 
   /// Separating the file's diagnostics from the messages' is linear: it used to search every
@@ -25,6 +25,6 @@ import _PushPayloadTestSupport
     let text = #"{"token": "t", "data": {"# + members + "}}"
     let parsed = JSONReader.read(SourceFile(name: "big.json", text: text))
     let compilation = PushCompiler(options: .init(lowering: .init(now: 0))).compile(parsed)
-    #expect(compilation.diagnostics.filter { $0.id == "fcmReservedDataKey" }.count == count)
+    #expect(compilation.diagnostics.filter { $0.id == .fcmReservedDataKey }.count == count)
   }
 }

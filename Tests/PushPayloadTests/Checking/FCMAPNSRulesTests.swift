@@ -25,16 +25,16 @@ import _PushPayloadTestSupport
   @Test func payloadNeedsAnAPSObject() {
     FCMTest.expect(
       #"{"token": "t", "apns": {1️⃣"payload": {"custom": 1}}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmAPNSMissingAPS")])
+      [DiagnosticSpec("1️⃣", id: .fcmAPNSMissingAPS)])
     FCMTest.expect(
       #"{"token": "t", "apns": {1️⃣"payload": {"aps": null}}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmAPNSMissingAPS")])
+      [DiagnosticSpec("1️⃣", id: .fcmAPNSMissingAPS)])
     FCMTest.expect(
       Self.apns(#"{"aps": 1️⃣[]}"#),
-      [DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "'apns.payload.aps' must be an object")])
+      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps' must be an object")])
     FCMTest.expect(
       #"{"token": "t", "apns": {"payload": 1️⃣"aps"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "'apns.payload' must be an object")])
+      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload' must be an object")])
   }
 
   @Test func standardKeyTypes() {
@@ -43,11 +43,11 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": 1️⃣5, "badge": 2️⃣"3", "sound": 3️⃣false, "category": 4️⃣1, "thread-id": 5️⃣[]}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "a string or an object"),
-        DiagnosticSpec("2️⃣", id: "fcmTypeMismatch", message: "'apns.payload.aps.badge'"),
-        DiagnosticSpec("3️⃣", id: "fcmTypeMismatch", message: "critical-sound"),
-        DiagnosticSpec("4️⃣", id: "fcmTypeMismatch", message: "category"),
-        DiagnosticSpec("5️⃣", id: "fcmTypeMismatch", message: "thread-id"),
+        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "a string or an object"),
+        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.badge'"),
+        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "critical-sound"),
+        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "category"),
+        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "thread-id"),
       ])
   }
 
@@ -57,10 +57,10 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": {"title": 1️⃣1, "loc-key": 2️⃣[], "loc-args": 3️⃣"a", "title-loc-args": [4️⃣1], "title-loc-key": "k"}}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "alert.title"),
-        DiagnosticSpec("2️⃣", id: "fcmTypeMismatch", message: "alert.loc-key"),
-        DiagnosticSpec("3️⃣", id: "fcmTypeMismatch", message: "an array of strings"),
-        DiagnosticSpec("4️⃣", id: "fcmTypeMismatch", message: "title-loc-args[0]"),
+        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "alert.title"),
+        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "alert.loc-key"),
+        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "an array of strings"),
+        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "title-loc-args[0]"),
       ])
   }
 
@@ -71,31 +71,31 @@ import _PushPayloadTestSupport
       ),
       [
         DiagnosticSpec(
-          "1️⃣", id: "fcmLocArgsWithoutLocKey", message: "'apns.payload.aps.alert.loc-key'"),
-        DiagnosticSpec("2️⃣", id: "fcmLocArgsWithoutLocKey", message: "title-loc-key"),
-        DiagnosticSpec("3️⃣", id: "fcmLocArgsWithoutLocKey", message: "subtitle-loc-key"),
+          "1️⃣", id: .fcmLocArgsWithoutLocKey, message: "'apns.payload.aps.alert.loc-key'"),
+        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "title-loc-key"),
+        DiagnosticSpec("3️⃣", id: .fcmLocArgsWithoutLocKey, message: "subtitle-loc-key"),
       ])
   }
 
   @Test func criticalSounds() {
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": 1️⃣""}}"#),
-      [DiagnosticSpec("1️⃣", id: "fcmEmptyValue", message: "'apns.payload.aps.sound'")])
+      [DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "'apns.payload.aps.sound'")])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": 1️⃣{"critical": 1}}}"#),
-      [DiagnosticSpec("1️⃣", id: "fcmEmptyValue", message: "sound.name")])
+      [DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "sound.name")])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": {"name": 1️⃣"", "volume": 2️⃣1.5, "critical": 3️⃣"yes"}}}"#),
       [
-        DiagnosticSpec("1️⃣", id: "fcmEmptyValue", message: "sound.name"),
-        DiagnosticSpec("2️⃣", id: "fcmCriticalSoundVolume", message: "1.5"),
-        DiagnosticSpec("3️⃣", id: "fcmTypeMismatch", message: "1 or true"),
+        DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "sound.name"),
+        DiagnosticSpec("2️⃣", id: .fcmCriticalSoundVolume, message: "1.5"),
+        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "1 or true"),
       ])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": {"name": 1️⃣7, "volume": 2️⃣"loud"}}}"#),
       [
-        DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "sound.name"),
-        DiagnosticSpec("2️⃣", id: "fcmTypeMismatch", message: "sound.volume"),
+        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "sound.name"),
+        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "sound.volume"),
       ])
   }
 
@@ -106,14 +106,14 @@ import _PushPayloadTestSupport
     expectDiagnostics(
       result.diagnostics,
       [
-        DiagnosticSpec("1️⃣", id: "jsonDuplicateKey"),
-        DiagnosticSpec("1️⃣", id: "fcmAPSAlertConflict"),
+        DiagnosticSpec("1️⃣", id: .jsonDuplicateKey),
+        DiagnosticSpec("1️⃣", id: .fcmAPSAlertConflict),
       ], in: source)
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": {"name": "a"}, 1️⃣"sound": "b"}}"#),
       [
-        DiagnosticSpec("1️⃣", id: "jsonDuplicateKey"),
-        DiagnosticSpec("1️⃣", id: "fcmAPSSoundConflict"),
+        DiagnosticSpec("1️⃣", id: .jsonDuplicateKey),
+        DiagnosticSpec("1️⃣", id: .fcmAPSSoundConflict),
       ])
   }
 
@@ -126,7 +126,7 @@ import _PushPayloadTestSupport
     let source = MarkedSource(Self.apns(#"{"aps": {"alert": "x", "\#(key)": 1}}"#))
     let result = FCMTest.lint(source)
     let diagnostic = try #require(result.diagnostics.first)
-    #expect(diagnostic.id == "fcmAPSKeyMisspelled")
+    #expect(diagnostic.id == .fcmAPSKeyMisspelled)
     #expect(diagnostic.message == "APNs ignores '\(key)'; did you mean '\(canonical)'?")
     let edit = try #require(diagnostic.fixIts.first?.edits.first)
     #expect(edit.replacement == canonical)
@@ -140,7 +140,7 @@ import _PushPayloadTestSupport
   @Test func misspelledAlertKeysAndCustomAPSKeys() {
     FCMTest.expect(
       Self.apns(#"{"aps": {"alert": {1️⃣"title_loc_key": "k", "titleLocArgs2": []}, "my-key": 1}}"#),
-      [DiagnosticSpec("1️⃣", id: "fcmAPSKeyMisspelled", message: "'title-loc-key'")])
+      [DiagnosticSpec("1️⃣", id: .fcmAPSKeyMisspelled, message: "'title-loc-key'")])
   }
 
   @Test func headersInThePayload() {
@@ -149,24 +149,24 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": "x", 1️⃣"apns-push-type": "alert"}, 2️⃣"apns-priority": "10", 3️⃣"headers": {}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: "fcmAPNSHeaderInPayload", message: "'apns-push-type'"),
-        DiagnosticSpec("2️⃣", id: "fcmAPNSHeaderInPayload", message: "'apns.headers'"),
-        DiagnosticSpec("3️⃣", id: "fcmAPNSHeaderInPayload"),
+        DiagnosticSpec("1️⃣", id: .fcmAPNSHeaderInPayload, message: "'apns-push-type'"),
+        DiagnosticSpec("2️⃣", id: .fcmAPNSHeaderInPayload, message: "'apns.headers'"),
+        DiagnosticSpec("3️⃣", id: .fcmAPNSHeaderInPayload),
       ])
   }
 
   @Test func falseFlagsAreDropped() {
     FCMTest.expect(
       Self.apns(#"{"aps": {"alert": "x", "mutable-content": 1️⃣false}}"#),
-      [DiagnosticSpec("1️⃣", id: "fcmAPSFlagFalse", severity: .warning)])
+      [DiagnosticSpec("1️⃣", id: .fcmAPSFlagFalse, severity: .warning)])
   }
 
   @Test func headerValuesMustBeStrings() {
     FCMTest.expect(
       #"{"token": "t", "apns": {"headers": {"apns-priority": 1️⃣10, "apns-expiration": 2️⃣null}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmNonStringValue", message: "'apns.headers.apns-priority'"),
-        DiagnosticSpec("2️⃣", id: "fcmNonStringValue", message: "null"),
+        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'apns.headers.apns-priority'"),
+        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "null"),
       ])
   }
 
@@ -174,16 +174,16 @@ import _PushPayloadTestSupport
     FCMTest.expect(#"{"token": "t", "apns": {"live_activity_token": "la"}}"#, [])
     FCMTest.expect(
       #"{"token": "t", "apns": {"live_activity_token": 1️⃣""}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmEmptyValue")])
+      [DiagnosticSpec("1️⃣", id: .fcmEmptyValue)])
     FCMTest.expect(
       #"{"topic": "t", "apns": {1️⃣"live_activity_token": "la"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmLiveActivityWithoutToken", severity: .warning)])
+      [DiagnosticSpec("1️⃣", id: .fcmLiveActivityWithoutToken, severity: .warning)])
   }
 
   @Test func dataOnlyMessagesUsePriorityFive() {
     FCMTest.expect(
       #"{"token": "t", "data": {"a": "b"}, "apns": {"headers": {"apns-priority": "1️⃣10"}, "payload": {"aps": {"content-available": 1}}}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmDataOnlyAPNSPriority")])
+      [DiagnosticSpec("1️⃣", id: .fcmDataOnlyAPNSPriority)])
     FCMTest.expect(
       #"{"token": "t", "notification": {"title": "x"}, "apns": {"headers": {"apns-priority": "10"}}}"#,
       [])

@@ -8,14 +8,14 @@ import _PushPayloadTestSupport
   func reservedKeys(_ key: String) {
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"\#(key)": "x"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmReservedDataKey", severity: .error, message: "'\(key)'")])
+      [DiagnosticSpec("1️⃣", id: .fcmReservedDataKey, severity: .error, message: "'\(key)'")])
   }
 
   @Test(arguments: ["googleId", "gcmToken", "google"])
   func possiblyReservedKeys(_ key: String) {
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"\#(key)": "x"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmPossiblyReservedDataKey", severity: .warning)])
+      [DiagnosticSpec("1️⃣", id: .fcmPossiblyReservedDataKey, severity: .warning)])
   }
 
   @Test(arguments: ["From", "fromage", "type", "title_google", "gc", "message-type"])
@@ -27,8 +27,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "android": {"data": {1️⃣"from": "x"}}, "webpush": {"data": {2️⃣"gcm.x": "y"}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmReservedDataKey"),
-        DiagnosticSpec("2️⃣", id: "fcmReservedDataKey"),
+        DiagnosticSpec("1️⃣", id: .fcmReservedDataKey),
+        DiagnosticSpec("2️⃣", id: .fcmReservedDataKey),
       ])
   }
 
@@ -36,8 +36,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"aps": "x", 2️⃣"fcm_options": "y"}}"#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmDataKeyCollidesWithAPNS", message: "'aps'"),
-        DiagnosticSpec("2️⃣", id: "fcmDataKeyCollidesWithAPNS", message: "image"),
+        DiagnosticSpec("1️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "'aps'"),
+        DiagnosticSpec("2️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "image"),
       ])
     // Only message.data reaches iOS.
     FCMTest.expect(#"{"topic": "a", "android": {"data": {"aps": "x"}}}"#, [])
@@ -46,7 +46,7 @@ import _PushPayloadTestSupport
   @Test func titleInDataWithoutANotification() {
     FCMTest.expect(
       #"{"topic": "a", "data": {"type": "admin", 1️⃣"title": "T", "body": "B"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmDataLooksLikeNotification", message: "'notification.title'")])
+      [DiagnosticSpec("1️⃣", id: .fcmDataLooksLikeNotification, message: "'notification.title'")])
     // Kuring sends title and body both ways on purpose.
     FCMTest.expect(
       #"{"topic": "a", "notification": {"title": "T"}, "data": {"title": "T", "body": "B"}}"#, [])

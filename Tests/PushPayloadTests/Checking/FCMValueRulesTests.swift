@@ -27,7 +27,7 @@ import _PushPayloadTestSupport
       #"{"token": "t", "android": {"notification": {"image": 1️⃣"\#(url)"}}}"#,
       #"{"token": "t", "apns": {"fcm_options": {"image": 1️⃣"\#(url)"}}}"#,
     ] {
-      FCMTest.expect(path, [DiagnosticSpec("1️⃣", id: "fcmInvalidImageURL", message: problem)])
+      FCMTest.expect(path, [DiagnosticSpec("1️⃣", id: .fcmInvalidImageURL, message: problem)])
     }
   }
 
@@ -50,10 +50,10 @@ import _PushPayloadTestSupport
        "webpush": {"fcm_options": {"analytics_label": "4️⃣한"}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmInvalidAnalyticsLabel", message: "51 characters"),
-        DiagnosticSpec("2️⃣", id: "fcmInvalidAnalyticsLabel", message: "empty"),
-        DiagnosticSpec("3️⃣", id: "fcmInvalidAnalyticsLabel", message: "'/' at column 2"),
-        DiagnosticSpec("4️⃣", id: "fcmInvalidAnalyticsLabel", message: "'한' at column 1"),
+        DiagnosticSpec("1️⃣", id: .fcmInvalidAnalyticsLabel, message: "51 characters"),
+        DiagnosticSpec("2️⃣", id: .fcmInvalidAnalyticsLabel, message: "empty"),
+        DiagnosticSpec("3️⃣", id: .fcmInvalidAnalyticsLabel, message: "'/' at column 2"),
+        DiagnosticSpec("4️⃣", id: .fcmInvalidAnalyticsLabel, message: "'한' at column 1"),
       ])
   }
 
@@ -67,10 +67,10 @@ import _PushPayloadTestSupport
   @Test func ttlRange() {
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"-1s"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmNegativeDuration", message: "'android.ttl'")])
+      [DiagnosticSpec("1️⃣", id: .fcmNegativeDuration, message: "'android.ttl'")])
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"2419200.5s"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmTTLTooLong", message: "2419200 s (28 days)")])
+      [DiagnosticSpec("1️⃣", id: .fcmTTLTooLong, message: "2419200 s (28 days)")])
   }
 
   @Test(arguments: [
@@ -80,7 +80,7 @@ import _PushPayloadTestSupport
   func notificationColors(_ color: String, _ valid: Bool) {
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"color": 1️⃣"\#(color)"}}}"#,
-      valid ? [] : [DiagnosticSpec("1️⃣", id: "fcmInvalidColor", message: "'#RRGGBB'")])
+      valid ? [] : [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'#RRGGBB'")])
   }
 
   @Test func lightSettings() {
@@ -93,8 +93,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       ##"{"token": "t", "android": {"notification": {"light_settings": 1️⃣{"color": "#ffffff"}}}}"##,
       [
-        DiagnosticSpec("1️⃣", id: "fcmMissingField", message: "'light_on_duration'"),
-        DiagnosticSpec("1️⃣", id: "fcmMissingField", message: "'light_off_duration'"),
+        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'light_on_duration'"),
+        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'light_off_duration'"),
       ])
     FCMTest.expect(
       #"""
@@ -103,15 +103,15 @@ import _PushPayloadTestSupport
          "light_off_duration": "1s"}}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmInvalidColor", message: "component 'red' 1.5"),
-        DiagnosticSpec("2️⃣", id: "fcmNegativeDuration"),
+        DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "component 'red' 1.5"),
+        DiagnosticSpec("2️⃣", id: .fcmNegativeDuration),
       ])
     FCMTest.expect(
       #"""
       {"token": "t", "android": {"notification": {"light_settings":
         {"color": 1️⃣"#12345", "light_on_duration": "1s", "light_off_duration": "1s"}}}}
       """#,
-      [DiagnosticSpec("1️⃣", id: "fcmInvalidColor", message: "'#RRGGBBAA'")])
+      [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'#RRGGBBAA'")])
   }
 
   @Test func locArgsNeedTheirKeys() {
@@ -122,9 +122,9 @@ import _PushPayloadTestSupport
       """#,
       [
         DiagnosticSpec(
-          "1️⃣", id: "fcmLocArgsWithoutLocKey",
+          "1️⃣", id: .fcmLocArgsWithoutLocKey,
           message: "'android.notification.body_loc_key' is required"),
-        DiagnosticSpec("2️⃣", id: "fcmLocArgsWithoutLocKey", message: "title_loc_key"),
+        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "title_loc_key"),
       ])
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"body_loc_args": [], "title_loc_key": "k", "title_loc_args": ["x"]}}}"#,
@@ -135,8 +135,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"notification_count": 1️⃣-1, "vibrate_timings": ["1s", 2️⃣"-0.5s"]}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmNegativeNotificationCount"),
-        DiagnosticSpec("2️⃣", id: "fcmNegativeDuration", message: "vibrate_timings[1]"),
+        DiagnosticSpec("1️⃣", id: .fcmNegativeNotificationCount),
+        DiagnosticSpec("2️⃣", id: .fcmNegativeDuration, message: "vibrate_timings[1]"),
       ])
   }
 
@@ -147,7 +147,7 @@ import _PushPayloadTestSupport
     for link in ["http://e.com", "/relative", "https://", "e.com"] {
       FCMTest.expect(
         #"{"token": "t", "webpush": {"fcm_options": {"link": 1️⃣"\#(link)"}}}"#,
-        [DiagnosticSpec("1️⃣", id: "fcmWebpushLinkNotHTTPS")])
+        [DiagnosticSpec("1️⃣", id: .fcmWebpushLinkNotHTTPS)])
     }
   }
 
@@ -159,14 +159,14 @@ import _PushPayloadTestSupport
         "custom": {"anything": [1, true]}, "renotify": "yes", "lang": null}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "'webpush.notification.title'"),
-        DiagnosticSpec("2️⃣", id: "fcmInvalidEnumValue", message: "'auto', 'ltr' or 'rtl'"),
-        DiagnosticSpec("3️⃣", id: "fcmTypeMismatch", message: "milliseconds"),
-        DiagnosticSpec("4️⃣", id: "fcmTypeMismatch", message: "actions[0]"),
-        DiagnosticSpec("5️⃣", id: "fcmTypeMismatch", message: "actions[1].action"),
+        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.title'"),
+        DiagnosticSpec("2️⃣", id: .fcmInvalidEnumValue, message: "'auto', 'ltr' or 'rtl'"),
+        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "milliseconds"),
+        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "actions[0]"),
+        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "actions[1].action"),
       ])
     FCMTest.expect(
       #"{"token": "t", "webpush": {"notification": {"actions": 1️⃣{}}}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "an array of objects")])
+      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "an array of objects")])
   }
 }

@@ -35,7 +35,7 @@ import _PushPayloadTestSupport
     #expect(capture.form == .swiftPrint)
     expectDiagnostics(
       capture.diagnostics,
-      [DiagnosticSpec("1️⃣", id: "decodeSkippedLeadingText", severity: .warning)], in: marked)
+      [DiagnosticSpec("1️⃣", id: .decodeSkippedLeadingText, severity: .warning)], in: marked)
     let type = try #require(capture.root?[JSONPointer(tokens: ["type"])])
     #expect(type.stringValue == "notice")
     // Offsets are those of the original text.
@@ -45,7 +45,7 @@ import _PushPayloadTestSupport
   @Test func skipsALogPrefixBeforeJSON() {
     let capture = CaptureReader.read(bytes: Array(#"[INFO] payload: {"aps": {"badge": 1}}"#.utf8))
     #expect(capture.form == .json)
-    #expect(capture.diagnostics.map(\.id) == ["decodeSkippedLeadingText"])
+    #expect(capture.diagnostics.map(\.id) == [.decodeSkippedLeadingText])
     #expect(capture.root?[JSONPointer("/aps/badge")!]?.numberValue?.intValue == 1)
   }
 
@@ -53,14 +53,14 @@ import _PushPayloadTestSupport
     let capture = CaptureReader.read(bytes: Array("hello there\nsecond line".utf8))
     #expect(capture.form == nil)
     #expect(capture.root == nil)
-    #expect(capture.diagnostics.map(\.id) == ["decodeUnrecognizedCapture"])
+    #expect(capture.diagnostics.map(\.id) == [.decodeUnrecognizedCapture])
     #expect(capture.diagnostics.first?.range?.end.column == 12)
   }
 
   @Test func reportsAnEmptyCapture() {
     for text in ["", "  \n\t "] {
       let capture = CaptureReader.read(bytes: Array(text.utf8))
-      #expect(capture.diagnostics.map(\.id) == ["decodeEmptyCapture"])
+      #expect(capture.diagnostics.map(\.id) == [.decodeEmptyCapture])
       #expect(capture.hasErrors)
     }
   }

@@ -56,6 +56,6 @@ import _PushPayloadTestSupport
     let elapsed = clock.measure { capture = CaptureReader.read(bytes: bytes) }
     #expect(elapsed < .seconds(5))
     #expect(capture?.root == nil)
-    #expect(capture?.diagnostics.map(\.id.rawValue) == ["decodeUnrecognizedCapture"])
+    #expect(capture?.diagnostics.map(\.id) == [.decodeUnrecognizedCapture])
   }
 }

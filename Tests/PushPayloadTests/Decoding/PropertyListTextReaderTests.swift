@@ -75,28 +75,28 @@ import _PushPayloadTestSupport
   static let errorCases: [ErrorCase] = [
     .init(
       marked: "{ a = 1 1️⃣}",
-      specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "expected ';' after the value")]),
+      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "expected ';' after the value")]),
     .init(
       marked: "{ a 1️⃣1; }",
-      specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "'=' after the key")]),
-    .init(marked: "{ a = 1;1️⃣", specs: [.init("1️⃣", id: "decodeUnexpectedEndOfInput")]),
-    .init(marked: "{ a = 1️⃣\"open; }", specs: [.init("1️⃣", id: "decodeUnterminatedString")]),
+      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "'=' after the key")]),
+    .init(marked: "{ a = 1;1️⃣", specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput)]),
+    .init(marked: "{ a = 1️⃣\"open; }", specs: [.init("1️⃣", id: .decodeUnterminatedString)]),
     .init(
-      marked: "( 1 1️⃣2 )", specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "',' or ')'")]),
-    .init(marked: "{ a = 1; } 1️⃣extra", specs: [.init("1️⃣", id: "decodeTrailingContent")]),
+      marked: "( 1 1️⃣2 )", specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "',' or ')'")]),
+    .init(marked: "{ a = 1; } 1️⃣extra", specs: [.init("1️⃣", id: .decodeTrailingContent)]),
     .init(
-      marked: "{ a = 1️⃣=; }", specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "a value")]),
+      marked: "{ a = 1️⃣=; }", specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "a value")]),
     .init(
-      marked: "{ a = 1️⃣<01; }", specs: [.init(id: "decodeUnexpectedEndOfInput", message: "'>'")]),
+      marked: "{ a = 1️⃣<01; }", specs: [.init(id: .decodeUnexpectedEndOfInput, message: "'>'")]),
     .init(
       marked: "{ a = 1; 1️⃣a = 2; }",
-      specs: [.init("1️⃣", id: "decodeDuplicateKey", severity: .warning)]
+      specs: [.init("1️⃣", id: .decodeDuplicateKey, severity: .warning)]
     ),
     .init(
       marked: #"{ a = "1️⃣\Ud83d x"; }"#,
-      specs: [.init("1️⃣", id: "decodeLoneSurrogate", severity: .warning)]),
+      specs: [.init("1️⃣", id: .decodeLoneSurrogate, severity: .warning)]),
     .init(
-      marked: #"{ a = "1️⃣\q"; }"#, specs: [.init("1️⃣", id: "decodeInvalidEscape", severity: .warning)]
+      marked: #"{ a = "1️⃣\q"; }"#, specs: [.init("1️⃣", id: .decodeInvalidEscape, severity: .warning)]
     ),
   ]
 
@@ -111,7 +111,7 @@ import _PushPayloadTestSupport
     bytes.append(0xFF)
     bytes += Array("\"; }".utf8)
     let capture = PropertyListTextReader.read(SourceFile(name: "po.txt", bytes: bytes))
-    #expect(capture.diagnostics.map(\.id) == ["decodeInvalidUTF8"])
+    #expect(capture.diagnostics.map(\.id) == [.decodeInvalidUTF8])
     #expect(capture.root?[JSONPointer("/a")!]?.stringValue == "x\u{FFFD}")
   }
 
@@ -121,7 +121,7 @@ import _PushPayloadTestSupport
       String(repeating: "{ a = ", count: depth) + "1;" + String(repeating: " };", count: depth - 1)
       + " }"
     let capture = read(text)
-    #expect(capture.diagnostics.map(\.id) == ["decodeNestingTooDeep"])
+    #expect(capture.diagnostics.map(\.id) == [.decodeNestingTooDeep])
     #expect(capture.root == nil)
   }
 
@@ -130,7 +130,7 @@ import _PushPayloadTestSupport
     let text = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
     #expect(read(text).diagnostics.isEmpty)
     let deeper = "(" + text + ")"
-    #expect(read(deeper).diagnostics.map(\.id) == ["decodeNestingTooDeep"])
+    #expect(read(deeper).diagnostics.map(\.id) == [.decodeNestingTooDeep])
   }
 
   @Test func pointsDiagnosticsAtTheValue() {

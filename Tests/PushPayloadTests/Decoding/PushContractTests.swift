@@ -150,85 +150,85 @@ import _PushPayloadTestSupport
   static let errorCases: [ErrorCase] = [
     .init(
       marked: #"1️⃣{"name": "x", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: "decodeContractMissingKey", message: "'formatVersion'")]
+      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "'formatVersion'")]
     ),
     .init(
       marked: #"{"formatVersion": 1️⃣2, "name": "x", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "contract format 1, not 2")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "contract format 1, not 2")]
     ),
     .init(
       marked: #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [], 1️⃣"kind": []}"#,
-      specs: [.init("1️⃣", id: "decodeContractUnknownKey", message: "'kind'")]
+      specs: [.init("1️⃣", id: .decodeContractUnknownKey, message: "'kind'")]
     ),
     .init(
       marked: #"{"formatVersion": 1, "name": 1️⃣"", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: "decodeContractValueType", message: "non-empty string")]
+      specs: [.init("1️⃣", id: .decodeContractValueType, message: "non-empty string")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [1️⃣{"name": "a", "fields": {}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractMissingKey", message: "'when'")]
+      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "'when'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": 1️⃣"text"}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "'text' is not a type")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "'text' is not a type")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "integer", "format": 1️⃣"url"}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "only to 'string' fields")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "only to 'string' fields")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "format": "date", "datePatterns": [1️⃣"yy-MM"]}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidDatePattern", message: "'yyyy'")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidDatePattern, message: "'yyyy'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": 1️⃣{"type": "string", "format": "date"}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractMissingKey", message: "'datePatterns'")]
+      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "'datePatterns'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "integer", "default": 1️⃣"0"}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "is not an integer")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "is not an integer")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "required": true, "default": 1️⃣""}}}]}"#,
       specs: [
-        .init("1️⃣", id: "decodeContractInvalidValue", message: "a required field has no default")
+        .init("1️⃣", id: .decodeContractInvalidValue, message: "a required field has no default")
       ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "fallbacks": [1️⃣"aps/alert"]}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "JSON Pointer")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "JSON Pointer")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {}}, 1️⃣{"name": "a", "when": "b", "fields": {}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractDuplicateKind", message: "'a'")]
+      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "'a'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {}}, 1️⃣{"name": "b", "when": "a", "fields": {}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractDuplicateKind", message: "'a'")]
+      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "'a'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [], "default": 1️⃣{"name": "unsupported", "fields": {}}}"#,
-      specs: [.init("1️⃣", id: "decodeContractDuplicateKind", message: "'unsupported'")]
+      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "'unsupported'")]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "formatSeverity": 1️⃣"fatal"}}}]}"#,
-      specs: [.init("1️⃣", id: "decodeContractInvalidValue", message: "'fatal'")]
+      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "'fatal'")]
     ),
     .init(
       marked: #"1️⃣{"formatVersion": 1, "name": "x", "discriminator": "t"}"#,
-      specs: [.init("1️⃣", id: "decodeContractMissingKey", message: "'kinds'")]
+      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "'kinds'")]
     ),
   ]
 
@@ -243,7 +243,7 @@ import _PushPayloadTestSupport
   @Test func reportsJSONErrorsOfTheFile() {
     let (contract, diagnostics) = read(#"{"formatVersion": 1,}"#)
     #expect(contract == nil)
-    #expect(diagnostics.map(\.id) == ["jsonTrailingComma"])
+    #expect(diagnostics.map(\.id) == [.jsonTrailingComma])
   }
 }
 

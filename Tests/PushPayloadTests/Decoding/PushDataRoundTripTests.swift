@@ -75,7 +75,7 @@ import Testing
     let push = ReceivedPushDecoder().decode(capture)
     #expect(push.kind == "notice")
     #expect(
-      push.diagnostics.map(\.id) == ["decodeFieldType", "decodeFieldType", "decodeFieldType"])
+      push.diagnostics.map(\.id) == [.decodeFieldType, .decodeFieldType, .decodeFieldType])
     #expect(
       Set(push.diagnostics.compactMap(\.pointer?.description)) == [
         "/id", "/important", "/commentCount",

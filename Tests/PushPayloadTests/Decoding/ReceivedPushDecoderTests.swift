@@ -10,7 +10,7 @@ import _PushPayloadTestSupport
     ReceivedPushDecoder(contract: contract).decode(SourceFile(name: "push.json", text: text))
   }
 
-  func ids(_ push: DecodedPush) -> [String] { push.diagnostics.map(\.id.rawValue) }
+  func ids(_ push: DecodedPush) -> [DiagnosticID] { push.diagnostics.map(\.id) }
 
   static let notice = #"""
     {"aps": {"alert": {"title": "[학생] 새로운 공지가 왔어요!", "body": "기숙사 입사 안내"}, "mutable-content": 1},
@@ -56,7 +56,7 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeFieldType", severity: .error,
+          "1️⃣", id: .decodeFieldType, severity: .error,
           message: "'id' arrives as the string '76473', but the app expects an integer")
       ],
       in: marked
@@ -70,7 +70,7 @@ import _PushPayloadTestSupport
     let push = decode(marked.text)
     let specs = ["articleId", "postedDate", "subject", "category", "baseUrl"].map {
       DiagnosticSpec(
-        "1️⃣", id: "decodeMissingField", severity: .error,
+        "1️⃣", id: .decodeMissingField, severity: .error,
         message: "'\($0)' is missing; the app requires it for a 'notice' push")
     }
     expectDiagnostics(push.diagnostics, specs, in: marked)
@@ -88,9 +88,9 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeFieldType", severity: .warning, message: "expects a Boolean"),
+          "1️⃣", id: .decodeFieldType, severity: .warning, message: "expects a Boolean"),
         DiagnosticSpec(
-          "2️⃣", id: "decodeFieldType", severity: .warning, message: "expects an integer"),
+          "2️⃣", id: .decodeFieldType, severity: .warning, message: "expects an integer"),
       ],
       in: marked
     )
@@ -117,12 +117,12 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeFieldFormat", severity: .warning,
+          "1️⃣", id: .decodeFieldFormat, severity: .warning,
           message:
             "which is not a date in the form of one of 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'yyyyMMdd'"
         ),
         DiagnosticSpec(
-          "2️⃣", id: "decodeFieldFormat", severity: .warning,
+          "2️⃣", id: .decodeFieldFormat, severity: .warning,
           message: "'not a url', which is not an absolute URL"),
       ],
       in: marked
@@ -149,7 +149,7 @@ import _PushPayloadTestSupport
 
   @Test func requiresTheAdminTitle() {
     let push = decode(#"{"aps": {}, "type": "admin", "body": "b"}"#)
-    #expect(ids(push) == ["decodeMissingField"])
+    #expect(ids(push) == [.decodeMissingField])
     #expect(!push.decodes)
   }
 
@@ -157,7 +157,7 @@ import _PushPayloadTestSupport
     let push = decode(#"{"aps": {}, "type": "academic", "title": "개강", "body": "오늘은 개강 일정이 있어요"}"#)
     #expect(push.decodes && push.kind == "academic")
     let missing = decode(#"{"aps": {}, "type": "academic", "title": "개강"}"#)
-    #expect(ids(missing) == ["decodeMissingField"])
+    #expect(ids(missing) == [.decodeMissingField])
   }
 
   @Test func fallsBackToTheAlertWithoutAType() {
@@ -167,10 +167,10 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeFieldFallback", severity: .note,
+          "1️⃣", id: .decodeFieldFallback, severity: .note,
           message: "'title' is absent; using '/aps/alert/title'"),
         DiagnosticSpec(
-          "2️⃣", id: "decodeFieldFallback", severity: .note,
+          "2️⃣", id: .decodeFieldFallback, severity: .note,
           message: "'body' is absent; using '/aps/alert/body'"),
       ],
       in: marked
@@ -198,7 +198,7 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeUnsupportedKind", severity: .error,
+          "1️⃣", id: .decodeUnsupportedKind, severity: .error,
           message: "'type' is 'club', which the app does not support")
       ],
       in: marked
@@ -217,7 +217,7 @@ import _PushPayloadTestSupport
     #expect(push.kind == "default")
     #expect(
       push.diagnostics.contains {
-        $0.id == "decodeDiscriminatorType" && $0.range?.start.offset == marked["1️⃣"]
+        $0.id == .decodeDiscriminatorType && $0.range?.start.offset == marked["1️⃣"]
       })
   }
 
@@ -226,14 +226,14 @@ import _PushPayloadTestSupport
     contract.defaultKind = nil
     let push = decode(#"{"aps": {}}"#, contract: contract)
     #expect(push.kind == nil)
-    #expect(ids(push) == ["decodeMissingDiscriminator"])
+    #expect(ids(push) == [.decodeMissingDiscriminator])
     #expect(!push.decodes)
   }
 
   @Test func reportsARootThatIsNotADictionaryAndAMissingAPS() {
-    #expect(ids(decode("[1, 2]")) == ["decodeRootNotObject"])
+    #expect(ids(decode("[1, 2]")) == [.decodeRootNotObject])
     let push = decode(#"{"type": "admin", "title": "t"}"#)
-    #expect(ids(push) == ["decodeMissingAPS"])
+    #expect(ids(push) == [.decodeMissingAPS])
     #expect(push.decodes)
     #expect(push.aps == nil)
   }
@@ -241,7 +241,7 @@ import _PushPayloadTestSupport
   @Test func stopsAtReadingErrors() {
     let push = decode(#"{"aps": {},}"#)
     #expect(push.kind == nil)
-    #expect(ids(push) == ["jsonTrailingComma"])
+    #expect(ids(push) == [.jsonTrailingComma])
     #expect(!push.decodes)
   }
 
@@ -257,8 +257,8 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeUntypedField", severity: .note, message: "'id' is printed without quotes"),
-        DiagnosticSpec("2️⃣", id: "decodeUntypedField", severity: .note, message: "a Boolean"),
+          "1️⃣", id: .decodeUntypedField, severity: .note, message: "'id' is printed without quotes"),
+        DiagnosticSpec("2️⃣", id: .decodeUntypedField, severity: .note, message: "a Boolean"),
       ],
       in: marked
     )
@@ -273,7 +273,7 @@ import _PushPayloadTestSupport
   @Test func readsQuotedTextAsAString() {
     let push = decode(#"{ aps = { }; type = notice; id = "76473"; }"#)
     #expect(push.form == .propertyList)
-    #expect(push.diagnostics.contains { $0.id == "decodeFieldType" && $0.message.contains("'id'") })
+    #expect(push.diagnostics.contains { $0.id == .decodeFieldType && $0.message.contains("'id'") })
   }
 
   // MARK: - userInfo
@@ -299,7 +299,7 @@ import _PushPayloadTestSupport
       "subject": "s", "category": "c", "baseUrl": "https://a.b/c",
     ]
     let push = decoder.decode(userInfo: userInfo)
-    #expect(ids(push) == ["decodeFieldType"])
+    #expect(ids(push) == [.decodeFieldType])
     #expect(push.diagnostics.first?.pointer == JSONPointer("/id"))
     #expect(push.diagnostics.first?.range == nil)
   }
@@ -347,7 +347,7 @@ import _PushPayloadTestSupport
        "gcm.n.e": "1", "google.c.a.c_id": "6822", "google.c.a.e": "0", "from": "/topics/all"}
       """#
     )
-    #expect(ids(push) == ["decodeFieldFallback"])
+    #expect(ids(push) == [.decodeFieldFallback])
     #expect(push.fcm.image == "https://e.com/i.png")
     #expect(push.fcm.analyticsEnabled == false)
     #expect(push.fcm.other.keys == ["fcm_options", "gcm.n.e", "google.c.a.c_id", "from"])
@@ -365,11 +365,11 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeFCMValueType", severity: .warning,
+          "1️⃣", id: .decodeFCMValueType, severity: .warning,
           message: "'gcm.message_id' is the number 1700"),
-        DiagnosticSpec("2️⃣", id: "decodeFCMValueType", message: "'google.c.a.e'"),
-        DiagnosticSpec("3️⃣", id: "decodeFCMValueType", message: "'google.c.fid'"),
-        DiagnosticSpec("4️⃣", id: "decodeFCMValueType", message: "'fcm_options.image'"),
+        DiagnosticSpec("2️⃣", id: .decodeFCMValueType, message: "'google.c.a.e'"),
+        DiagnosticSpec("3️⃣", id: .decodeFCMValueType, message: "'google.c.fid'"),
+        DiagnosticSpec("4️⃣", id: .decodeFCMValueType, message: "'fcm_options.image'"),
       ],
       in: marked
     )
@@ -412,7 +412,7 @@ import _PushPayloadTestSupport
       #"{"aps": {}, "kind": "order", "orderId": "7.5", "gift": "yes", "placed": "2025-02-30T09:00:00Z", "items": "{", "link": "http://"}"#,
       contract: shop
     )
-    #expect(bad.diagnostics.map(\.id) == Array(repeating: "decodeFieldFormat", count: 5))
+    #expect(bad.diagnostics.map(\.id) == Array(repeating: DiagnosticID.decodeFieldFormat, count: 5))
     #expect(bad.diagnostics.allSatisfy { $0.severity == .error })
     #expect(!bad.decodes)
   }

@@ -127,32 +127,32 @@ import _PushPayloadTestSupport
     .init(
       marked: #"[AnyHashable("aps"): {"#
         + "\n    alert = \"x\";1️⃣\n",
-      specs: [.init("1️⃣", id: "decodeUnexpectedEndOfInput", message: "']' closing the dictionary")]
+      specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput, message: "']' closing the dictionary")]
     ),
     .init(
       marked: #"[AnyHashable("aps"): { alert = "x" 1️⃣}]"#,
-      specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "';' after the value")]
+      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "';' after the value")]
     ),
     .init(marked: #"1️⃣[notice]"#, specs: []),
     .init(
       marked: #"[AnyHashable("a") 1️⃣1]"#,
-      specs: [.init("1️⃣", id: "decodeUnexpectedToken", message: "':' after the key")]
+      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "':' after the key")]
     ),
     .init(
       marked: #"[AnyHashable(1️⃣7): x]"#,
-      specs: [.init("1️⃣", id: "decodeNonStringKey", severity: .warning)]
+      specs: [.init("1️⃣", id: .decodeNonStringKey, severity: .warning)]
     ),
     .init(
       marked: #"[AnyHashable("a"): 1, 1️⃣AnyHashable("a"): 2]"#,
-      specs: [.init(id: "decodeDuplicateKey", severity: .warning)]
+      specs: [.init(id: .decodeDuplicateKey, severity: .warning)]
     ),
     .init(
       marked: #"[AnyHashable("a"): 1, AnyHashable("b"): [AnyHashable("c"): 1️⃣"open]"#,
-      specs: [.init("1️⃣", id: "decodeUnterminatedString")]
+      specs: [.init("1️⃣", id: .decodeUnterminatedString)]
     ),
     .init(
       marked: #"Optional([AnyHashable("a"): 1]1️⃣"#,
-      specs: [.init("1️⃣", id: "decodeUnexpectedEndOfInput", message: "')' closing 'Optional('")]
+      specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput, message: "')' closing 'Optional('")]
     ),
   ]
 
@@ -175,12 +175,12 @@ import _PushPayloadTestSupport
       String(repeating: #"[AnyHashable("a"): "#, count: depth) + "1"
       + String(repeating: "]", count: depth)
     let swiftIDs = read(swift).diagnostics.map(\.id)
-    #expect(swiftIDs == ["decodeNestingTooDeep"])
+    #expect(swiftIDs == [.decodeNestingTooDeep])
     let nested =
       "[AnyHashable(\"a\"): {\n" + String(repeating: "a = {", count: depth)
       + String(repeating: "};", count: depth) + "}]"
     let nestedIDs = read(nested).diagnostics.map(\.id)
-    #expect(nestedIDs == ["decodeNestingTooDeep"])
+    #expect(nestedIDs == [.decodeNestingTooDeep])
     // A value that only looks nested is an object's description: text.
     let text =
       #"[AnyHashable("a"): "# + String(repeating: "[", count: depth)

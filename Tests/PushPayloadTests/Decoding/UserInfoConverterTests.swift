@@ -55,7 +55,7 @@ import Testing
     #expect(json == #"{"7":"seven","date":null,"nan":null}"#)
     #expect(
       diagnostics.map(\.id).sorted() == [
-        "decodeNonStringKey", "decodeUnsupportedUserInfoValue", "decodeUnsupportedUserInfoValue",
+        .decodeNonStringKey, .decodeUnsupportedUserInfoValue, .decodeUnsupportedUserInfoValue,
       ])
     #expect(Set(diagnostics.compactMap(\.pointer?.description)) == ["/7", "/date", "/nan"])
   }
@@ -64,6 +64,6 @@ import Testing
     var value: Any = 1
     for _ in 0..<600 { value = [value] }
     let (_, diagnostics) = UserInfoConverter.valueNode(from: ["deep": value])
-    #expect(diagnostics.map(\.id) == ["decodeNestingTooDeep"])
+    #expect(diagnostics.map(\.id) == [.decodeNestingTooDeep])
   }
 }

@@ -100,7 +100,7 @@ import Testing
     let node = try payload(body: "body", extra: String(repeating: "d", count: 200))
     let (result, diagnostics) = fit(node, .init(maximumBytes: 100))
     #expect(result == nil)
-    #expect(diagnostics.map(\.id) == ["apnsFitImpossible"])
+    #expect(diagnostics.map(\.id) == [.apnsFitImpossible])
   }
 
   @Test func dataKeysAreTouchedOnlyWhenNamed() throws {
@@ -115,6 +115,6 @@ import Testing
     let node = ValueNode(.object(JSONObject([.init(key: "k", value: ValueNode(.string(String(repeating: "x", count: 99))))])))
     let (result, diagnostics) = fit(node, .init(maximumBytes: 50))
     #expect(result == nil)
-    #expect(diagnostics.map(\.id) == ["apnsFitNoTarget"])
+    #expect(diagnostics.map(\.id) == [.apnsFitNoTarget])
   }
 }

@@ -80,7 +80,7 @@ extension APNS.Request {
       #"{"topic": "t", "notification": {"title": "a"}, "apns": {"payload": {"aps": {"alert": "hi"}}}}"#
     )
     #expect(request.payloadText == #"{"aps":{"alert":"hi"}}"#)
-    #expect(diagnostics.map(\.id) == ["apnsNotificationOverriddenByAlert"])
+    #expect(diagnostics.map(\.id) == [.apnsNotificationOverriddenByAlert])
     #expect(diagnostics.first?.pointer?.description == "/apns/payload/aps/alert")
   }
 
@@ -89,7 +89,7 @@ extension APNS.Request {
       #"{"topic": "t", "notification": {"title": "a", "image": "https://example.com/a.png"}}"#
     )
     #expect(request.payloadText == #"{"aps":{"alert":{"title":"a"}},"fcm_options":{"image":"https://example.com/a.png"}}"#)
-    #expect(diagnostics.map(\.id) == ["apnsImageWithoutMutableContent"])
+    #expect(diagnostics.map(\.id) == [.apnsImageWithoutMutableContent])
   }
 
   @Test func apnsImageOverridesTheNotificationImage() throws {
@@ -109,7 +109,7 @@ extension APNS.Request {
     )
     let (_, diagnostics) = try lowerFCM(marked.text)
     let diagnostic = try #require(diagnostics.first)
-    #expect(diagnostic.id == "apnsPayloadKeyProducedTwice")
+    #expect(diagnostic.id == .apnsPayloadKeyProducedTwice)
     #expect(diagnostic.range?.start.offset == marked["1️⃣"])
     #expect(diagnostic.notes.first?.range?.start.offset == marked["2️⃣"])
     #expect(diagnostic.message.contains("'/apns/payload/k'") && diagnostic.message.contains("'/data/k'"))

@@ -109,19 +109,19 @@ import _PushPayloadTestSupport
       diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "decodeAPSValueType", severity: .warning,
+          "1️⃣", id: .decodeAPSValueType, severity: .warning,
           message: "'badge' is the string '3'; APNs defines it as an integer"),
-        DiagnosticSpec("2️⃣", id: "decodeAPSValueType", message: "'sound' is the number 5"),
-        DiagnosticSpec("3️⃣", id: "decodeAPSValueType", message: "'alert.title'"),
-        DiagnosticSpec("4️⃣", id: "decodeAPSValueType", message: "'alert.loc-args[1]'"),
+        DiagnosticSpec("2️⃣", id: .decodeAPSValueType, message: "'sound' is the number 5"),
+        DiagnosticSpec("3️⃣", id: .decodeAPSValueType, message: "'alert.title'"),
+        DiagnosticSpec("4️⃣", id: .decodeAPSValueType, message: "'alert.loc-args[1]'"),
         DiagnosticSpec(
-          "5️⃣", id: "decodeAPSUnknownKey",
+          "5️⃣", id: .decodeAPSUnknownKey,
           message: "unknown key 'custom' in 'aps.alert'; iOS ignores it"),
         DiagnosticSpec(
-          "6️⃣", id: "decodeAPSUnknownKey",
+          "6️⃣", id: .decodeAPSUnknownKey,
           message: "unknown key 'my-key' in 'aps'; APNs ignores custom keys inside 'aps'"),
         DiagnosticSpec(
-          "7️⃣", id: "decodeAPSValueType", message: "'mutable-content' is the number 1.5"),
+          "7️⃣", id: .decodeAPSValueType, message: "'mutable-content' is the number 1.5"),
       ],
       in: marked
     )
@@ -149,13 +149,13 @@ import _PushPayloadTestSupport
     #expect(aps.sound == .critical(APNS.CriticalSound(critical: 1, volume: 0.8)))
     // Quoted text is a string, which 'relevance-score' is not.
     #expect(aps.relevanceScore == nil)
-    #expect(diagnostics.map(\.id) == ["decodeAPSValueType"])
+    #expect(diagnostics.map(\.id) == [.decodeAPSValueType])
   }
 
   @Test func reportsAnAPSThatIsNotADictionary() {
     var collector = DiagnosticCollector()
     #expect(APNS.APS.read(ValueNode(.string("x")), into: &collector) == nil)
-    #expect(collector.diagnostics.map(\.id) == ["decodeAPSNotObject"])
+    #expect(collector.diagnostics.map(\.id) == [.decodeAPSNotObject])
   }
 
   @Test func readsAWholePayload() throws {

@@ -152,12 +152,12 @@ import _PushPayloadTestSupport
       result.allDiagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: "apnsRequestUnknownField", severity: .error,
+          "1️⃣", id: .apnsRequestUnknownField, severity: .error,
           message: "did you mean 'device_token'?"),
         DiagnosticSpec(
-          "2️⃣", id: "apnsValueType", message: "'headers.apns-priority' must be a string"),
-        DiagnosticSpec("3️⃣", id: "apnsValueType", message: "'headers.apns-topic'"),
-        DiagnosticSpec("4️⃣", id: "apnsRequestUnknownField", message: "did you mean 'payload'?"),
+          "2️⃣", id: .apnsValueType, message: "'headers.apns-priority' must be a string"),
+        DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'headers.apns-topic'"),
+        DiagnosticSpec("4️⃣", id: .apnsRequestUnknownField, message: "did you mean 'payload'?"),
       ], in: marked)
     let request = try #require(result.definitions.first?.request)
     #expect(request.payloadBytes.isEmpty)
@@ -167,7 +167,7 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"headers": 1️⃣["apns-priority: 5"], "payload": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: "apnsValueType", message: "'headers' must be a dictionary")],
+      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'headers' must be a dictionary")],
       in: marked)
   }
 
@@ -181,7 +181,7 @@ import _PushPayloadTestSupport
     #expect(second.checkerOptions.payloadPointerBase.description == "/1/payload")
     var collector = DiagnosticCollector(file: result.file)
     APNSRequestChecker(options: second.checkerOptions).check(second.request, collector: &collector)
-    expectDiagnostics(collector.diagnostics, [DiagnosticSpec("1️⃣", id: "apnsValueType")], in: marked)
+    expectDiagnostics(collector.diagnostics, [DiagnosticSpec("1️⃣", id: .apnsValueType)], in: marked)
     #expect(collector.diagnostics.first?.pointer?.description == "/1/payload/aps/badge")
   }
 
@@ -210,7 +210,7 @@ import _PushPayloadTestSupport
     let result = Self.read(marked.text, options: APNSInputOptions(kind: .simulator))
     expectDiagnostics(
       result.allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: "apnsSimulatorTargetBundleMissing", severity: .note)], in: marked)
+      [DiagnosticSpec("1️⃣", id: .apnsSimulatorTargetBundleMissing, severity: .note)], in: marked)
     let withTopic = Self.read(
       marked.text, options: APNSInputOptions(kind: .simulator, topic: "a.b"))
     #expect(withTopic.allDiagnostics.isEmpty)
@@ -220,7 +220,7 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"Simulator Target Bundle": 1️⃣7, "aps": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: "apnsValueType", message: "the app's bundle ID")], in: marked)
+      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "the app's bundle ID")], in: marked)
   }
 
   // MARK: - Whole inputs
@@ -231,7 +231,7 @@ import _PushPayloadTestSupport
     #expect(result.kind == .fcm)
     #expect(result.definitions.isEmpty)
     expectDiagnostics(
-      result.diagnostics, [DiagnosticSpec("1️⃣", id: "apnsInputLooksLikeFCM")], in: marked)
+      result.diagnostics, [DiagnosticSpec("1️⃣", id: .apnsInputLooksLikeFCM)], in: marked)
   }
 
   @Test func everyNDJSONLineIsARequest() throws {
@@ -248,7 +248,7 @@ import _PushPayloadTestSupport
     let empty = ParsedSource(
       file: SourceFile(name: "e.yaml", text: ""), format: .yaml, documents: [], diagnostics: [])
     let result = APNSInputReader().read(empty)
-    #expect(result.diagnostics.map(\.id) == ["apnsNoPayload"])
+    #expect(result.diagnostics.map(\.id) == [.apnsNoPayload])
     #expect(result.kind == nil)
     // After a syntax error the reader adds nothing.
     #expect(Self.read("{").allDiagnostics.isEmpty)

@@ -50,7 +50,7 @@ import _PushPayloadTestSupport
   @Test func reportsAnInputWithoutMessages() {
     let result = Self.read("[]")
     #expect(result.definitions.isEmpty)
-    #expect(result.diagnostics.map(\.id) == ["fcmNoMessages"])
+    #expect(result.diagnostics.map(\.id) == [.fcmNoMessages])
   }
 
   @Test func acceptsLowerCamelCase() throws {
@@ -67,14 +67,14 @@ import _PushPayloadTestSupport
   @Test func notesLowerCamelCaseUnderTheStrictOption() {
     FCMTest.expect(
       #"{"topic": "a", 1️⃣"fcmOptions": {"analytics_label": "x"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmCamelCaseField", severity: .note, message: "'fcm_options'")],
+      [DiagnosticSpec("1️⃣", id: .fcmCamelCaseField, severity: .note, message: "'fcm_options'")],
       strict: true)
   }
 
   @Test func rejectsBothSpellingsOfOneField() {
     FCMTest.expect(
       #"{"topic": "a", "fcm_options": {}, 1️⃣"fcmOptions": {}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmConflictingFieldSpellings", severity: .error)])
+      [DiagnosticSpec("1️⃣", id: .fcmConflictingFieldSpellings, severity: .error)])
   }
 
   @Test func nullMeansUnset() throws {
@@ -88,13 +88,13 @@ import _PushPayloadTestSupport
   @Test func rejectsNonObjectDefinitions() {
     FCMTest.expect(
       #"[{"topic": "a"}, 1️⃣"hello"]"#,
-      [DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: "'message' must be an object")])
+      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'message' must be an object")])
   }
 
   @Test func requiresTheMessageInAnEnvelope() {
     FCMTest.expect(
       #"1️⃣{"validate_only": true}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmMissingField", message: "'message'")])
+      [DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'message'")])
   }
 
   @Test func readsEveryAndroidField() throws {

@@ -18,7 +18,7 @@ import _PushPayloadTestSupport
     (#"{"message": {"topic": "a"}, 1️⃣"validateonly": true}"#, "did you mean 'validate_only'?"),
   ])
   func closeSpellings(_ text: String, _ suggestion: String) {
-    FCMTest.expect(text, [DiagnosticSpec("1️⃣", id: "fcmUnknownField", message: suggestion)])
+    FCMTest.expect(text, [DiagnosticSpec("1️⃣", id: .fcmUnknownField, message: suggestion)])
   }
 
   @Test func renameFixIt() throws {
@@ -56,19 +56,19 @@ import _PushPayloadTestSupport
   func misplacedFields(_ text: String, _ hint: String) {
     FCMTest.expect(
       text,
-      [DiagnosticSpec("1️⃣", id: "fcmMisplacedField", severity: .error, message: hint)]
-        + (text.hasPrefix(#"{"message": {}"#) ? [DiagnosticSpec(id: "fcmMissingTarget")] : []))
+      [DiagnosticSpec("1️⃣", id: .fcmMisplacedField, severity: .error, message: hint)]
+        + (text.hasPrefix(#"{"message": {}"#) ? [DiagnosticSpec(id: .fcmMissingTarget)] : []))
   }
 
   @Test func unknownFieldWithoutSuggestion() {
     FCMTest.expect(
       #"{"topic": "a", 1️⃣"zzzzzz": 1}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmUnknownField", message: "unknown field 'zzzzzz' in 'message'")])
+      [DiagnosticSpec("1️⃣", id: .fcmUnknownField, message: "unknown field 'zzzzzz' in 'message'")])
   }
 
   @Test func outputOnlyName() {
     FCMTest.expect(
       #"{"topic": "a", 1️⃣"name": "projects/p/messages/1"}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmOutputOnlyField", severity: .warning)])
+      [DiagnosticSpec("1️⃣", id: .fcmOutputOnlyField, severity: .warning)])
   }
 }

@@ -40,7 +40,7 @@ import _PushPayloadTestSupport
     ),
   ])
   func typeMismatches(_ text: String, _ message: String) {
-    FCMTest.expect(text, [DiagnosticSpec("1️⃣", id: "fcmTypeMismatch", message: message)])
+    FCMTest.expect(text, [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: message)])
   }
 
   @Test func int32AcceptsDigitStrings() throws {
@@ -55,7 +55,7 @@ import _PushPayloadTestSupport
   @Test func quoteFixItForJSONNumbersInStrings() throws {
     let result = FCMTest.lint(#"{"topic": "a", "data": {"id": 76473}}"#)
     let diagnostic = try #require(result.diagnostics.first)
-    #expect(diagnostic.id == "fcmNonStringValue")
+    #expect(diagnostic.id == .fcmNonStringValue)
     #expect(
       diagnostic.message
         == "'data.id' must be a string, not a number (76473); FCM accepts only string values here")
@@ -68,7 +68,7 @@ import _PushPayloadTestSupport
   ])
   func durationSuggestions(_ text: String, _ suggestion: String) throws {
     let result = FCMTest.lint(#"{"topic": "a", "android": {"ttl": "\#(text)"}}"#)
-    let diagnostic = try #require(result.diagnostics.first { $0.id == "fcmInvalidDuration" })
+    let diagnostic = try #require(result.diagnostics.first { $0.id == .fcmInvalidDuration })
     #expect(diagnostic.message.contains("such as '\(suggestion)'"), "\(diagnostic.message)")
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == "\"\(suggestion)\"")
   }
@@ -77,12 +77,12 @@ import _PushPayloadTestSupport
   func invalidDurations(_ text: String) {
     FCMTest.expect(
       #"{"topic": "a", "android": {"ttl": 1️⃣"\#(text)"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmInvalidDuration")])
+      [DiagnosticSpec("1️⃣", id: .fcmInvalidDuration)])
   }
 
   @Test func durationNumbersAreInvalidWithASuggestion() throws {
     let result = FCMTest.lint(#"{"topic": "a", "android": {"ttl": 3600}}"#)
-    #expect(result.diagnostics.map(\.id) == ["fcmInvalidDuration"])
+    #expect(result.diagnostics.map(\.id) == [.fcmInvalidDuration])
     #expect(result.diagnostics.first?.fixIts.first?.edits.first?.replacement == #""3600s""#)
   }
 
@@ -93,7 +93,7 @@ import _PushPayloadTestSupport
   func invalidTimestamps(_ text: String) {
     FCMTest.expect(
       #"{"topic": "a", "android": {"notification": {"event_time": 1️⃣"\#(text)"}}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmInvalidTimestamp")])
+      [DiagnosticSpec("1️⃣", id: .fcmInvalidTimestamp)])
   }
 
   @Test(arguments: [
@@ -103,7 +103,7 @@ import _PushPayloadTestSupport
   func invalidAndroidPriority(_ field: String, _ value: String, _ allowed: String, _ hint: String) {
     FCMTest.expect(
       #"{"topic": "a", "android": {"\#(field)": 1️⃣"\#(value)"}}"#,
-      [DiagnosticSpec("1️⃣", id: "fcmInvalidEnumValue", message: allowed)])
+      [DiagnosticSpec("1️⃣", id: .fcmInvalidEnumValue, message: allowed)])
   }
 
   @Test func enumSuggestions() throws {
@@ -124,7 +124,7 @@ import _PushPayloadTestSupport
   {
     let text = #"{"topic": "a", "android": {"notification": {"\#(field)": "\#(value)"}}}"#
     let result = FCMTest.lint(text)
-    #expect(result.diagnostics.map(\.id) == ["fcmEnumSpelling"])
+    #expect(result.diagnostics.map(\.id) == [.fcmEnumSpelling])
     #expect(result.diagnostics.first?.severity == .warning)
     let compiled = FCMTest.compile(text)
     #expect(compiled.output?.contains(#""\#(field)":"\#(canonical)""#) == true)
@@ -140,10 +140,10 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {"a": 1️⃣true, "b": 2️⃣{"x": 1}, "c": 3️⃣[]}, "webpush": {"headers": {"TTL": 4️⃣60}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: "fcmNonStringValue", message: "'data.a'"),
-        DiagnosticSpec("2️⃣", id: "fcmNonStringValue", message: "an object"),
-        DiagnosticSpec("3️⃣", id: "fcmNonStringValue", message: "an array"),
-        DiagnosticSpec("4️⃣", id: "fcmNonStringValue", message: "'webpush.headers.TTL'"),
+        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'data.a'"),
+        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "an object"),
+        DiagnosticSpec("3️⃣", id: .fcmNonStringValue, message: "an array"),
+        DiagnosticSpec("4️⃣", id: .fcmNonStringValue, message: "'webpush.headers.TTL'"),
       ])
   }
 }

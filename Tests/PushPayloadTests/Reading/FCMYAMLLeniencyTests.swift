@@ -77,10 +77,10 @@ import _PushPayloadTestSupport
     #expect(message.data?.value.entries.map(\.value.value) == ["76473", "true", ""])
     #expect(message.android?.value.collapseKey?.value == "2024")
 
-    let ids = result.diagnostics.map(\.id.rawValue)
-    #expect(ids.filter { $0 == "fcmUnquotedScalar" }.count == 4, "\(ids)")
+    let ids = result.diagnostics.map(\.id)
+    #expect(ids.filter { $0 == .fcmUnquotedScalar }.count == 4, "\(ids)")
     // A Duration needs its unit even in YAML: 3600 is not read as '3600'.
-    #expect(ids.contains("fcmInvalidDuration"))
+    #expect(ids.contains(.fcmInvalidDuration))
 
     let id = try #require(result.diagnostics.first { $0.message.contains("'data.id'") })
     #expect(id.severity == .warning)

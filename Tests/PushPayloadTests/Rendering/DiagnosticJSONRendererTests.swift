@@ -11,7 +11,7 @@ import Testing
 
   @Test func fullDiagnostic() {
     let diagnostic = Diagnostic(
-      id: "jsonDuplicateKey",
+      id: .jsonDuplicateKey,
       severity: .error,
       message: "duplicate key 'a'",
       file: "m.json",
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func absentFieldsAreNull() {
-    let diagnostic = Diagnostic(id: "cliX", severity: .warning, message: "m")
+    let diagnostic = Diagnostic(id: DiagnosticID(rawValue: "cliX"), severity: .warning, message: "m")
     let expected = """
       {"version":1,"diagnostics":[{"id":"cliX","severity":"warning","message":"m","file":null,\
       "line":null,"column":null,"endLine":null,"endColumn":null,"offset":null,"endOffset":null,\
@@ -50,7 +50,7 @@ import Testing
 
   @Test func propertiesAreExtraMembersSortedByKey() {
     let diagnostic = Diagnostic(
-      id: "apnsX",
+      id: DiagnosticID(rawValue: "apnsX"),
       severity: .error,
       message: "m",
       properties: ["zeta": "1", "apns_reason": "PayloadTooLarge", "b\"q": "\n", "id": "clash"]
@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func rootPointerIsTheEmptyString() throws {
-    let diagnostic = Diagnostic(id: "x", severity: .error, message: "m", pointer: .root)
+    let diagnostic = Diagnostic(id: DiagnosticID(rawValue: "x"), severity: .error, message: "m", pointer: .root)
     let text = DiagnosticJSONRenderer(style: .compact).render([diagnostic])
     #expect(text.contains(#""pointer":"""#))
   }
@@ -81,7 +81,7 @@ import Testing
   ])
   func roundTrip(_ text: String) throws {
     let diagnostic = Diagnostic(
-      id: "jsonTest",
+      id: DiagnosticID(rawValue: "jsonTest"),
       severity: .note,
       message: text,
       file: text,
@@ -107,8 +107,8 @@ import Testing
   }
 
   @Test func keepsTheGivenOrder() {
-    let a = Diagnostic(id: "b", severity: .error, message: "1", file: "z")
-    let b = Diagnostic(id: "a", severity: .error, message: "2", file: "a")
+    let a = Diagnostic(id: DiagnosticID(rawValue: "b"), severity: .error, message: "1", file: "z")
+    let b = Diagnostic(id: DiagnosticID(rawValue: "a"), severity: .error, message: "2", file: "a")
     let document = DiagnosticJSONRenderer().document(for: [a, b])
     let ids = document[JSONPointer("/diagnostics")!]?.arrayValue?.compactMap {
       $0[JSONPointer("/id")!]?.stringValue

@@ -78,7 +78,7 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
 
   @Test func byteOrderMarkIsSkippedWithANote() throws {
     let parsed = readJSON(bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"a": 1}"#.utf8))
-    #expect(parsed.diagnostics.map(\.id) == ["jsonByteOrderMark"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonByteOrderMark])
     #expect(parsed.diagnostics.first?.severity == .note)
     #expect(!parsed.hasErrors)
     #expect(parsed.documents.first?.objectValue?["a"] != nil)
@@ -106,7 +106,7 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     }
     text += "\"key7\": 0}"
     let parsed = readJSON(text)
-    #expect(parsed.diagnostics.map(\.id) == ["jsonDuplicateKey"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonDuplicateKey])
     #expect(parsed.documents.first?.objectValue?.count == 50_001)
   }
 
@@ -120,42 +120,42 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
   }
 
   static let invalidCases: [InvalidCase] = [
-    .init(source: "", id: "jsonEmptyInput"),
-    .init(source: "1️⃣  \n ", id: "jsonEmptyInput"),
-    .init(source: #"{"a": 11️⃣,}"#, id: "jsonTrailingComma"),
-    .init(source: #"[1, 21️⃣,]"#, id: "jsonTrailingComma"),
-    .init(source: #"{"a" 1️⃣1}"#, id: "jsonUnexpectedToken", message: "expected ':' after the key"),
-    .init(source: #"{1️⃣a: 1}"#, id: "jsonUnexpectedToken", message: "keys must be in double quotes"),
-    .init(source: #"{1️⃣'a': 1}"#, id: "jsonUnexpectedToken", message: "single quote"),
-    .init(source: #"[1 1️⃣2]"#, id: "jsonUnexpectedToken", message: "expected ',' or ']'"),
-    .init(source: #"{"a": 1 1️⃣"b": 2}"#, id: "jsonUnexpectedToken", message: "expected ',' or '}'"),
-    .init(source: #"[1️⃣True]"#, id: "jsonUnexpectedToken", message: "lower-case"),
-    .init(source: #"[1️⃣NaN]"#, id: "jsonUnexpectedToken", message: "cannot represent"),
-    .init(source: #"[1️⃣nul]"#, id: "jsonUnexpectedToken"),
-    .init(source: #"[1️⃣truex]"#, id: "jsonUnexpectedToken"),
-    .init(source: #"{"a": 1️⃣}"#, id: "jsonUnexpectedToken", message: "expected a value"),
-    .init(source: #"{"a": [1, 2]1️⃣"#, id: "jsonUnexpectedEndOfInput", message: "expected ',' or '}'"),
-    .init(source: #"[1️⃣"#, id: "jsonUnexpectedEndOfInput"),
-    .init(source: #"{"a":1️⃣"#, id: "jsonUnexpectedEndOfInput"),
-    .init(source: #"{"a"1️⃣"#, id: "jsonUnexpectedEndOfInput", message: "':'"),
-    .init(source: #"1️⃣"abc"#, id: "jsonUnterminatedString"),
-    .init(source: #"["a1️⃣\x"]"#, id: "jsonInvalidEscape"),
-    .init(source: #"["1️⃣\u12G4"]"#, id: "jsonInvalidEscape"),
-    .init(source: #"["1️⃣\ud800"]"#, id: "jsonLoneSurrogate"),
-    .init(source: #"["1️⃣\udc00\u0041"]"#, id: "jsonLoneSurrogate"),
-    .init(source: #"["1️⃣\ud800\u0041"]"#, id: "jsonLoneSurrogate"),
-    .init(source: "[\"a1️⃣\tb\"]", id: "jsonControlCharacterInString", message: "'\\t'"),
-    .init(source: "[\"a1️⃣\nb\"]", id: "jsonControlCharacterInString"),
-    .init(source: "[1️⃣01]", id: "jsonInvalidNumber", message: "leading zeros"),
-    .init(source: "[1️⃣-]", id: "jsonInvalidNumber"),
-    .init(source: "[1️⃣1.]", id: "jsonInvalidNumber", message: "decimal point"),
-    .init(source: "[1️⃣1e]", id: "jsonInvalidNumber", message: "exponent"),
-    .init(source: "[1️⃣.5]", id: "jsonUnexpectedToken"),
-    .init(source: "[1️⃣+1]", id: "jsonUnexpectedToken"),
-    .init(source: #"{"a": 1} 1️⃣{"b": 2}"#, id: "jsonTrailingContent"),
-    .init(source: #"{"a": 1} 1️⃣// note"#, id: "jsonComment"),
-    .init(source: "{1️⃣/* c */ \"a\": 1}", id: "jsonComment"),
-    .init(source: #"{"a": 1, 1️⃣"a": 2}"#, id: "jsonDuplicateKey", message: "'a'"),
+    .init(source: "", id: .jsonEmptyInput),
+    .init(source: "1️⃣  \n ", id: .jsonEmptyInput),
+    .init(source: #"{"a": 11️⃣,}"#, id: .jsonTrailingComma),
+    .init(source: #"[1, 21️⃣,]"#, id: .jsonTrailingComma),
+    .init(source: #"{"a" 1️⃣1}"#, id: .jsonUnexpectedToken, message: "expected ':' after the key"),
+    .init(source: #"{1️⃣a: 1}"#, id: .jsonUnexpectedToken, message: "keys must be in double quotes"),
+    .init(source: #"{1️⃣'a': 1}"#, id: .jsonUnexpectedToken, message: "single quote"),
+    .init(source: #"[1 1️⃣2]"#, id: .jsonUnexpectedToken, message: "expected ',' or ']'"),
+    .init(source: #"{"a": 1 1️⃣"b": 2}"#, id: .jsonUnexpectedToken, message: "expected ',' or '}'"),
+    .init(source: #"[1️⃣True]"#, id: .jsonUnexpectedToken, message: "lower-case"),
+    .init(source: #"[1️⃣NaN]"#, id: .jsonUnexpectedToken, message: "cannot represent"),
+    .init(source: #"[1️⃣nul]"#, id: .jsonUnexpectedToken),
+    .init(source: #"[1️⃣truex]"#, id: .jsonUnexpectedToken),
+    .init(source: #"{"a": 1️⃣}"#, id: .jsonUnexpectedToken, message: "expected a value"),
+    .init(source: #"{"a": [1, 2]1️⃣"#, id: .jsonUnexpectedEndOfInput, message: "expected ',' or '}'"),
+    .init(source: #"[1️⃣"#, id: .jsonUnexpectedEndOfInput),
+    .init(source: #"{"a":1️⃣"#, id: .jsonUnexpectedEndOfInput),
+    .init(source: #"{"a"1️⃣"#, id: .jsonUnexpectedEndOfInput, message: "':'"),
+    .init(source: #"1️⃣"abc"#, id: .jsonUnterminatedString),
+    .init(source: #"["a1️⃣\x"]"#, id: .jsonInvalidEscape),
+    .init(source: #"["1️⃣\u12G4"]"#, id: .jsonInvalidEscape),
+    .init(source: #"["1️⃣\ud800"]"#, id: .jsonLoneSurrogate),
+    .init(source: #"["1️⃣\udc00\u0041"]"#, id: .jsonLoneSurrogate),
+    .init(source: #"["1️⃣\ud800\u0041"]"#, id: .jsonLoneSurrogate),
+    .init(source: "[\"a1️⃣\tb\"]", id: .jsonControlCharacterInString, message: "'\\t'"),
+    .init(source: "[\"a1️⃣\nb\"]", id: .jsonControlCharacterInString),
+    .init(source: "[1️⃣01]", id: .jsonInvalidNumber, message: "leading zeros"),
+    .init(source: "[1️⃣-]", id: .jsonInvalidNumber),
+    .init(source: "[1️⃣1.]", id: .jsonInvalidNumber, message: "decimal point"),
+    .init(source: "[1️⃣1e]", id: .jsonInvalidNumber, message: "exponent"),
+    .init(source: "[1️⃣.5]", id: .jsonUnexpectedToken),
+    .init(source: "[1️⃣+1]", id: .jsonUnexpectedToken),
+    .init(source: #"{"a": 1} 1️⃣{"b": 2}"#, id: .jsonTrailingContent),
+    .init(source: #"{"a": 1} 1️⃣// note"#, id: .jsonComment),
+    .init(source: "{1️⃣/* c */ \"a\": 1}", id: .jsonComment),
+    .init(source: #"{"a": 1, 1️⃣"a": 2}"#, id: .jsonDuplicateKey, message: "'a'"),
   ]
 
   @Test(arguments: invalidCases)
@@ -189,7 +189,7 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
   @Test func diagnosticsCarryPointersIntoTheDocument() throws {
     let parsed = readJSON(#"{"message": {"data": {"k": [1, 2, "\x"]}}}"#)
     let diagnostic = try #require(parsed.diagnostics.first)
-    #expect(diagnostic.id == "jsonInvalidEscape")
+    #expect(diagnostic.id == .jsonInvalidEscape)
     #expect(diagnostic.pointer?.description == "/message/data/k/2")
   }
 
@@ -212,7 +212,7 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
   @Test func invalidUTF8InStringsIsReportedAtTheByte() throws {
     let bytes: [UInt8] = Array(#"["ab"#.utf8) + [0xFF] + Array(#"c"]"#.utf8)
     let parsed = readJSON(bytes: bytes)
-    #expect(parsed.diagnostics.map(\.id) == ["jsonInvalidUTF8"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonInvalidUTF8])
     #expect(parsed.diagnostics.first?.range?.start.offset == 4)
   }
 
@@ -229,32 +229,32 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
   @Test(arguments: invalidUTF8Sequences)
   func malformedUTF8IsAlwaysAnError(_ sequence: [UInt8]) {
     let parsed = readJSON(bytes: [UInt8(ascii: "\"")] + sequence + [UInt8(ascii: "\"")])
-    #expect(parsed.diagnostics.first?.id == "jsonInvalidUTF8")
+    #expect(parsed.diagnostics.first?.id == .jsonInvalidUTF8)
     #expect(parsed.diagnostics.first?.range?.start.offset == 1)
   }
 
   @Test func invalidUTF8OutsideStrings() {
     let parsed = readJSON(bytes: [UInt8(ascii: "["), 0xFF, UInt8(ascii: "]")])
-    #expect(parsed.diagnostics.map(\.id) == ["jsonInvalidUTF8"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonInvalidUTF8])
   }
 
   @Test func utf16IsRejected() {
     let parsed = readJSON(bytes: [0xFF, 0xFE, UInt8(ascii: "{"), 0, UInt8(ascii: "}"), 0])
-    #expect(parsed.diagnostics.map(\.id) == ["jsonUnsupportedEncoding"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonUnsupportedEncoding])
   }
 
   @Test func nestingBeyondTheLimitIsAnErrorNotACrash() throws {
     let text = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     let parsed = readJSON(text)
     let diagnostic = try #require(parsed.diagnostics.first)
-    #expect(diagnostic.id == "jsonNestingTooDeep")
+    #expect(diagnostic.id == .jsonNestingTooDeep)
     #expect(diagnostic.range?.start.offset == JSONReader.Options.defaultMaximumDepth)
     #expect(parsed.documents.isEmpty)
   }
 
   @Test func customDepthLimit() {
     let parsed = readJSON(#"{"a": {"b": {}}}"#, options: .init(maximumDepth: 2))
-    #expect(parsed.diagnostics.map(\.id) == ["jsonNestingTooDeep"])
+    #expect(parsed.diagnostics.map(\.id) == [.jsonNestingTooDeep])
   }
 
   /// Every prefix of a valid document is either valid or gets an error; none crashes.

@@ -25,29 +25,29 @@ import _PushPayloadTestSupport
 
   @Test(arguments: [#"1️⃣[1, 2]"#, #"1️⃣"text""#, #"1️⃣42"#, "1️⃣null"])
   func payloadMustBeAnObject(text: String) {
-    checkAPNS(text).expect([DiagnosticSpec("1️⃣", id: "apnsPayloadNotObject", severity: .error)])
+    checkAPNS(text).expect([DiagnosticSpec("1️⃣", id: .apnsPayloadNotObject, severity: .error)])
   }
 
   @Test func payloadGivenAsAJSONStringGetsAHint() {
     checkAPNSRequest(
       #"{"headers": {"apns-push-type": "alert", "apns-topic": "a.b"}, "payload": 1️⃣"{\"aps\": {}}"}"#
-    ).expect([DiagnosticSpec("1️⃣", id: "apnsPayloadNotObject", message: "rather than a string")])
+    ).expect([DiagnosticSpec("1️⃣", id: .apnsPayloadNotObject, message: "rather than a string")])
   }
 
   @Test func apsMustBeAnObject() throws {
     let run = checkAPNS(#"{"aps": 1️⃣"Hello"}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsAPSNotObject", severity: .error, message: "a string ('Hello')")
+      DiagnosticSpec("1️⃣", id: .apnsAPSNotObject, severity: .error, message: "a string ('Hello')")
     ])
-    #expect(try run.diagnostic("apnsAPSNotObject").pointer?.description == "/aps")
+    #expect(try run.diagnostic(.apnsAPSNotObject).pointer?.description == "/aps")
   }
 
   @Test func apsKeysBesideAPSAreReported() {
     checkAPNS(#"{"aps": {"badge": 1}, 1️⃣"alert": "Hi", 2️⃣"mutable_content": 1, "category": "x"}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsAPSKeyAtTopLevel", severity: .warning, message: "move it into 'aps'"),
-        DiagnosticSpec("2️⃣", id: "apnsAPSKeyAtTopLevel", message: "as 'mutable-content'"),
+          "1️⃣", id: .apnsAPSKeyAtTopLevel, severity: .warning, message: "move it into 'aps'"),
+        DiagnosticSpec("2️⃣", id: .apnsAPSKeyAtTopLevel, message: "as 'mutable-content'"),
       ])
   }
 
@@ -70,21 +70,21 @@ import _PushPayloadTestSupport
     let run = checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣""# + key + #"": 1}}"#)
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsUnknownAPSKey", severity: .warning, message: "did you mean '\(suggestion)'?")
+        "1️⃣", id: .apnsUnknownAPSKey, severity: .warning, message: "did you mean '\(suggestion)'?")
     ])
-    let edit = try #require(try run.diagnostic("apnsUnknownAPSKey").fixIts.first?.edits.first)
+    let edit = try #require(try run.diagnostic(.apnsUnknownAPSKey).fixIts.first?.edits.first)
     #expect(edit.replacement == suggestion)
     #expect(edit.range.start.offset == (run.source["1️⃣"] ?? 0) + 1)
   }
 
   @Test func customKeyInsideAPSIsAWarning() {
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"gameID": "12345"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsUnknownAPSKey", message: "beside 'aps'")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownAPSKey, message: "beside 'aps'")])
   }
 
   @Test func alertKeyDirectlyInAPSIsPointedToAlert() {
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"subtitle": "x"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsUnknownAPSKey", message: "inside 'aps.alert'")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownAPSKey, message: "inside 'aps.alert'")])
   }
 
   // MARK: - Types and values
@@ -93,14 +93,14 @@ import _PushPayloadTestSupport
     let run = checkAPNS(#"{"aps": {"badge": 1️⃣"3"}}"#)
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsValueType", severity: .error, message: "'aps.badge' must be an integer")
+        "1️⃣", id: .apnsValueType, severity: .error, message: "'aps.badge' must be an integer")
     ])
-    #expect(try run.diagnostic("apnsValueType").fixIts.first?.edits.first?.replacement == "3")
-    checkAPNS(#"{"aps": {"badge": 1️⃣1.5}}"#).expect([DiagnosticSpec("1️⃣", id: "apnsValueType")])
+    #expect(try run.diagnostic(.apnsValueType).fixIts.first?.edits.first?.replacement == "3")
+    checkAPNS(#"{"aps": {"badge": 1️⃣1.5}}"#).expect([DiagnosticSpec("1️⃣", id: .apnsValueType)])
     checkAPNS(#"{"aps": {"badge": 1️⃣-1}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsValueOutOfRange", message: "0 or more")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange, message: "0 or more")])
     checkAPNS(#"{"aps": {"badge": 1️⃣99999999999999999999}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsValueOutOfRange")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange)])
   }
 
   @Test(arguments: [
@@ -108,15 +108,15 @@ import _PushPayloadTestSupport
   ])
   func flagsOtherThanOne(value: String, fix: String) throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi", "mutable-content": 1️⃣"# + value + "}}")
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsFlagValue", severity: .warning)])
-    let fixIt = try #require(try run.diagnostic("apnsFlagValue").fixIts.first)
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsFlagValue, severity: .warning)])
+    let fixIt = try #require(try run.diagnostic(.apnsFlagValue).fixIts.first)
     #expect(fixIt.message.hasPrefix(fix))
     if fix == "write 1" { #expect(fixIt.edits.first?.replacement == "1") }
   }
 
   @Test func flagAsAStringIsATypeError() {
     checkAPNS(#"{"aps": {"alert": "Hi", "content-available": 1️⃣"1"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsValueType", message: "must be an integer")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsValueType, message: "must be an integer")])
   }
 
   @Test(
@@ -124,14 +124,14 @@ import _PushPayloadTestSupport
       as [(String, String?)])
   func interruptionLevel(value: String, suggestion: String?) throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi", "interruption-level": 1️⃣""# + value + #""}}"#)
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidInterruptionLevel", severity: .error)])
-    let diagnostic = try run.diagnostic("apnsInvalidInterruptionLevel")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidInterruptionLevel, severity: .error)])
+    let diagnostic = try run.diagnostic(.apnsInvalidInterruptionLevel)
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == suggestion)
   }
 
   @Test func relevanceScoreOutsideZeroToOne() {
     checkAPNS(#"{"aps": {"alert": "Hi", "relevance-score": 1️⃣25}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsRelevanceScoreOutOfRange", severity: .warning)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsRelevanceScoreOutOfRange, severity: .warning)])
     // Live Activities take any score.
     checkAPNS(
       #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}, "relevance-score": 25}}"#,
@@ -141,8 +141,8 @@ import _PushPayloadTestSupport
 
   @Test func stringArrayElementsArePointedAt() throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi", "url-args": ["a", 1️⃣2]}}"#)
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsValueType", message: "at index 1")])
-    #expect(try run.diagnostic("apnsValueType").pointer?.description == "/aps/url-args/1")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsValueType, message: "at index 1")])
+    #expect(try run.diagnostic(.apnsValueType).pointer?.description == "/aps/url-args/1")
   }
 
   @Test func typesOfLiveActivityKeys() {
@@ -150,10 +150,10 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": 1️⃣1, "timestamp": 2️⃣"now", "content-state": 3️⃣[], "stale-date": 4️⃣1.5}}"#,
       pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity"
     ).expect([
-      DiagnosticSpec("1️⃣", id: "apnsValueType", message: "'aps.event' must be a string"),
-      DiagnosticSpec("2️⃣", id: "apnsValueType", message: "'aps.timestamp' must be an integer"),
-      DiagnosticSpec("3️⃣", id: "apnsValueType", message: "'aps.content-state' must be a dictionary"),
-      DiagnosticSpec("4️⃣", id: "apnsValueType", message: "'aps.stale-date'"),
+      DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'aps.event' must be a string"),
+      DiagnosticSpec("2️⃣", id: .apnsValueType, message: "'aps.timestamp' must be an integer"),
+      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'aps.content-state' must be a dictionary"),
+      DiagnosticSpec("4️⃣", id: .apnsValueType, message: "'aps.stale-date'"),
     ])
   }
 
@@ -163,7 +163,7 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"content-state": {}}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsKeyNotForPushType", severity: .warning, message: "'liveactivity'")
+          "1️⃣", id: .apnsKeyNotForPushType, severity: .warning, message: "'liveactivity'")
       ])
   }
 
@@ -171,11 +171,11 @@ import _PushPayloadTestSupport
     checkAPNS(
       #"{"aps": {"content-changed": true, 1️⃣"badge": 2}}"#,
       pushType: "widgets", topic: "com.example.app.push-type.widgets"
-    ).expect([DiagnosticSpec("1️⃣", id: "apnsKeyNotForPushType", message: "in 'widgets' pushes")])
+    ).expect([DiagnosticSpec("1️⃣", id: .apnsKeyNotForPushType, message: "in 'widgets' pushes")])
   }
 
   @Test func duplicateKeysAreCheckedOnceWithTheLastValue() {
     let run = checkAPNS(#"{"aps": {"badge": "x", "badge": 1}}"#)
-    #expect(run.diagnostics.map(\.id) == ["jsonDuplicateKey"])
+    #expect(run.diagnostics.map(\.id) == [.jsonDuplicateKey])
   }
 }

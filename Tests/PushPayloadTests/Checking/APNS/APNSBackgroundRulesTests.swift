@@ -18,30 +18,30 @@ import _PushPayloadTestSupport
     )
     .expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsBackgroundWithUserInteraction", severity: .error, message: "'aps.alert'"),
-      DiagnosticSpec("2️⃣", id: "apnsBackgroundWithUserInteraction", message: "'aps.badge'"),
+        "1️⃣", id: .apnsBackgroundWithUserInteraction, severity: .error, message: "'aps.alert'"),
+      DiagnosticSpec("2️⃣", id: .apnsBackgroundWithUserInteraction, message: "'aps.badge'"),
       DiagnosticSpec(
-        "3️⃣", id: "apnsKeyNotForPushType", severity: .warning, message: "in 'background' pushes"),
+        "3️⃣", id: .apnsKeyNotForPushType, severity: .warning, message: "in 'background' pushes"),
     ])
   }
 
   @Test func backgroundPushNeedsContentAvailable() {
     Self.background(#"{1️⃣"aps": {}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsBackgroundWithoutContentAvailable", severity: .error)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsBackgroundWithoutContentAvailable, severity: .error)])
     Self.background(#"1️⃣{"sync": 1}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsBackgroundWithoutContentAvailable")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsBackgroundWithoutContentAvailable)])
   }
 
   @Test func alertPushThatShowsNothing() {
     checkAPNS(#"{1️⃣"aps": {"content-available": 1}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsAlertPushShowsNothing", severity: .warning, message: "'background'")
+          "1️⃣", id: .apnsAlertPushShowsNothing, severity: .warning, message: "'background'")
       ])
     checkAPNS(#"{1️⃣"aps": {"alert": {"launch-image": "x"}}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsAlertPushShowsNothing")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsAlertPushShowsNothing)])
     checkAPNS(#"1️⃣{"custom": 1}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsAlertPushShowsNothing")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsAlertPushShowsNothing)])
   }
 
   @Test(arguments: [
@@ -57,8 +57,8 @@ import _PushPayloadTestSupport
     let topic = "com.example.app.push-type.\(pushType)"
     checkAPNS(#"{"aps": {"content-changed": true}}"#, pushType: pushType, topic: topic).expect([])
     checkAPNS(#"{1️⃣"aps": {}}"#, pushType: pushType, topic: topic)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsMissingContentChanged", severity: .warning)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsMissingContentChanged, severity: .warning)])
     checkAPNS(#"{"aps": {"content-changed": 1️⃣1}}"#, pushType: pushType, topic: topic)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsFlagValue", message: "write true")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "write true")])
   }
 }

@@ -72,16 +72,16 @@ import _PushPayloadTestSupport
     expectDiagnostics(
       diagnostics,
       [
-        DiagnosticSpec("5️⃣", id: "apnsInvalidPriority"),
-        DiagnosticSpec("2️⃣", id: "apnsValueType"),
-        DiagnosticSpec("3️⃣", id: "apnsUnknownAPSKey"),
-        DiagnosticSpec(id: "apnsMissingTopic", severity: .note, message: "FCM fills it in"),
+        DiagnosticSpec("5️⃣", id: .apnsInvalidPriority),
+        DiagnosticSpec("2️⃣", id: .apnsValueType),
+        DiagnosticSpec("3️⃣", id: .apnsUnknownAPSKey),
+        DiagnosticSpec(id: .apnsMissingTopic, severity: .note, message: "FCM fills it in"),
       ], in: marked)
     let pointers = Dictionary(
       uniqueKeysWithValues: diagnostics.map { ($0.id, $0.pointer?.description) })
-    #expect(pointers["apnsInvalidPriority"] == "/message/apns/headers/apns-priority")
-    #expect(pointers["apnsValueType"] == "/message/apns/payload/aps/badge")
-    #expect(pointers["apnsUnknownAPSKey"] == "/message/apns/payload/aps/mutable_content")
+    #expect(pointers[.apnsInvalidPriority] == "/message/apns/headers/apns-priority")
+    #expect(pointers[.apnsValueType] == "/message/apns/payload/aps/badge")
+    #expect(pointers[.apnsUnknownAPSKey] == "/message/apns/payload/aps/mutable_content")
   }
 
   @Test func derivedValuesPointAtWhatTheyWereDerivedFrom() throws {
@@ -105,7 +105,7 @@ import _PushPayloadTestSupport
     let (marked, file, request) = try Self.compiled(blobSize: 4100)
     let diagnostics = APNSRequestChecker(options: .init(largestContributorCount: 4)).diagnostics(
       for: request, in: file)
-    let tooLarge = try #require(diagnostics.first { $0.id == "apnsPayloadTooLarge" })
+    let tooLarge = try #require(diagnostics.first { $0.id == .apnsPayloadTooLarge })
     #expect(tooLarge.properties["apns_reason"] == "PayloadTooLarge")
     let blobNote = try #require(tooLarge.notes.first)
     #expect(blobNote.message == "'blob' contributes \(4100 + 2 + 7 + 1) bytes")
@@ -120,7 +120,7 @@ import _PushPayloadTestSupport
     var (_, file, request) = try Self.compiled()
     request.headers[0].value = "alrt"
     let diagnostics = APNSRequestChecker().diagnostics(for: request, in: file)
-    let invalid = try #require(diagnostics.first { $0.id == "apnsInvalidPushType" })
+    let invalid = try #require(diagnostics.first { $0.id == .apnsInvalidPushType })
     #expect(invalid.range == nil)
     #expect(invalid.notes.map(\.message) == ["pushc inferred this value: 'aps' has 'alert'"])
     #expect(invalid.fixIts.map(\.message) == ["replace with 'alert'"])

@@ -24,9 +24,9 @@ import _PushPayloadTestSupport
 
   @Test func emptyTokenIsMissing() throws {
     let run = checkAPNSRequest(Self.request(token: ""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsMissingDeviceToken", severity: .error)])
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsMissingDeviceToken, severity: .error)])
     #expect(
-      try run.diagnostic("apnsMissingDeviceToken").properties["apns_reason"] == "MissingDeviceToken"
+      try run.diagnostic(.apnsMissingDeviceToken).properties["apns_reason"] == "MissingDeviceToken"
     )
   }
 
@@ -38,17 +38,17 @@ import _PushPayloadTestSupport
   func malformedTokenIsBad(token: String, message: String) throws {
     let run = checkAPNSRequest(Self.request(token: token))
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsInvalidDeviceToken", severity: .error, message: message)
+      DiagnosticSpec("1️⃣", id: .apnsInvalidDeviceToken, severity: .error, message: message)
     ])
     #expect(
-      try run.diagnostic("apnsInvalidDeviceToken").properties["apns_reason"] == "BadDeviceToken")
+      try run.diagnostic(.apnsInvalidDeviceToken).properties["apns_reason"] == "BadDeviceToken")
   }
 
   @Test func printedNSDataIsFixedToItsDigits() throws {
     let printed = "<a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4>"
     let run = checkAPNSRequest(Self.request(token: printed))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidDeviceToken", message: "NSData")])
-    let edit = try #require(try run.diagnostic("apnsInvalidDeviceToken").fixIts.first?.edits.first)
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidDeviceToken, message: "NSData")])
+    let edit = try #require(try run.diagnostic(.apnsInvalidDeviceToken).fixIts.first?.edits.first)
     #expect(edit.replacement == Self.validToken)
     #expect(edit.range.start.offset == (run.source["1️⃣"] ?? 0) + 1)
   }
@@ -56,7 +56,7 @@ import _PushPayloadTestSupport
   @Test func unusualLengthIsOnlyAWarning() {
     checkAPNSRequest(Self.request(token: String(repeating: "ab", count: 40)))
       .expect([
-        DiagnosticSpec("1️⃣", id: "apnsUnusualDeviceTokenLength", severity: .warning, message: "80")
+        DiagnosticSpec("1️⃣", id: .apnsUnusualDeviceTokenLength, severity: .warning, message: "80")
       ])
   }
 
@@ -72,7 +72,7 @@ import _PushPayloadTestSupport
     let run = checkAPNS(
       text, pushType: nil, topic: nil,
       options: APNSInputOptions(kind: .request, deviceToken: ""))
-    run.expect([DiagnosticSpec(id: "apnsMissingDeviceToken")])
-    #expect(try run.diagnostic("apnsMissingDeviceToken").range == nil)
+    run.expect([DiagnosticSpec(id: .apnsMissingDeviceToken)])
+    #expect(try run.diagnostic(.apnsMissingDeviceToken).range == nil)
   }
 }

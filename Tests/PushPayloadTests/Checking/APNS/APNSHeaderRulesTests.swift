@@ -26,8 +26,8 @@ import _PushPayloadTestSupport
   @Test func duplicateHeaderIsRejectedWithANoteAtTheFirst() throws {
     let run = checkAPNSRequest(
       Self.request(#"1️⃣"apns-priority": "10", 2️⃣"APNS-Priority": "5""#))
-    run.expect([DiagnosticSpec("2️⃣", id: "apnsDuplicateHeader", severity: .error)])
-    let diagnostic = try run.diagnostic("apnsDuplicateHeader")
+    run.expect([DiagnosticSpec("2️⃣", id: .apnsDuplicateHeader, severity: .error)])
+    let diagnostic = try run.diagnostic(.apnsDuplicateHeader)
     #expect(diagnostic.properties["apns_reason"] == "DuplicateHeaders")
     #expect(diagnostic.notes.first?.range?.start.offset == run.source["1️⃣"])
     #expect(diagnostic.pointer?.description == "/headers/APNS-Priority")
@@ -40,7 +40,7 @@ import _PushPayloadTestSupport
       APNSInputOptions.Header(name: "apns-collapse-id", value: "b"),
     ]
     checkAPNS(#"{"aps": {"alert": "Hi"}}"#, options: options)
-      .expect([DiagnosticSpec(id: "apnsDuplicateHeader")])
+      .expect([DiagnosticSpec(id: .apnsDuplicateHeader)])
   }
 
   @Test(arguments: [
@@ -53,9 +53,9 @@ import _PushPayloadTestSupport
   func misspelledHeaderGetsASuggestion(name: String, suggestion: String) throws {
     let run = checkAPNSRequest(Self.request("1️⃣\"\(name)\": \"10\""))
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsUnknownHeader", severity: .warning, message: "'\(suggestion)'")
+      DiagnosticSpec("1️⃣", id: .apnsUnknownHeader, severity: .warning, message: "'\(suggestion)'")
     ])
-    let fixIt = try #require(try run.diagnostic("apnsUnknownHeader").fixIts.first)
+    let fixIt = try #require(try run.diagnostic(.apnsUnknownHeader).fixIts.first)
     #expect(fixIt.edits.first?.replacement == suggestion)
     #expect(fixIt.edits.first?.range.start.offset == (run.source["1️⃣"] ?? 0) + 1)
   }
@@ -67,7 +67,7 @@ import _PushPayloadTestSupport
 
   @Test func unknownAPNSHeaderWithoutCloseMatch() {
     checkAPNSRequest(Self.request(#"1️⃣"apns-flavour-of-the-day": "x""#))
-      .expect([DiagnosticSpec("1️⃣", id: "apnsUnknownHeader", message: "'apns-flavour-of-the-day'")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownHeader, message: "'apns-flavour-of-the-day'")])
   }
 
   @Test(arguments: [
@@ -75,15 +75,15 @@ import _PushPayloadTestSupport
   ])
   func invalidMessageID(value: String) throws {
     let run = checkAPNSRequest(Self.request("\"apns-id\": 1️⃣\"\(value)\""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidMessageID", severity: .error)])
-    #expect(try run.diagnostic("apnsInvalidMessageID").properties["apns_reason"] == "BadMessageId")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidMessageID, severity: .error)])
+    #expect(try run.diagnostic(.apnsInvalidMessageID).properties["apns_reason"] == "BadMessageId")
   }
 
   @Test func upperCaseMessageIDIsAnErrorWithALowerCaseFixIt() throws {
     let run = checkAPNSRequest(
       Self.request(#""apns-id": 1️⃣"123E4567-E89B-12D3-A456-4266554400A0""#))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsMessageIDNotLowercase", severity: .error)])
-    let diagnostic = try run.diagnostic("apnsMessageIDNotLowercase")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsMessageIDNotLowercase, severity: .error)])
+    let diagnostic = try run.diagnostic(.apnsMessageIDNotLowercase)
     #expect(diagnostic.properties["apns_reason"] == "BadMessageId")
     #expect(
       diagnostic.fixIts.first?.edits.first?.replacement == "123e4567-e89b-12d3-a456-4266554400a0")
@@ -92,16 +92,16 @@ import _PushPayloadTestSupport
   @Test(arguments: ["soon", "-1", "1.5", "+100", " 1700000000", "", "99999999999999999999999"])
   func invalidExpiration(value: String) throws {
     let run = checkAPNSRequest(Self.request("\"apns-expiration\": 1️⃣\"\(value)\""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidExpiration", severity: .error)])
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidExpiration, severity: .error)])
     #expect(
-      try run.diagnostic("apnsInvalidExpiration").properties["apns_reason"] == "BadExpirationDate")
+      try run.diagnostic(.apnsInvalidExpiration).properties["apns_reason"] == "BadExpirationDate")
   }
 
   @Test func expirationInMillisecondsIsAWarningWithAFixIt() throws {
     let run = checkAPNSRequest(Self.request(#""apns-expiration": 1️⃣"1700000000000""#))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsExpirationInMilliseconds", severity: .warning)])
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsExpirationInMilliseconds, severity: .warning)])
     let edit = try #require(
-      try run.diagnostic("apnsExpirationInMilliseconds").fixIts.first?.edits.first)
+      try run.diagnostic(.apnsExpirationInMilliseconds).fixIts.first?.edits.first)
     #expect(edit.replacement == "1700000000")
   }
 
@@ -109,7 +109,7 @@ import _PushPayloadTestSupport
     let text = Self.request(#""apns-expiration": 1️⃣"1600000000""#)
     checkAPNSRequest(text).expect([])
     checkAPNSRequest(text) { $0.now = 1_700_000_000 }
-      .expect([DiagnosticSpec("1️⃣", id: "apnsExpirationInPast", message: "100000000 seconds ago")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsExpirationInPast, message: "100000000 seconds ago")])
     // 0 means "do not store", never "in the past".
     checkAPNSRequest(Self.request(#""apns-expiration": "0""#)) { $0.now = 1_700_000_000 }
       .expect([])
@@ -118,8 +118,8 @@ import _PushPayloadTestSupport
   @Test(arguments: ["high", "0", "11", "10.0", "normal", ""])
   func invalidPriority(value: String) throws {
     let run = checkAPNSRequest(Self.request("\"apns-priority\": 1️⃣\"\(value)\""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidPriority", severity: .error)])
-    let diagnostic = try run.diagnostic("apnsInvalidPriority")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidPriority, severity: .error)])
+    let diagnostic = try run.diagnostic(.apnsInvalidPriority)
     #expect(diagnostic.properties["apns_reason"] == "BadPriority")
     if value == "high" { #expect(diagnostic.fixIts.first?.edits.first?.replacement == "10") }
     if value == "normal" { #expect(diagnostic.fixIts.first?.edits.first?.replacement == "5") }
@@ -137,15 +137,15 @@ import _PushPayloadTestSupport
     // 22 syllables are 66 bytes (but only 22 characters).
     let tooLong = String(repeating: "가", count: 22)
     let run = checkAPNSRequest(Self.request("\"apns-collapse-id\": 1️⃣\"\(tooLong)\""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsCollapseIDTooLong", message: "66 bytes")])
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsCollapseIDTooLong, message: "66 bytes")])
     #expect(
-      try run.diagnostic("apnsCollapseIDTooLong").properties["apns_reason"] == "BadCollapseId")
+      try run.diagnostic(.apnsCollapseIDTooLong).properties["apns_reason"] == "BadCollapseId")
   }
 
   @Test func headerFromAnOptionHasNoRangeButSaysWhereItCameFrom() throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi"}}"#, options: APNSInputOptions(priority: "urgent"))
-    run.expect([DiagnosticSpec(id: "apnsInvalidPriority")])
-    let diagnostic = try run.diagnostic("apnsInvalidPriority")
+    run.expect([DiagnosticSpec(id: .apnsInvalidPriority)])
+    let diagnostic = try run.diagnostic(.apnsInvalidPriority)
     #expect(diagnostic.range == nil)
     #expect(
       diagnostic.notes.map(\.message) == ["this value was given with the option '--priority'"])

@@ -10,8 +10,8 @@ import _PushPayloadTestSupport
     let count = 5_000
     let members = (0..<count).map { #""key\#($0)":\#($0)"# }.joined(separator: ",")
     let run = checkAPNS(#"{"aps":{"alert":"x","# + members + "}}")
-    #expect(run.diagnostics.filter { $0.id == "apnsUnknownAPSKey" }.count == count)
-    #expect(run.diagnostics.contains { $0.id == "apnsPayloadTooLarge" })
+    #expect(run.diagnostics.filter { $0.id == .apnsUnknownAPSKey }.count == count)
+    #expect(run.diagnostics.contains { $0.id == .apnsPayloadTooLarge })
   }
 
   @Test func manyTopLevelKeysAndHeadersAreMeasuredExactly() throws {
@@ -31,7 +31,7 @@ import _PushPayloadTestSupport
       )
     }
     let diagnostics = APNSRequestChecker().diagnostics(for: headers, in: parsed.file)
-    #expect(diagnostics.filter { $0.id == "apnsDuplicateHeader" }.count == 4_999)
+    #expect(diagnostics.filter { $0.id == .apnsDuplicateHeader }.count == 4_999)
   }
 
   @Test func deeplyNestedCustomValuesAreFine() {

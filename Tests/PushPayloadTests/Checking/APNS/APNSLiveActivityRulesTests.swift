@@ -27,8 +27,8 @@ import _PushPayloadTestSupport
   @Test func everyPushNeedsEventAndTimestamp() {
     Self.check(#"{1️⃣"aps": {"content-state": {}}}"#).expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsLiveActivityMissingKey", severity: .error, message: "'aps.event'"),
-      DiagnosticSpec("1️⃣", id: "apnsLiveActivityMissingKey", message: "'aps.timestamp'"),
+        "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error, message: "'aps.event'"),
+      DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "'aps.timestamp'"),
     ])
   }
 
@@ -36,9 +36,9 @@ import _PushPayloadTestSupport
     Self.check(#"{1️⃣"aps": {"event": "start", "timestamp": 1700000000, "content-state": {}}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsLiveActivityMissingKey", message: "'start' pushes need 'aps.alert'"),
-        DiagnosticSpec("1️⃣", id: "apnsLiveActivityMissingKey", message: "'aps.attributes-type'"),
-        DiagnosticSpec("1️⃣", id: "apnsLiveActivityMissingKey", message: "'aps.attributes'"),
+          "1️⃣", id: .apnsLiveActivityMissingKey, message: "'start' pushes need 'aps.alert'"),
+        DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "'aps.attributes-type'"),
+        DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "'aps.attributes'"),
       ])
   }
 
@@ -46,26 +46,26 @@ import _PushPayloadTestSupport
     Self.check(#"{1️⃣"aps": {"event": "update", "timestamp": 1700000000}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsLiveActivityMissingKey", severity: .error, message: "'aps.content-state'")
+          "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error, message: "'aps.content-state'")
       ])
     Self.check(#"{1️⃣"aps": {"event": "end", "timestamp": 1700000000}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsLiveActivityMissingKey", severity: .warning)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, severity: .warning)])
   }
 
   @Test func invalidEventGetsASuggestion() throws {
     let run = Self.check(#"{"aps": {"event": 1️⃣"updated", "timestamp": 1700000000}}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsLiveActivityInvalidEvent", severity: .error, message: "'update'")
+      DiagnosticSpec("1️⃣", id: .apnsLiveActivityInvalidEvent, severity: .error, message: "'update'")
     ])
     #expect(
-      try run.diagnostic("apnsLiveActivityInvalidEvent").fixIts.first?.edits.first?.replacement
+      try run.diagnostic(.apnsLiveActivityInvalidEvent).fixIts.first?.edits.first?.replacement
         == "update")
   }
 
   @Test func startOnlyKeysInOtherEvents() {
     Self.check(
       #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {}, 1️⃣"input-push-channel": "Y2g="}}"#
-    ).expect([DiagnosticSpec("1️⃣", id: "apnsLiveActivityKeyNotForEvent", severity: .warning)])
+    ).expect([DiagnosticSpec("1️⃣", id: .apnsLiveActivityKeyNotForEvent, severity: .warning)])
   }
 
   @Test func millisecondDatesAreFixedToSeconds() throws {
@@ -74,8 +74,8 @@ import _PushPayloadTestSupport
     )
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsDateInMilliseconds", severity: .warning, message: "'aps.timestamp'"),
-      DiagnosticSpec("2️⃣", id: "apnsDateInMilliseconds", message: "'aps.stale-date'"),
+        "1️⃣", id: .apnsDateInMilliseconds, severity: .warning, message: "'aps.timestamp'"),
+      DiagnosticSpec("2️⃣", id: .apnsDateInMilliseconds, message: "'aps.stale-date'"),
     ])
     let replacements = run.diagnostics.compactMap { $0.fixIts.first?.edits.first?.replacement }
     #expect(replacements == ["1700000000", "1700003600"])
@@ -84,7 +84,7 @@ import _PushPayloadTestSupport
   @Test func soundBelongsInsideTheAlert() {
     Self.check(
       #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {}, "alert": {"title": "t"}, 1️⃣"sound": "a.caf"}}"#
-    ).expect([DiagnosticSpec("1️⃣", id: "apnsLiveActivitySoundOutsideAlert", severity: .warning)])
+    ).expect([DiagnosticSpec("1️⃣", id: .apnsLiveActivitySoundOutsideAlert, severity: .warning)])
   }
 
   @Test func withoutAPushTypeAnEventMakesALiveActivity() {
@@ -92,8 +92,8 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": "update", "content-state": {}, "relevance-score": 50}}"#, pushType: nil
     )
     .expect([
-      DiagnosticSpec(id: "apnsMissingPushType", message: "'liveactivity'"),
-      DiagnosticSpec(id: "apnsLiveActivityMissingKey", message: "'aps.timestamp'"),
+      DiagnosticSpec(id: .apnsMissingPushType, message: "'liveactivity'"),
+      DiagnosticSpec(id: .apnsLiveActivityMissingKey, message: "'aps.timestamp'"),
     ])
   }
 }

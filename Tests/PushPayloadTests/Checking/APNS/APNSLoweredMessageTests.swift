@@ -26,7 +26,7 @@ import _PushPayloadTestSupport
     let diagnostics = try Self.lowerAndCheck(marked)
     expectDiagnostics(
       diagnostics,
-      [DiagnosticSpec("1️⃣", id: "apnsValueType"), DiagnosticSpec("2️⃣", id: "apnsUnknownAPSKey")],
+      [DiagnosticSpec("1️⃣", id: .apnsValueType), DiagnosticSpec("2️⃣", id: .apnsUnknownAPSKey)],
       in: marked)
     #expect(
       diagnostics.map { $0.pointer?.description } == [
@@ -40,7 +40,7 @@ import _PushPayloadTestSupport
       #"{"message": {"token": "t", "notification": {"title": "Hi"}, "data": {"blob": 1️⃣""#
         + blob + #""}}}"#)
     let diagnostics = try Self.lowerAndCheck(marked)
-    let tooLarge = try #require(diagnostics.first { $0.id == "apnsPayloadTooLarge" })
+    let tooLarge = try #require(diagnostics.first { $0.id == .apnsPayloadTooLarge })
     let note = try #require(tooLarge.notes.first)
     #expect(note.pointer?.description == "/message/data/blob")
     #expect(note.range?.start.offset == marked["1️⃣"])

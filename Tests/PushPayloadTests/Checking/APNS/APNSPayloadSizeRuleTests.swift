@@ -18,10 +18,10 @@ import _PushPayloadTestSupport
     let run = checkAPNS("1️⃣" + Self.payload(size: 4097))
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsPayloadTooLarge", severity: .error,
+        "1️⃣", id: .apnsPayloadTooLarge, severity: .error,
         message: "4097 bytes; the limit for 'alert' pushes is 4096 bytes")
     ])
-    let diagnostic = try run.diagnostic("apnsPayloadTooLarge")
+    let diagnostic = try run.diagnostic(.apnsPayloadTooLarge)
     #expect(diagnostic.properties["apns_reason"] == "PayloadTooLarge")
     #expect(diagnostic.notes.map(\.message) == ["'aps.alert' contributes 4087 bytes"])
     #expect(diagnostic.notes.first?.pointer?.description == "/aps/alert")
@@ -32,15 +32,15 @@ import _PushPayloadTestSupport
     let compact = Self.payload(size: 4090)
     let padded = "{       " + compact.dropFirst()
     checkAPNS(compact).expect([])
-    checkAPNS(padded).expect([DiagnosticSpec(id: "apnsPayloadTooLarge", message: "4097 bytes")])
+    checkAPNS(padded).expect([DiagnosticSpec(id: .apnsPayloadTooLarge, message: "4097 bytes")])
   }
 
   @Test func voipAllows5120Bytes() {
     let text = #"{"blob":""# + String(repeating: "v", count: 5120 - 11) + #""}"#
     checkAPNS(text, pushType: "voip", topic: "com.example.app.voip").expect([])
     checkAPNS(text, pushType: "alert", topic: "com.example.app").expect([
-      DiagnosticSpec(id: "apnsPayloadTooLarge", message: "5120 bytes"),
-      DiagnosticSpec(id: "apnsAlertPushShowsNothing"),
+      DiagnosticSpec(id: .apnsPayloadTooLarge, message: "5120 bytes"),
+      DiagnosticSpec(id: .apnsAlertPushShowsNothing),
     ])
   }
 
@@ -48,7 +48,7 @@ import _PushPayloadTestSupport
     let text =
       #"{"aps":{"alert":"\#(String(repeating: "a", count: 1500))"},"one":"\#(String(repeating: "1", count: 2000))","two":"\#(String(repeating: "2", count: 700))","three":"3"}"#
     let run = checkAPNS(text)
-    let diagnostic = try run.diagnostic("apnsPayloadTooLarge")
+    let diagnostic = try run.diagnostic(.apnsPayloadTooLarge)
     #expect(
       diagnostic.notes.map(\.message) == [
         "'one' contributes 2009 bytes", "'aps.alert' contributes 1510 bytes",
@@ -58,8 +58,8 @@ import _PushPayloadTestSupport
 
   @Test func emptyRequestPayloadIsRejected() throws {
     let run = checkAPNSRequest(#"1️⃣{"headers": {"apns-push-type": "alert", "apns-topic": "a.b"}}"#)
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsPayloadEmpty", severity: .error)])
-    let diagnostic = try run.diagnostic("apnsPayloadEmpty")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsPayloadEmpty, severity: .error)])
+    let diagnostic = try run.diagnostic(.apnsPayloadEmpty)
     #expect(diagnostic.properties["apns_reason"] == "PayloadEmpty")
     #expect(diagnostic.pointer?.description == "/payload")
   }

@@ -14,7 +14,7 @@ import _PushPayloadTestSupport
   @Test func missingPushTypeSuggestsOneFromThePayload() throws {
     let run = checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: nil)
     run.expect([
-      DiagnosticSpec(id: "apnsMissingPushType", severity: .warning, message: "'background'")
+      DiagnosticSpec(id: .apnsMissingPushType, severity: .warning, message: "'background'")
     ])
   }
 
@@ -35,9 +35,9 @@ import _PushPayloadTestSupport
       Self.request(#""apns-topic": "com.example.app", "apns-push-type": 1️⃣""# + value + "\""))
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsInvalidPushType", severity: .error, message: "did you mean '\(suggestion)'")
+        "1️⃣", id: .apnsInvalidPushType, severity: .error, message: "did you mean '\(suggestion)'")
     ])
-    let diagnostic = try run.diagnostic("apnsInvalidPushType")
+    let diagnostic = try run.diagnostic(.apnsInvalidPushType)
     #expect(diagnostic.properties["apns_reason"] == "InvalidPushType")
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == suggestion)
   }
@@ -60,9 +60,9 @@ import _PushPayloadTestSupport
         payload: #"{"aps": {"content-available": 1}}"#))
     run.expect([
       DiagnosticSpec(
-        "2️⃣", id: "apnsPriorityForPushType", severity: .error, message: "must use priority 5")
+        "2️⃣", id: .apnsPriorityForPushType, severity: .error, message: "must use priority 5")
     ])
-    let diagnostic = try run.diagnostic("apnsPriorityForPushType")
+    let diagnostic = try run.diagnostic(.apnsPriorityForPushType)
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == "5")
     #expect(diagnostic.notes.count == 1)
   }
@@ -72,14 +72,14 @@ import _PushPayloadTestSupport
       Self.request(
         #""apns-push-type": "background", "apns-topic": "com.example.app", "apns-priority": 1️⃣"1""#,
         payload: #"{"aps": {"content-available": 1}}"#)
-    ).expect([DiagnosticSpec("1️⃣", id: "apnsPriorityForPushType", severity: .warning)])
+    ).expect([DiagnosticSpec("1️⃣", id: .apnsPriorityForPushType, severity: .warning)])
   }
 
   @Test func backgroundWithoutPriorityGetsAWarningAboutTheDefault() {
     checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: "background")
       .expect([
         DiagnosticSpec(
-          id: "apnsPriorityForPushType", severity: .warning, message: "missing, so APNs uses 10")
+          id: .apnsPriorityForPushType, severity: .warning, message: "missing, so APNs uses 10")
       ])
     checkAPNS(
       #"{"aps": {"content-available": 1}}"#, pushType: "background",
@@ -101,7 +101,7 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#,
       pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity",
       options: APNSInputOptions(priority: "1")
-    ).expect([DiagnosticSpec(id: "apnsPriorityForPushType", severity: .warning, message: "5 or 10")]
+    ).expect([DiagnosticSpec(id: .apnsPriorityForPushType, severity: .warning, message: "5 or 10")]
     )
   }
 
@@ -109,8 +109,8 @@ import _PushPayloadTestSupport
 
   @Test func missingTopicIsAWarningForRawInput() throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi"}}"#, topic: nil)
-    run.expect([DiagnosticSpec(id: "apnsMissingTopic", severity: .warning)])
-    #expect(try run.diagnostic("apnsMissingTopic").properties["apns_reason"] == "MissingTopic")
+    run.expect([DiagnosticSpec(id: .apnsMissingTopic, severity: .warning)])
+    #expect(try run.diagnostic(.apnsMissingTopic).properties["apns_reason"] == "MissingTopic")
   }
 
   @Test(arguments: [
@@ -129,7 +129,7 @@ import _PushPayloadTestSupport
     }
     #expect(
       !run.diagnostics.contains {
-        $0.id.rawValue.hasPrefix("apnsTopic") || $0.id == "apnsInvalidTopic"
+        $0.id.rawValue.hasPrefix("apnsTopic") || $0.id == .apnsInvalidTopic
       })
   }
 
@@ -139,9 +139,9 @@ import _PushPayloadTestSupport
         #""apns-push-type": "voip", "apns-topic": 1️⃣"com.example.app""#,
         payload: #"{"caller": "Ann"}"#))
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsTopicSuffixMismatch", severity: .error, message: "'.voip'")
+      DiagnosticSpec("1️⃣", id: .apnsTopicSuffixMismatch, severity: .error, message: "'.voip'")
     ])
-    let edit = try #require(try run.diagnostic("apnsTopicSuffixMismatch").fixIts.first?.edits.first)
+    let edit = try #require(try run.diagnostic(.apnsTopicSuffixMismatch).fixIts.first?.edits.first)
     #expect(edit.replacement == "com.example.app.voip")
   }
 
@@ -150,8 +150,8 @@ import _PushPayloadTestSupport
       Self.request(
         #""apns-push-type": "liveactivity", "apns-topic": 1️⃣"com.example.app.voip""#,
         payload: #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsTopicSuffixMismatch")])
-    let edit = try #require(try run.diagnostic("apnsTopicSuffixMismatch").fixIts.first?.edits.first)
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsTopicSuffixMismatch)])
+    let edit = try #require(try run.diagnostic(.apnsTopicSuffixMismatch).fixIts.first?.edits.first)
     #expect(edit.replacement == "com.example.app.push-type.liveactivity")
   }
 
@@ -165,7 +165,7 @@ import _PushPayloadTestSupport
     throws
   {
     let run = checkAPNS(#"{"custom": 1}"#, pushType: pushType, topic: topic)
-    let diagnostic = try run.diagnostic("apnsTopicSuffixMismatch")
+    let diagnostic = try run.diagnostic(.apnsTopicSuffixMismatch)
     #expect(diagnostic.fixIts.map(\.message) == ["use '\(expected)'"])
   }
 
@@ -174,10 +174,10 @@ import _PushPayloadTestSupport
       Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣"com.example.app.voip""#))
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: "apnsTopicSuffixForOtherPushType", severity: .warning, message: "'voip'")
+        "1️⃣", id: .apnsTopicSuffixForOtherPushType, severity: .warning, message: "'voip'")
     ])
     let edit = try #require(
-      try run.diagnostic("apnsTopicSuffixForOtherPushType").fixIts.first?.edits.first)
+      try run.diagnostic(.apnsTopicSuffixForOtherPushType).fixIts.first?.edits.first)
     #expect(edit.replacement == "com.example.app")
   }
 
@@ -185,8 +185,8 @@ import _PushPayloadTestSupport
   func invalidTopic(topic: String) throws {
     let run = checkAPNSRequest(
       Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣""# + topic + "\""))
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsInvalidTopic", severity: .error)])
-    #expect(try run.diagnostic("apnsInvalidTopic").properties["apns_reason"] == "BadTopic")
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidTopic, severity: .error)])
+    #expect(try run.diagnostic(.apnsInvalidTopic).properties["apns_reason"] == "BadTopic")
   }
 
   @Test func topicOfAnotherAppIsAnErrorWhenTheBundleIDIsKnown() {
@@ -195,6 +195,6 @@ import _PushPayloadTestSupport
       #""apns-push-type": "alert", "apns-topic": 1️⃣"com.other.app""#, payload: payload)
     checkAPNSRequest(text).expect([])
     checkAPNSRequest(text) { $0.bundleID = "com.example.app" }
-      .expect([DiagnosticSpec("1️⃣", id: "apnsTopicBundleMismatch", message: "'com.example.app'")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsTopicBundleMismatch, message: "'com.example.app'")])
   }
 }

@@ -13,16 +13,16 @@ import _PushPayloadTestSupport
 
   @Test func emptySoundNameIsAWarning() {
     checkAPNS(#"{"aps": {"sound": 1️⃣""}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsEmptySoundName", severity: .warning)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsEmptySoundName, severity: .warning)])
     checkAPNS(#"{"aps": {"sound": {"critical": 1, "name": 1️⃣""}}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: "apnsEmptySoundName")])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsEmptySoundName)])
   }
 
   @Test func soundMustBeAStringOrADictionary() {
     checkAPNS(#"{"aps": {"sound": 1️⃣true}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: "apnsValueType", message: "'aps.sound' must be a string or a dictionary")
+          "1️⃣", id: .apnsValueType, message: "'aps.sound' must be a string or a dictionary")
       ])
   }
 
@@ -30,22 +30,22 @@ import _PushPayloadTestSupport
   func volumeOutsideZeroToOne(volume: String) {
     checkAPNS(#"{"aps": {"sound": {"critical": 1, "name": "a", "volume": 1️⃣"# + volume + "}}}")
       .expect([
-        DiagnosticSpec("1️⃣", id: "apnsValueOutOfRange", severity: .error, message: "between 0 and 1")
+        DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange, severity: .error, message: "between 0 and 1")
       ])
   }
 
   @Test func criticalSoundNeedsAName() throws {
     let run = checkAPNS(#"{"aps": {"sound": 1️⃣{"critical": 1, "volume": 1}}}"#)
-    run.expect([DiagnosticSpec("1️⃣", id: "apnsCriticalSoundWithoutName", severity: .error)])
+    run.expect([DiagnosticSpec("1️⃣", id: .apnsCriticalSoundWithoutName, severity: .error)])
   }
 
   @Test func criticalOtherThanOneAndUnknownKeys() throws {
     let run = checkAPNS(
       #"{"aps": {"sound": {"critical": 1️⃣0, "name": "a", 2️⃣"volumn": 1, "volume": 3️⃣"1"}}}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: "apnsFlagValue", message: "'aps.sound.critical' is 0"),
-      DiagnosticSpec("2️⃣", id: "apnsUnknownSoundKey", message: "did you mean 'volume'?"),
-      DiagnosticSpec("3️⃣", id: "apnsValueType", message: "must be a number"),
+      DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "'aps.sound.critical' is 0"),
+      DiagnosticSpec("2️⃣", id: .apnsUnknownSoundKey, message: "did you mean 'volume'?"),
+      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "must be a number"),
     ])
   }
 }
