@@ -2,7 +2,7 @@ public import PushDiagnostics
 public import Testing
 
 /// What a test expects of one diagnostic: its identifier, where it starts (a marker of a
-/// ``MarkedSource``) and optionally its severity and a part of its message.
+/// ``MarkedSource``) and optionally its severity and its whole message.
 public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   /// The expected identifier.
   public var id: DiagnosticID
@@ -10,20 +10,24 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
   public var marker: String?
   /// The expected severity, or `nil` to not check it.
   public var severity: Severity?
-  /// Text the message must contain, or `nil` to not check it.
-  public var messageContains: String?
+  /// The whole expected message, or `nil` to not check it.
+  public var message: String?
+  /// Where the expectation is written, so a failure points at it.
+  public var sourceLocation: SourceLocation
 
   /// Creates an expectation.
   public init(
     _ marker: String? = nil,
     id: DiagnosticID,
     severity: Severity? = nil,
-    message: String? = nil
+    message: String? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     self.id = id
     self.marker = marker
     self.severity = severity
-    self.messageContains = message
+    self.message = message
+    self.sourceLocation = sourceLocation
   }
 
   public var description: String {
@@ -53,17 +57,17 @@ public func expectDiagnostics(
         guard diagnostic.range?.start.offset == offset else { return false }
       }
       if let severity = spec.severity, diagnostic.severity != severity { return false }
-      if let text = spec.messageContains, !diagnostic.message.contains(text) { return false }
+      if let message = spec.message, diagnostic.message != message { return false }
       return true
     }
     if let index {
       unmatched.remove(at: index)
     } else {
       let found = diagnostics.map { "\($0.id)@\($0.range?.start.offset ?? -1): \($0.message)" }
-      Issue.record(
-        "expected \(spec) (offset \(spec.marker.flatMap { source[$0] } ?? -1)); found \(found)",
-        sourceLocation: sourceLocation
-      )
+      let expected =
+        "\(spec) (offset \(spec.marker.flatMap { source[$0] } ?? -1))"
+        + (spec.message.map { ": \($0)" } ?? "")
+      Issue.record("expected \(expected); found \(found)", sourceLocation: spec.sourceLocation)
     }
   }
   for diagnostic in unmatched {
@@ -73,3 +77,4 @@ public func expectDiagnostics(
     )
   }
 }
+

@@ -4,11 +4,22 @@ import Testing
 import _PushPayloadTestSupport
 
 @Suite struct FCMDataRuleTests {
-  @Test(arguments: ["from", "message_type", "google.c.a.e", "google.", "gcm.message_id", "gcm.n.e"])
-  func reservedKeys(_ key: String) {
+  @Test(arguments: [
+    ("from", "FCM sets 'from' to the sender"),
+    ("message_type", "FCM uses 'message_type' for its own message kinds"),
+    ("google.c.a.e", "keys starting with 'google.' are FCM's"),
+    ("google.", "keys starting with 'google.' are FCM's"),
+    ("gcm.message_id", "keys starting with 'gcm.' are FCM's"),
+    ("gcm.n.e", "keys starting with 'gcm.' are FCM's"),
+  ])
+  func reservedKeys(_ key: String, _ reason: String) {
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"\#(key)": "x"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmReservedDataKey, severity: .error, message: "'\(key)'")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmReservedDataKey, severity: .error,
+          message: "data key '\(key)' is reserved by FCM: \(reason)")
+      ])
   }
 
   @Test(arguments: ["googleId", "gcmToken", "google"])
@@ -36,8 +47,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"aps": "x", 2️⃣"fcm_options": "y"}}"#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "'aps'"),
-        DiagnosticSpec("2️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "image"),
+        DiagnosticSpec("1️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "data key 'aps' collides with the APNs payload on iOS: data entries become top-level keys next to the 'aps' dictionary"),
+        DiagnosticSpec("2️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "data key 'fcm_options' collides with the APNs payload on iOS: FCM puts the notification image under the top-level 'fcm_options' key"),
       ])
     // Only message.data reaches iOS.
     FCMTest.expect(#"{"topic": "a", "android": {"data": {"aps": "x"}}}"#, [])
@@ -46,7 +57,7 @@ import _PushPayloadTestSupport
   @Test func titleInDataWithoutANotification() {
     FCMTest.expect(
       #"{"topic": "a", "data": {"type": "admin", 1️⃣"title": "T", "body": "B"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmDataLooksLikeNotification, message: "'notification.title'")])
+      [DiagnosticSpec("1️⃣", id: .fcmDataLooksLikeNotification, message: "data key 'title' is delivered to the app only; the message has no notification, so nothing is shown. Did you mean 'notification.title'?")])
     // Kuring sends title and body both ways on purpose.
     FCMTest.expect(
       #"{"topic": "a", "notification": {"title": "T"}, "data": {"title": "T", "body": "B"}}"#, [])

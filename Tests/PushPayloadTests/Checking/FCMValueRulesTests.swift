@@ -16,18 +16,24 @@ import _PushPayloadTestSupport
   }
 
   @Test(arguments: [
-    ("not a url", "space"), ("example.com/a.png", "not an absolute URL"),
-    ("ftp://example.com/a", "scheme is 'ftp'"), ("https:/x", "expected '//'"),
-    ("https://", "no host"), ("https://:80/x", "no host"), ("https://h:8o/x", "port '8o'"),
-    ("", "empty"),
+    ("not a url", "it contains a space; write it as %20"),
+    ("example.com/a.png", "it is not an absolute URL; start it with https://"),
+    ("ftp://example.com/a", "the scheme is 'ftp'; devices download images over https (or http)"),
+    ("https:/x", "expected '//' after 'https:'"), ("https://", "the URL has no host"),
+    ("https://:80/x", "the URL has no host"), ("https://h:8o/x", "the port '8o' is not a number"),
+    ("", "the URL is empty"),
   ])
   func invalidImageURLs(_ url: String, _ problem: String) {
-    for path in [
-      #"{"token": "t", "notification": {"image": 1️⃣"\#(url)"}}"#,
-      #"{"token": "t", "android": {"notification": {"image": 1️⃣"\#(url)"}}}"#,
-      #"{"token": "t", "apns": {"fcm_options": {"image": 1️⃣"\#(url)"}}}"#,
+    for (field, path) in [
+      ("notification.image", #"{"token": "t", "notification": {"image": 1️⃣"\#(url)"}}"#),
+      (
+        "android.notification.image",
+        #"{"token": "t", "android": {"notification": {"image": 1️⃣"\#(url)"}}}"#
+      ),
+      ("apns.fcm_options.image", #"{"token": "t", "apns": {"fcm_options": {"image": 1️⃣"\#(url)"}}}"#),
     ] {
-      FCMTest.expect(path, [DiagnosticSpec("1️⃣", id: .fcmInvalidImageURL, message: problem)])
+      let message = "invalid image URL '\(url)' in '\(field)': \(problem)"
+      FCMTest.expect(path, [DiagnosticSpec("1️⃣", id: .fcmInvalidImageURL, message: message)])
     }
   }
 
@@ -50,10 +56,10 @@ import _PushPayloadTestSupport
        "webpush": {"fcm_options": {"analytics_label": "4️⃣한"}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmInvalidAnalyticsLabel, message: "51 characters"),
-        DiagnosticSpec("2️⃣", id: .fcmInvalidAnalyticsLabel, message: "empty"),
-        DiagnosticSpec("3️⃣", id: .fcmInvalidAnalyticsLabel, message: "'/' at column 2"),
-        DiagnosticSpec("4️⃣", id: .fcmInvalidAnalyticsLabel, message: "'한' at column 1"),
+        DiagnosticSpec("1️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'fcm_options.analytics_label': it is 51 characters long; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
+        DiagnosticSpec("2️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'android.fcm_options.analytics_label': it is empty; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
+        DiagnosticSpec("3️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'apns.fcm_options.analytics_label': '/' at column 2 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
+        DiagnosticSpec("4️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'webpush.fcm_options.analytics_label': '한' at column 1 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
       ])
   }
 
@@ -67,10 +73,10 @@ import _PushPayloadTestSupport
   @Test func ttlRange() {
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"-1s"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmNegativeDuration, message: "'android.ttl'")])
+      [DiagnosticSpec("1️⃣", id: .fcmNegativeDuration, message: "'android.ttl' must not be negative, but is '-1s'")])
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"2419200.5s"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTTLTooLong, message: "2419200 s (28 days)")])
+      [DiagnosticSpec("1️⃣", id: .fcmTTLTooLong, message: "'android.ttl' is '2419200.500000000s'; FCM's maximum is 2419200 s (28 days)")])
   }
 
   @Test(arguments: [
@@ -80,7 +86,13 @@ import _PushPayloadTestSupport
   func notificationColors(_ color: String, _ valid: Bool) {
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"color": 1️⃣"\#(color)"}}}"#,
-      valid ? [] : [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'#RRGGBB'")])
+      valid
+        ? []
+        : [
+          DiagnosticSpec(
+            "1️⃣", id: .fcmInvalidColor,
+            message: "'android.notification.color' '\(color)' is not a colour; expected '#RRGGBB'")
+        ])
   }
 
   @Test func lightSettings() {
@@ -93,8 +105,8 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       ##"{"token": "t", "android": {"notification": {"light_settings": 1️⃣{"color": "#ffffff"}}}}"##,
       [
-        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'light_on_duration'"),
-        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'light_off_duration'"),
+        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'android.notification.light_settings' is missing the required field 'light_on_duration'"),
+        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'android.notification.light_settings' is missing the required field 'light_off_duration'"),
       ])
     FCMTest.expect(
       #"""
@@ -103,7 +115,7 @@ import _PushPayloadTestSupport
          "light_off_duration": "1s"}}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "component 'red' 1.5"),
+        DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'android.notification.light_settings.color' component 'red' 1.5 is not a colour; expected components in [0, 1]"),
         DiagnosticSpec("2️⃣", id: .fcmNegativeDuration),
       ])
     FCMTest.expect(
@@ -111,7 +123,7 @@ import _PushPayloadTestSupport
       {"token": "t", "android": {"notification": {"light_settings":
         {"color": 1️⃣"#12345", "light_on_duration": "1s", "light_off_duration": "1s"}}}}
       """#,
-      [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'#RRGGBBAA'")])
+      [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'android.notification.light_settings.color' '#12345' is not a colour; expected '#RRGGBB', '#RRGGBBAA' or an object {red, green, blue, alpha}")])
   }
 
   @Test func locArgsNeedTheirKeys() {
@@ -123,8 +135,8 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .fcmLocArgsWithoutLocKey,
-          message: "'android.notification.body_loc_key' is required"),
-        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "title_loc_key"),
+          message: "'android.notification.body_loc_key' is required when specifying 'android.notification.body_loc_args'"),
+        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "'android.notification.title_loc_key' is required when specifying 'android.notification.title_loc_args'"),
       ])
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"body_loc_args": [], "title_loc_key": "k", "title_loc_args": ["x"]}}}"#,
@@ -136,7 +148,7 @@ import _PushPayloadTestSupport
       #"{"token": "t", "android": {"notification": {"notification_count": 1️⃣-1, "vibrate_timings": ["1s", 2️⃣"-0.5s"]}}}"#,
       [
         DiagnosticSpec("1️⃣", id: .fcmNegativeNotificationCount),
-        DiagnosticSpec("2️⃣", id: .fcmNegativeDuration, message: "vibrate_timings[1]"),
+        DiagnosticSpec("2️⃣", id: .fcmNegativeDuration, message: "'android.notification.vibrate_timings[1]' must not be negative, but is '-0.500000000s'"),
       ])
   }
 
@@ -159,14 +171,14 @@ import _PushPayloadTestSupport
         "custom": {"anything": [1, true]}, "renotify": "yes", "lang": null}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.title'"),
-        DiagnosticSpec("2️⃣", id: .fcmInvalidEnumValue, message: "'auto', 'ltr' or 'rtl'"),
-        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "milliseconds"),
-        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "actions[0]"),
-        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "actions[1].action"),
+        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.title' must be a string, not a number (5)"),
+        DiagnosticSpec("2️⃣", id: .fcmInvalidEnumValue, message: "'up' is not a valid value for 'webpush.notification.dir'; expected 'auto', 'ltr' or 'rtl'"),
+        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.timestamp' must be a number of milliseconds, not a string ('now')"),
+        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions[0]' must be an object, not a string ('x')"),
+        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions[1].action' must be a string, not a number (1)"),
       ])
     FCMTest.expect(
       #"{"token": "t", "webpush": {"notification": {"actions": 1️⃣{}}}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "an array of objects")])
+      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions' must be an array of objects, not an object")])
   }
 }

@@ -88,9 +88,9 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: .decodeFieldType, severity: .warning, message: "expects a Boolean"),
+          "1️⃣", id: .decodeFieldType, severity: .warning, message: "'important' arrives as the string 'true', but the app expects a Boolean"),
         DiagnosticSpec(
-          "2️⃣", id: .decodeFieldType, severity: .warning, message: "expects an integer"),
+          "2️⃣", id: .decodeFieldType, severity: .warning, message: "'commentCount' arrives as the string '3', but the app expects an integer"),
       ],
       in: marked
     )
@@ -119,11 +119,11 @@ import _PushPayloadTestSupport
         DiagnosticSpec(
           "1️⃣", id: .decodeFieldFormat, severity: .warning,
           message:
-            "which is not a date in the form of one of 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'yyyyMMdd'"
+            "'postedDate' is '2025/03/02', which is not a date in the form of one of 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'yyyyMMdd'"
         ),
         DiagnosticSpec(
           "2️⃣", id: .decodeFieldFormat, severity: .warning,
-          message: "'not a url', which is not an absolute URL"),
+          message: "'baseUrl' is 'not a url', which is not an absolute URL"),
       ],
       in: marked
     )
@@ -257,8 +257,8 @@ import _PushPayloadTestSupport
       push.diagnostics,
       [
         DiagnosticSpec(
-          "1️⃣", id: .decodeUntypedField, severity: .note, message: "'id' is printed without quotes"),
-        DiagnosticSpec("2️⃣", id: .decodeUntypedField, severity: .note, message: "a Boolean"),
+          "1️⃣", id: .decodeUntypedField, severity: .note, message: "'id' is printed without quotes, so the capture cannot show whether it is an integer as the app expects or a string (FCM data values are always strings)"),
+        DiagnosticSpec("2️⃣", id: .decodeUntypedField, severity: .note, message: "'important' is printed without quotes, so the capture cannot show whether it is a Boolean as the app expects or a string (FCM data values are always strings)"),
       ],
       in: marked
     )
@@ -366,10 +366,10 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .decodeFCMValueType, severity: .warning,
-          message: "'gcm.message_id' is the number 1700"),
-        DiagnosticSpec("2️⃣", id: .decodeFCMValueType, message: "'google.c.a.e'"),
-        DiagnosticSpec("3️⃣", id: .decodeFCMValueType, message: "'google.c.fid'"),
-        DiagnosticSpec("4️⃣", id: .decodeFCMValueType, message: "'fcm_options.image'"),
+          message: "FCM key 'gcm.message_id' is the number 1700; the Firebase SDK reads it only as a string"),
+        DiagnosticSpec("2️⃣", id: .decodeFCMValueType, message: "FCM key 'google.c.a.e' is the number 1; the Firebase SDK reads it only as the string '1' or '0'"),
+        DiagnosticSpec("3️⃣", id: .decodeFCMValueType, message: "FCM key 'google.c.fid' is the number 7; the Firebase SDK reads it only as a string"),
+        DiagnosticSpec("4️⃣", id: .decodeFCMValueType, message: "FCM key 'fcm_options.image' is the number 5; the Firebase SDK reads it only as a string"),
       ],
       in: marked
     )

@@ -153,11 +153,11 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .apnsRequestUnknownField, severity: .error,
-          message: "did you mean 'device_token'?"),
+          message: "unknown field 'deviceTokn' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'device_token'?"),
         DiagnosticSpec(
-          "2️⃣", id: .apnsValueType, message: "'headers.apns-priority' must be a string"),
-        DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'headers.apns-topic'"),
-        DiagnosticSpec("4️⃣", id: .apnsRequestUnknownField, message: "did you mean 'payload'?"),
+          "2️⃣", id: .apnsValueType, message: "'headers.apns-priority' must be a string, not null"),
+        DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'headers.apns-topic' must be a string, not an array"),
+        DiagnosticSpec("4️⃣", id: .apnsRequestUnknownField, message: "unknown field 'aps' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'payload'?"),
       ], in: marked)
     let request = try #require(result.definitions.first?.request)
     #expect(request.payloadBytes.isEmpty)
@@ -167,7 +167,7 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"headers": 1️⃣["apns-priority: 5"], "payload": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'headers' must be a dictionary")],
+      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'headers' must be a dictionary, not an array")],
       in: marked)
   }
 
@@ -220,7 +220,7 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"Simulator Target Bundle": 1️⃣7, "aps": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "the app's bundle ID")], in: marked)
+      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'Simulator Target Bundle' must be a string (the app's bundle ID), not a number (7)")], in: marked)
   }
 
   // MARK: - Whole inputs

@@ -6,37 +6,37 @@ import _PushPayloadTestSupport
 @Suite struct FCMValueReadingTests {
   @Test(arguments: [
     (#"{"topic": 1️⃣5}"#, "'topic' must be a string, not a number (5)"),
-    (#"{"topic": 1️⃣["a"]}"#, "must be a string, not an array"),
-    (#"{"topic": "a", "notification": 1️⃣"x"}"#, "'notification' must be an object"),
-    (#"{"topic": "a", "android": {"direct_boot_ok": 1️⃣"true"}}"#, "true or false"),
+    (#"{"topic": 1️⃣["a"]}"#, "'topic' must be a string, not an array"),
+    (#"{"topic": "a", "notification": 1️⃣"x"}"#, "'notification' must be an object, not a string ('x')"),
+    (#"{"topic": "a", "android": {"direct_boot_ok": 1️⃣"true"}}"#, "'android.direct_boot_ok' must be true or false, not a string ('true')"),
     (
       #"{"topic": "a", "android": {"notification": {"notification_count": 1️⃣1.5}}}"#,
-      "a 32-bit integer"
+      "'android.notification.notification_count' must be a 32-bit integer, not a number (1.5)"
     ),
     (
       #"{"topic": "a", "android": {"notification": {"notification_count": 1️⃣3000000000}}}"#,
-      "a 32-bit integer"
+      "'android.notification.notification_count' must be a 32-bit integer, not a number (3000000000)"
     ),
     (
       #"{"topic": "a", "android": {"notification": {"title_loc_args": 1️⃣"x"}}}"#,
-      "an array of strings"
+      "'android.notification.title_loc_args' must be an array of strings, not a string ('x')"
     ),
     (
       #"{"topic": "a", "android": {"notification": {"title_loc_key": "k", "title_loc_args": ["a", 1️⃣null]}}}"#,
-      "'android.notification.title_loc_args[1]' must be a string"
+      "'android.notification.title_loc_args[1]' must be a string, not null"
     ),
-    (#"{"topic": "a", "data": 1️⃣["x"]}"#, "an object of string values"),
+    (#"{"topic": "a", "data": 1️⃣["x"]}"#, "'data' must be an object of string values, not an array"),
     (
       #"{"topic": "a", "android": {"notification": {"vibrate_timings": 1️⃣"1s"}}}"#,
-      "an array of duration strings"
+      "'android.notification.vibrate_timings' must be an array of duration strings, not a string ('1s')"
     ),
     (
       #"{"topic": "a", "android": {"notification": {"light_settings": {"color": 1️⃣true, "light_on_duration": "1s", "light_off_duration": "1s"}}}}"#,
-      "colour object"
+      "'android.notification.light_settings.color' must be a colour object or '#RRGGBB', not a boolean (true)"
     ),
     (
       #"{"topic": "a", "android": {"notification": {"light_settings": {"color": {"red": 1️⃣"1"}, "light_on_duration": "1s", "light_off_duration": "1s"}}}}"#,
-      "'android.notification.light_settings.color.red' must be a number"
+      "'android.notification.light_settings.color.red' must be a number, not a string ('1')"
     ),
   ])
   func typeMismatches(_ text: String, _ message: String) {
@@ -103,7 +103,11 @@ import _PushPayloadTestSupport
   func invalidAndroidPriority(_ field: String, _ value: String, _ allowed: String, _ hint: String) {
     FCMTest.expect(
       #"{"topic": "a", "android": {"\#(field)": 1️⃣"\#(value)"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmInvalidEnumValue, message: allowed)])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidEnumValue,
+          message: "'\(value)' is not a valid value for 'android.\(field)'; expected \(allowed)")
+      ])
   }
 
   @Test func enumSuggestions() throws {
@@ -140,10 +144,10 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {"a": 1️⃣true, "b": 2️⃣{"x": 1}, "c": 3️⃣[]}, "webpush": {"headers": {"TTL": 4️⃣60}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'data.a'"),
-        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "an object"),
-        DiagnosticSpec("3️⃣", id: .fcmNonStringValue, message: "an array"),
-        DiagnosticSpec("4️⃣", id: .fcmNonStringValue, message: "'webpush.headers.TTL'"),
+        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'data.a' must be a string, not a boolean (true); FCM accepts only string values here"),
+        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "'data.b' must be a string, not an object; FCM accepts only string values here"),
+        DiagnosticSpec("3️⃣", id: .fcmNonStringValue, message: "'data.c' must be a string, not an array; FCM accepts only string values here"),
+        DiagnosticSpec("4️⃣", id: .fcmNonStringValue, message: "'webpush.headers.TTL' must be a string, not a number (60); FCM accepts only string values here"),
       ])
   }
 }

@@ -22,7 +22,7 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"sound": 1️⃣true}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsValueType, message: "'aps.sound' must be a string or a dictionary")
+          "1️⃣", id: .apnsValueType, message: "'aps.sound' must be a string or a dictionary, not a boolean (true)")
       ])
   }
 
@@ -30,7 +30,9 @@ import _PushPayloadTestSupport
   func volumeOutsideZeroToOne(volume: String) {
     checkAPNS(#"{"aps": {"sound": {"critical": 1, "name": "a", "volume": 1️⃣"# + volume + "}}}")
       .expect([
-        DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange, severity: .error, message: "between 0 and 1")
+        DiagnosticSpec(
+          "1️⃣", id: .apnsValueOutOfRange, severity: .error,
+          message: "'aps.sound.volume' must be between 0 and 1, not \(volume)")
       ])
   }
 
@@ -43,9 +45,9 @@ import _PushPayloadTestSupport
     let run = checkAPNS(
       #"{"aps": {"sound": {"critical": 1️⃣0, "name": "a", 2️⃣"volumn": 1, "volume": 3️⃣"1"}}}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "'aps.sound.critical' is 0"),
-      DiagnosticSpec("2️⃣", id: .apnsUnknownSoundKey, message: "did you mean 'volume'?"),
-      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "must be a number"),
+      DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "'aps.sound.critical' is 0; only 1 turns it on, so write 1 or remove it"),
+      DiagnosticSpec("2️⃣", id: .apnsUnknownSoundKey, message: "unknown sound key 'aps.sound.volumn'; the keys are 'critical', 'name' and 'volume'; did you mean 'volume'?"),
+      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'aps.sound.volume' must be a number, not a string ('1')"),
     ])
   }
 }
