@@ -71,7 +71,9 @@ import Testing
   static let errorCases: [ErrorCase] = [
     .init(
       arguments: ["--color", "bleu"],
-      message: "invalid value 'bleu' for '--color'; expected one of: red, green, blue; did you mean 'blue'?"
+      message:
+        "invalid value 'bleu' for '--color'; expected one of: red, green, blue; "
+        + "did you mean 'blue'?"
     ),
     .init(
       arguments: ["--shade=purple"],
@@ -89,9 +91,18 @@ import Testing
       arguments: ["--limit", "0"],
       message: "invalid value '0' for '--limit'; expected a positive count"
     ),
-    .init(arguments: ["--count", "1.5"], message: "invalid value '1.5' for '--count'; expected an integer"),
-    .init(arguments: ["-H", "no colon"], message: "invalid header 'no colon'; expected 'name: value'"),
-    .init(arguments: ["--color", "red", "--color", "blue"], message: "option '--color' given more than once"),
+    .init(
+      arguments: ["--count", "1.5"],
+      message: "invalid value '1.5' for '--count'; expected an integer"
+    ),
+    .init(
+      arguments: ["-H", "no colon"],
+      message: "invalid header 'no colon'; expected 'name: value'"
+    ),
+    .init(
+      arguments: ["--color", "red", "--color", "blue"],
+      message: "option '--color' given more than once"
+    ),
   ]
 
   @Test(arguments: errorCases)

@@ -155,8 +155,8 @@ import Testing
     .init(
       arguments: ["fit", "--policy", "truncate-bdy", "a.json"],
       message:
-        "invalid value 'truncate-bdy' for '--policy'; expected one of: truncate-body, truncate-word; "
-        + "did you mean 'truncate-body'?",
+        "invalid value 'truncate-bdy' for '--policy'; expected one of: truncate-body, "
+        + "truncate-word; did you mean 'truncate-body'?",
       usageLine: "usage: " + FitCommand.signature.usage),
     .init(
       arguments: ["decode", "--form", "yaml", "a.json"],
@@ -217,7 +217,9 @@ import Testing
   @Test func lintFormatJSONWritesOneDocumentOnStandardOutputOnly() throws {
     let input = Array(#"{"aps": {"alert": "hi"}}"#.utf8)
     let recorder = ConsoleRecorder(input: input)
-    let code = recorder.run(["lint", "--format", "json", "--push-type", "alert", "--topic", "a.b", "-"])
+    let code = recorder.run([
+      "lint", "--format", "json", "--push-type", "alert", "--topic", "a.b", "-",
+    ])
     #expect(code == .success, "\(recorder.error)")
     #expect(recorder.outputText.hasPrefix("{\n"))
     #expect(recorder.outputText.contains(#""summary""#))
@@ -227,7 +229,8 @@ import Testing
   @Test func otherCommandsKeepDiagnosticsFormat() {
     for command in ["compile", "explain", "fit", "decode", "fmt"] {
       let signature = CommandRegistry.command(named: command)?.signature
-      #expect(signature?.allOptions.contains { $0.name == "diagnostics-format" } == true, "\(command)")
+      let names = signature?.allOptions.map(\.name) ?? []
+      #expect(names.contains("diagnostics-format"), "\(command)")
     }
   }
 
