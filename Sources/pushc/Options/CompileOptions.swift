@@ -75,6 +75,7 @@ struct CompileOptions: OptionGroup {
     help: "Also report lowerCamelCase FCM field names (accepted, as proto3 JSON parsers do)."
   )
 
+  /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [
     kind, bundleID, deviceToken, now, asReceived, header, pushType, priority, topic, expiration,
     collapseID, apnsID, strict,

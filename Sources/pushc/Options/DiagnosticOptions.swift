@@ -49,6 +49,7 @@ struct DiagnosticOptions: OptionGroup {
     isShownInUsage: false
   )
 
+  /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [format, color, warningsAsErrors]
 
   /// The group without `--diagnostics-format`, for a command whose report on standard output
@@ -70,6 +71,7 @@ struct DiagnosticOptions: OptionGroup {
     self.warningsAsErrors = warningsAsErrors
   }
 
+  /// Reads the group's options from parsed arguments.
   init(_ arguments: ParsedArguments) {
     self.init(arguments, format: arguments[Self.format])
   }

@@ -11,11 +11,13 @@ struct InputOptions: OptionGroup {
       + "input and unknown extensions, by content."
   )
 
+  /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [inputFormat]
 
   /// The format forced with `--input-format`, or `nil` to detect it.
   var forcedFormat: SourceFormat?
 
+  /// Reads the group's options from parsed arguments.
   init(_ arguments: ParsedArguments) {
     forcedFormat = arguments[Self.inputFormat]
   }

@@ -127,6 +127,10 @@ import Testing
       usageLine: fmtUsage
     ),
     .init(
+      arguments: ["fmt", "--indent", "9"],
+      message: "invalid value '9' for '--indent'; expected an integer from 0 to 8",
+      usageLine: fmtUsage),
+    .init(
       arguments: ["fmt", "--indent", "2", "--indent", "4", "a.json"],
       message: "option '--indent' given more than once", usageLine: fmtUsage),
     .init(
