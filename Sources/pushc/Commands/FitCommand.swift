@@ -24,9 +24,11 @@ struct FitCommand: Command {
       + "delivery. Defaults to the limit of the push type (4096, or 5120 for voip)."
   )
   /// `--truncate-key`.
-  static let truncateKey = Option<String?>(
+  static let truncateKey = Option<PayloadFitter.Target>(
     "truncate-key",
     valueName: "key",
+    default: .alertBody,
+    showsDefault: false,
     help: "Shorten this top-level string key (such as a data key) instead of the alert body."
   )
 
@@ -58,7 +60,7 @@ struct FitCommand: Command {
     let environment = arguments[CompileCommand.environment]
     let maximum = arguments[maxBytes]
     let policy = arguments[Self.policy]
-    let fitTarget: PayloadFitter.Target = arguments[truncateKey].map { .topLevelKey($0) } ?? .alertBody
+    let fitTarget = arguments[truncateKey]
     let compileOptions = CompileOptions(arguments).compiler
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     let runner = CompilationRunner(

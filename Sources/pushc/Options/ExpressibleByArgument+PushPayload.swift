@@ -11,6 +11,13 @@ extension CaptureForm: ExpressibleByArgument {}
 
 extension PayloadFitter.Policy: ExpressibleByArgument {}
 
+extension PayloadFitter.Target: ExpressibleByArgument {
+  /// The top-level key named `argument` (`fit --truncate-key`).
+  init?(argument: String) {
+    self = .topLevelKey(argument)
+  }
+}
+
 extension SourceFormat: ExpressibleByArgument {}
 
 extension APNSInputOptions.Header: ExpressibleByArgument {

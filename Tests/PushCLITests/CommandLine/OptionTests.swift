@@ -129,6 +129,27 @@ import Testing
     #expect(Self.limit.spec.defaultValue == nil)
   }
 
+  @Test func commandsReadTypedValues() throws {
+    let fit = ArgumentScanner(FitCommand.signature)
+    let absent = try fit.scan(["x.json"])
+    #expect(absent[FitCommand.truncateKey] == .alertBody)
+    #expect(absent[FitCommand.policy] == .truncateBody)
+    #expect(absent[FitCommand.maxBytes] == nil)
+    #expect(absent[CompileCommand.target] == .apns)
+    let given = try fit.scan([
+      "--truncate-key", "blob", "--policy", "truncate-word", "--max-bytes", "1000", "--target",
+      "fcm", "x.json",
+    ])
+    #expect(given[FitCommand.truncateKey] == .topLevelKey("blob"))
+    #expect(given[FitCommand.policy] == .truncateWord)
+    #expect(given[FitCommand.maxBytes] == 1000)
+    #expect(given[CompileCommand.target] == .fcm)
+    let fmt = try ArgumentScanner(FmtCommand.signature).scan(["--indent", "4", "x.json"])
+    #expect(fmt[FmtCommand.indent] == 4)
+    #expect(fmt[InputOptions.inputFormat] == nil)
+    #expect(fmt[DiagnosticOptions.format] == .text)
+  }
+
   @Test func aDynamicDefaultIsEvaluatedAtEachRead() throws {
     let before = Int(Date().timeIntervalSince1970)
     let parsed = try ArgumentScanner(LintCommand.signature).scan(["x.json"])
