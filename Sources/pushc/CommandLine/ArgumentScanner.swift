@@ -7,6 +7,9 @@
 /// - `-` as a positional argument (standard input);
 /// - `--` to end the options: everything after it is positional.
 ///
+/// Each value is checked by its option's value type as it is read, so a bad value is reported
+/// before the command runs.
+///
 /// `-h` or `--help` anywhere before `--` asks for help, whatever else is wrong. A value option
 /// takes the next argument even when it starts with a dash, so `--indent -1` reports the bad
 /// number rather than an unknown option.
@@ -27,6 +30,7 @@ struct ArgumentScanner: Sendable {
   /// - Throws: A ``UsageError`` describing the first problem.
   func scan(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
+    parsed.declaredOptions = Set(signature.allOptions.map(\.name))
     if requestsHelp(arguments) {
       parsed.isHelpRequested = true
       return parsed
@@ -61,7 +65,7 @@ struct ArgumentScanner: Sendable {
       } else {
         throw UsageError("missing value for '\(option.synopsis)'")
       }
-      try check(value, for: option)
+      try option.validate(value)
       if !option.isRepeatable, parsed.values[option.name] != nil {
         throw UsageError("option '\(option.longSpelling)' given more than once")
       }
@@ -108,21 +112,12 @@ struct ArgumentScanner: Sendable {
   }
 
   private func unknownOption(_ spelling: String, typedName: String) -> UsageError {
+    if let redirect = signature.redirects.first(where: { $0.name == typedName }) {
+      return redirect.error(command: signature.name)
+    }
     let names = signature.allOptions.map(\.name)
     let suggestion = Suggestion.closest(to: typedName, among: names).map { "--" + $0 }
     return .unknownOption(spelling, suggestion: suggestion)
-  }
-
-  private func check(_ value: String, for option: OptionSpec) throws(UsageError) {
-    let choices = option.choices
-    guard !choices.isEmpty, !choices.contains(value) else { return }
-    var message =
-      "invalid value '\(value)' for '\(option.longSpelling)'; expected one of: "
-      + choices.joined(separator: ", ")
-    if let suggestion = Suggestion.closest(to: value, among: choices) {
-      message += "; did you mean '\(suggestion)'?"
-    }
-    throw UsageError(message)
   }
 
   /// Distributes the positional values over the declared positionals, in order.

@@ -10,24 +10,37 @@ struct CommandSignature: Sendable {
   let options: [OptionSpec]
   /// The positional arguments, in order.
   let positionals: [PositionalSpec]
+  /// Options of other commands this one does not accept, with the option to use instead.
+  let redirects: [OptionRedirect]
 
   /// Creates a signature.
+  ///
+  /// - Parameters:
+  ///   - name: The subcommand's name.
+  ///   - abstract: One line for the subcommand list.
+  ///   - discussion: Paragraphs for the end of the help screen.
+  ///   - options: Every option the command accepts, in help order: its own, then those of the
+  ///     option groups it takes (`CompileOptions.options`, …).
+  ///   - positionals: The positional arguments, in order.
+  ///   - redirects: Options of other commands that would be mistaken for one of these.
   init(
     name: String,
     abstract: String,
     discussion: String = "",
-    options: [OptionSpec],
-    positionals: [PositionalSpec]
+    options: [any CommandOption],
+    positionals: [PositionalSpec],
+    redirects: [OptionRedirect] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
-    self.options = options
+    self.options = options.map(\.spec)
     self.positionals = positionals
+    self.redirects = redirects
   }
 
   /// The option `-h, --help` that every subcommand accepts.
-  static let helpOption = OptionSpec.flag(
+  static let helpOption = Option<Bool>.flag(
     "help",
     shortName: "h",
     help: "Show help information.",
@@ -35,7 +48,7 @@ struct CommandSignature: Sendable {
   )
 
   /// The declared options and `--help`.
-  var allOptions: [OptionSpec] { options + [Self.helpOption] }
+  var allOptions: [OptionSpec] { options + [Self.helpOption.spec] }
 
   /// The usage line without the `usage: ` prefix, such as
   /// `pushc fmt [--check] [<options>] <file>...`.

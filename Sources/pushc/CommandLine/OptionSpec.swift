@@ -1,22 +1,25 @@
-/// The declaration of one option a command accepts: its name, whether it takes a value, and
-/// its help.
+/// What the argument scanner and the help screen know about one option, whatever its value
+/// type: its names, whether it takes a value, how a value is checked, and its help.
 ///
-/// Commands declare options as static constants and read them back from ``ParsedArguments``
-/// with the same constant, so a name is spelled once:
-///
-/// ```swift
-/// static let check = OptionSpec.flag("check", help: "Write nothing; list files that would change.")
-/// ...
-/// if arguments.isSet(Self.check) { ... }
-/// ```
-struct OptionSpec: Hashable, Sendable {
+/// Commands don't build these directly: they declare an ``Option``, whose ``Option/spec`` this
+/// is.
+struct OptionSpec: Sendable {
   /// Whether the option is a flag or takes a value.
   enum Kind: Hashable, Sendable {
     /// `--name`, present or not.
     case flag
     /// `--name value` or `--name=value`; `valueName` is shown as `<valueName>` in help, and a
-    /// non-empty `choices` restricts the values.
+    /// non-empty `choices` lists the values.
     case value(valueName: String, choices: [String])
+  }
+
+  /// What an option that chooses an output format formats.
+  enum FormattedOutput: Hashable, Sendable {
+    /// The diagnostics: `--diagnostics-format`, and `lint --format`, whose report is its
+    /// diagnostics.
+    case diagnostics
+    /// The command's result on standard output, such as `decode --format`.
+    case result
   }
 
   /// The long name in kebab case, without the leading dashes.
@@ -29,51 +32,16 @@ struct OptionSpec: Hashable, Sendable {
   let isRepeatable: Bool
   /// One or two sentences for the help screen.
   let help: String
-  /// The value used when the option is absent, shown in help.
+  /// The value used when the option is absent, as help shows it; `nil` to show none.
   let defaultValue: String?
   /// Whether the usage line names the option; options shared by many commands are folded into
   /// `[<options>]`.
   let isShownInUsage: Bool
-
-  /// Declares a flag.
-  static func flag(
-    _ name: String,
-    shortName: Character? = nil,
-    help: String,
-    isShownInUsage: Bool = true
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name,
-      shortName: shortName,
-      kind: .flag,
-      isRepeatable: false,
-      help: help,
-      defaultValue: nil,
-      isShownInUsage: isShownInUsage
-    )
-  }
-
-  /// Declares an option that takes a value.
-  static func value(
-    _ name: String,
-    shortName: Character? = nil,
-    valueName: String,
-    choices: [String] = [],
-    defaultValue: String? = nil,
-    isRepeatable: Bool = false,
-    help: String,
-    isShownInUsage: Bool = true
-  ) -> OptionSpec {
-    OptionSpec(
-      name: name,
-      shortName: shortName,
-      kind: .value(valueName: valueName, choices: choices),
-      isRepeatable: isRepeatable,
-      help: help,
-      defaultValue: defaultValue,
-      isShownInUsage: isShownInUsage
-    )
-  }
+  /// The output whose format the option chooses, if it chooses one; a command has at most one
+  /// option for each.
+  let formats: FormattedOutput?
+  /// Throws the usage error for a value the option does not accept.
+  let validate: @Sendable (String) throws(UsageError) -> Void
 
   /// `--name`.
   var longSpelling: String { "--" + name }
@@ -84,7 +52,7 @@ struct OptionSpec: Hashable, Sendable {
     return false
   }
 
-  /// The allowed values, or an empty array when any value is allowed.
+  /// The allowed values, or an empty array when the values are not a closed set.
   var choices: [String] {
     if case .value(_, let choices) = kind { return choices }
     return []

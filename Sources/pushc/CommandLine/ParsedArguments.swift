@@ -1,53 +1,30 @@
 /// The options and positional arguments of one command line, as the ``ArgumentScanner`` found
 /// them.
 ///
-/// Values are looked up with the same ``OptionSpec`` constant the command declared.
+/// Options are read with the same ``Option`` constant the command declared, which gives the
+/// typed value: `arguments[Self.target]`. The scanner has checked every value, so reading never
+/// fails.
 struct ParsedArguments: Hashable, Sendable {
   /// The names of the flags that were given.
   var flags: Set<String> = []
-  /// The values of each option that takes one, in command-line order.
+  /// The values of each option that takes one, in command-line order, as written.
   var values: [String: [String]] = [:]
   /// The values of each positional argument, by name, in command-line order.
   var positionals: [String: [String]] = [:]
   /// Whether `-h` or `--help` was given.
   var isHelpRequested = false
+  /// The names of the options the command declares; reading any other one is a programming
+  /// error.
+  var declaredOptions: Set<String> = []
 
-  /// Whether the flag `option` was given.
-  func isSet(_ option: OptionSpec) -> Bool {
-    flags.contains(option.name)
-  }
-
-  /// The last value given for `option`, or `nil` when it was not given.
-  func value(of option: OptionSpec) -> String? {
-    values[option.name]?.last
-  }
-
-  /// Every value given for `option`.
-  func values(of option: OptionSpec) -> [String] {
-    values[option.name] ?? []
-  }
-
-  /// The value of `option` converted by `convert`, or `nil` when it was not given.
-  ///
-  /// - Parameters:
-  ///   - option: The option.
-  ///   - expectation: What a valid value is, for the error message, such as
-  ///     "an integer from 0 to 8".
-  ///   - convert: Returns the converted value, or `nil` when the text is not valid.
-  /// - Returns: The converted value, or `nil` when the option is absent.
-  /// - Throws: A ``UsageError`` when `convert` rejects the value.
-  func value<Value>(
-    of option: OptionSpec,
-    expecting expectation: String,
-    _ convert: (String) -> Value?
-  ) throws(UsageError) -> Value? {
-    guard let text = value(of: option) else { return nil }
-    guard let converted = convert(text) else {
-      throw UsageError(
-        "invalid value '\(text)' for '\(option.longSpelling)'; expected \(expectation)"
-      )
-    }
-    return converted
+  /// The value of `option`: the last one given, every one given for a repeatable option,
+  /// whether a flag was given, or the option's default when it is absent.
+  subscript<Value>(option: Option<Value>) -> Value {
+    assert(
+      declaredOptions.contains(option.spec.name),
+      "'\(option.spec.longSpelling)' is read but not declared by the command"
+    )
+    return option.value(in: self)
   }
 
   /// The values of the positional argument named `name`.

@@ -5,7 +5,7 @@ import PushPayload
 /// a Simulator file, a `curl` command, or the FCM v1 request body.
 struct CompileCommand: Command {
   /// The forms `--target` offers.
-  enum Target: String, CaseIterable, Sendable {
+  enum Target: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// The APNs request document `{"device_token", "headers", "payload"}`.
     case apns
     /// Exactly the payload bytes APNs receives.
@@ -19,21 +19,19 @@ struct CompileCommand: Command {
   }
 
   /// `--target`.
-  static let target = OptionSpec.value(
+  static let target = Option<Target>(
     "target",
     valueName: "target",
-    choices: Target.allCases.map(\.rawValue),
-    defaultValue: Target.apns.rawValue,
+    default: .apns,
     help:
       "What to print: the APNs request (apns), its exact payload bytes (apns-payload), a "
       + "Simulator .apns file (simctl), a curl command (curl) or the FCM v1 request (fcm)."
   )
   /// `--environment`.
-  static let environment = OptionSpec.value(
+  static let environment = Option<APNSRequestRenderer.Environment>(
     "environment",
     valueName: "env",
-    choices: APNSRequestRenderer.Environment.allCases.map(\.rawValue),
-    defaultValue: APNSRequestRenderer.Environment.sandbox.rawValue,
+    default: .sandbox,
     help: "The APNs host the curl command sends to."
   )
   /// The input files.
@@ -54,19 +52,17 @@ struct CompileCommand: Command {
       Messages with errors print nothing; their diagnostics go to standard error and the exit \
       code is 1. Several messages print one compact document per line.
       """,
-    options: [target, environment] + CompileOptions.specs + InputOptions.specs
-      + DiagnosticOptions.specs,
+    options: [target, environment] + CompileOptions.options + InputOptions.options
+      + DiagnosticOptions.options,
     positionals: [files]
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let paths = arguments.values(of: files)
     try CompilationRunner.checkStandardInput(paths)
-    let target = arguments.value(of: Self.target).flatMap(Target.init(rawValue:)) ?? .apns
-    let environment =
-      arguments.value(of: Self.environment).flatMap(APNSRequestRenderer.Environment.init(rawValue:))
-      ?? .sandbox
-    let compileOptions = try CompileOptions(arguments)
+    let target = arguments[Self.target]
+    let environment = arguments[Self.environment]
+    let compileOptions = CompileOptions(arguments)
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     let runner = CompilationRunner(
       reader: InputReader(console: console),

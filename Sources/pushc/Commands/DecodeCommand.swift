@@ -16,23 +16,23 @@ import PushPayload
 /// the way FCM lowers it. The exit code is 0 when nothing but FCM's own keys differs.
 struct DecodeCommand: Command {
   /// `--contract <file>`.
-  static let contract = OptionSpec.value(
+  static let contract = Option<String?>(
     "contract",
     valueName: "file",
     help: "Decode under the contract in this JSON or YAML file instead of Kuring's built-in one."
   )
 
   /// `--format text|json`.
-  static let format = OptionSpec.value(
+  static let format = Option<OutputFormat>(
     "format",
     valueName: "format",
-    choices: OutputFormat.allCases.map(\.rawValue),
-    defaultValue: OutputFormat.text.rawValue,
+    default: .text,
+    formats: .result,
     help: "Write a short summary, or the decoded push (or the differences) as JSON."
   )
 
   /// `--against <definition>`.
-  static let against = OptionSpec.value(
+  static let against = Option<String?>(
     "against",
     valueName: "definition",
     help:
@@ -41,10 +41,9 @@ struct DecodeCommand: Command {
   )
 
   /// `--form json|swift-print|property-list`.
-  static let form = OptionSpec.value(
+  static let form = Option<CaptureForm?>(
     "form",
     valueName: "form",
-    choices: CaptureForm.allCases.map(\.rawValue),
     help: "Read the capture in this form instead of recognising it from its content.",
     isShownInUsage: false
   )
@@ -75,12 +74,12 @@ struct DecodeCommand: Command {
       added by FCM, added otherwise, with another value, or with another type (a number that \
       arrived as a string). The exit code is 0 when only FCM's keys were added.
       """,
-    options: [contract, format, against, form] + DiagnosticOptions.specs,
+    options: [contract, format, against, form] + DiagnosticOptions.options,
     positionals: [capture]
   )
 
   /// What standard output gets.
-  enum OutputFormat: String, CaseIterable, Sendable {
+  enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// A short summary for people.
     case text
     /// One JSON document for tools.
@@ -94,8 +93,8 @@ struct DecodeCommand: Command {
   let console: Console
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
-    let contractPath = arguments.value(of: contract)
-    let definitionPath = arguments.value(of: against)
+    let contractPath = arguments[contract]
+    let definitionPath = arguments[against]
     if contractPath != nil && definitionPath != nil {
       throw UsageError("'--contract' and '--against' cannot be used together")
     }
@@ -108,9 +107,8 @@ struct DecodeCommand: Command {
       throw UsageError("'-' (standard input) can be given only once")
     }
     let command = DecodeCommand(
-      outputFormat: arguments.value(of: format).flatMap(OutputFormat.init(rawValue:)) ?? .text,
-      captureOptions: CaptureReader.Options(
-        form: arguments.value(of: form).flatMap(CaptureForm.init(rawValue:))),
+      outputFormat: arguments[format],
+      captureOptions: CaptureReader.Options(form: arguments[form]),
       reader: InputReader(console: console),
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
       console: console

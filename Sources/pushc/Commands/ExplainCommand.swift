@@ -23,7 +23,7 @@ struct ExplainCommand: Command {
       with errors are explained too; their diagnostics go to standard error and the exit code \
       is 1.
       """,
-    options: CompileOptions.specs + InputOptions.specs + DiagnosticOptions.specs,
+    options: CompileOptions.options + InputOptions.options + DiagnosticOptions.options,
     positionals: [files]
   )
 
@@ -34,7 +34,7 @@ struct ExplainCommand: Command {
       reader: InputReader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
-      options: try CompileOptions(arguments).compiler
+      options: CompileOptions(arguments).compiler
     )
     var first = true
     return runner.run(paths) { compilation in

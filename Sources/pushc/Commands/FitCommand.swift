@@ -5,27 +5,30 @@ import PushPayload
 /// like `pushc compile`.
 struct FitCommand: Command {
   /// `--policy`.
-  static let policy = OptionSpec.value(
+  static let policy = Option<PayloadFitter.Policy>(
     "policy",
     valueName: "policy",
-    choices: PayloadFitter.Policy.allCases.map(\.rawValue),
-    defaultValue: PayloadFitter.Policy.truncateBody.rawValue,
+    default: .truncateBody,
     help:
       "Cut at the last grapheme cluster that fits (truncate-body) or at the last word boundary "
       + "(truncate-word)."
   )
   /// `--max-bytes`.
-  static let maxBytes = OptionSpec.value(
+  static let maxBytes = Option<Int?>(
     "max-bytes",
     valueName: "n",
+    in: 1...Int.max,
+    expecting: "a positive number of bytes",
     help:
       "A budget below the APNs limit, for example to leave room for the keys FCM adds on "
       + "delivery. Defaults to the limit of the push type (4096, or 5120 for voip)."
   )
   /// `--truncate-key`.
-  static let truncateKey = OptionSpec.value(
+  static let truncateKey = Option<PayloadFitter.Target>(
     "truncate-key",
     valueName: "key",
+    default: .alertBody,
+    showsDefault: false,
     help: "Shorten this top-level string key (such as a data key) instead of the alert body."
   )
 
@@ -41,7 +44,7 @@ struct FitCommand: Command {
       from (notification.body or apns.payload).
       """,
     options: [policy, maxBytes, truncateKey, CompileCommand.target, CompileCommand.environment]
-      + CompileOptions.specs + InputOptions.specs + DiagnosticOptions.specs,
+      + CompileOptions.options + InputOptions.options + DiagnosticOptions.options,
     positionals: [CompileCommand.files]
   )
 
@@ -53,19 +56,12 @@ struct FitCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let paths = arguments.values(of: CompileCommand.files)
     try CompilationRunner.checkStandardInput(paths)
-    let target =
-      arguments.value(of: CompileCommand.target).flatMap(CompileCommand.Target.init(rawValue:))
-      ?? .apns
-    let environment =
-      arguments.value(of: CompileCommand.environment)
-      .flatMap(APNSRequestRenderer.Environment.init(rawValue:)) ?? .sandbox
-    let maximum = try arguments.value(of: maxBytes, expecting: "a positive number of bytes") {
-      Int($0).flatMap { $0 > 0 ? $0 : nil }
-    }
-    let policy =
-      arguments.value(of: Self.policy).flatMap(PayloadFitter.Policy.init(rawValue:)) ?? .truncateBody
-    let fitTarget: PayloadFitter.Target = arguments.value(of: truncateKey).map { .topLevelKey($0) } ?? .alertBody
-    let compileOptions = try CompileOptions(arguments).compiler
+    let target = arguments[CompileCommand.target]
+    let environment = arguments[CompileCommand.environment]
+    let maximum = arguments[maxBytes]
+    let policy = arguments[Self.policy]
+    let fitTarget = arguments[truncateKey]
+    let compileOptions = CompileOptions(arguments).compiler
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     let runner = CompilationRunner(
       reader: InputReader(console: console),

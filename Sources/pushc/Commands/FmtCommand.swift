@@ -9,7 +9,7 @@ import PushPayload
 /// document per line, so pushc can read it back.
 struct FmtCommand: Command {
   /// `--check`.
-  static let check = OptionSpec.flag(
+  static let check = Option<Bool>.flag(
     "check",
     help:
       "Write nothing to standard output; list each input that is not in canonical form on "
@@ -17,7 +17,7 @@ struct FmtCommand: Command {
   )
 
   /// `--write`.
-  static let write = OptionSpec.flag(
+  static let write = Option<Bool>.flag(
     "write",
     help:
       "Rewrite JSON and NDJSON files in place when they change. YAML files are never "
@@ -26,10 +26,11 @@ struct FmtCommand: Command {
   )
 
   /// `--indent <n>`.
-  static let indent = OptionSpec.value(
+  static let indent = Option<Int>(
     "indent",
     valueName: "n",
-    defaultValue: String(defaultIndent),
+    default: 2,
+    in: 0...8,
     help: "Spaces per indentation level, from 0 to 8."
   )
 
@@ -40,11 +41,6 @@ struct FmtCommand: Command {
     help: "A JSON, NDJSON or YAML file, or '-' for standard input.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
-
-  /// The indentation used without `--indent`.
-  static let defaultIndent = 2
-  /// The indentations `--indent` accepts.
-  static let indentRange = 0...8
 
   static let signature = CommandSignature(
     name: "fmt",
@@ -59,7 +55,7 @@ struct FmtCommand: Command {
       The format of each input comes from --input-format, else from its extension (.json, \
       .ndjson, .jsonl, .yaml, .yml), else from its first character.
       """,
-    options: [check, write, indent] + InputOptions.specs + DiagnosticOptions.specs,
+    options: [check, write, indent] + InputOptions.options + DiagnosticOptions.options,
     positionals: [files]
   )
 
@@ -81,18 +77,11 @@ struct FmtCommand: Command {
   let console: Console
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
-    let isCheck = arguments.isSet(check)
-    let isWrite = arguments.isSet(write)
+    let isCheck = arguments[check]
+    let isWrite = arguments[write]
     if isCheck && isWrite {
       throw UsageError("'--check' and '--write' cannot be used together")
     }
-    let indent =
-      try arguments.value(
-        of: Self.indent,
-        expecting: "an integer from \(indentRange.lowerBound) to \(indentRange.upperBound)"
-      ) { text in
-        Int(text).flatMap { indentRange.contains($0) ? $0 : nil }
-      } ?? defaultIndent
     let paths = arguments.values(of: files)
     let standardInputCount = paths.filter { $0 == InputReader.standardInputArgument }.count
     if standardInputCount > 1 {
@@ -103,7 +92,7 @@ struct FmtCommand: Command {
     }
     let command = FmtCommand(
       mode: isCheck ? .check : isWrite ? .write : .print,
-      indent: indent,
+      indent: arguments[Self.indent],
       loader: InputOptions(arguments).loader,
       reader: InputReader(console: console),
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),

@@ -4,7 +4,7 @@ import PushPayload
 /// `pushc lint`: checks FCM message definitions and raw APNs payloads and prints what it finds.
 struct LintCommand: Command {
   /// The layouts of the report.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// `file:line:col: severity: message [id]` lines and a summary line.
     case text
     /// The text lines with source excerpts and carets.
@@ -13,12 +13,13 @@ struct LintCommand: Command {
     case json
   }
 
-  /// `--format`.
-  static let format = OptionSpec.value(
+  /// `--format`: the report is the diagnostics, so this is lint's only diagnostics format
+  /// option (`--diagnostics-format` is redirected to it).
+  static let format = Option<Format>(
     "format",
     valueName: "format",
-    choices: Format.allCases.map(\.rawValue),
-    defaultValue: Format.text.rawValue,
+    default: .text,
+    formats: .diagnostics,
     help: "How the report is written to standard output."
   )
   /// The input files.
@@ -40,20 +41,29 @@ struct LintCommand: Command {
       request FCM sends, and that request is checked against every APNs rule. The report goes \
       to standard output; the exit code is 1 when anything is an error.
       """,
-    options: [format] + CompileOptions.specs + InputOptions.specs + DiagnosticOptions.specs,
-    positionals: [files]
+    options: [format] + CompileOptions.options + InputOptions.options
+      + DiagnosticOptions.optionsWithoutFormat,
+    positionals: [files],
+    redirects: [
+      OptionRedirect(
+        DiagnosticOptions.format,
+        to: format,
+        because: "its report on standard output is its diagnostics"
+      )
+    ]
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let paths = arguments.values(of: files)
     try CompilationRunner.checkStandardInput(paths)
-    let format = arguments.value(of: Self.format).flatMap(Format.init(rawValue:)) ?? .text
-    let diagnosticOptions = DiagnosticOptions(arguments)
+    let format = arguments[Self.format]
+    // Standard error gets only the lines about unreadable files, as text.
+    let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
     let runner = CompilationRunner(
       reader: InputReader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
-      options: try CompileOptions(arguments).compiler
+      options: CompileOptions(arguments).compiler
     )
     var all: [Diagnostic] = []
     var summary = LintSummary()

@@ -1,8 +1,8 @@
 /// The options that say how diagnostics are shown, shared by every subcommand that reports
 /// them.
-struct DiagnosticOptions: Sendable {
+struct DiagnosticOptions: OptionGroup {
   /// The layouts of diagnostics on standard error.
-  enum Format: String, CaseIterable, Sendable {
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// `file:line:col: severity: message [id]`, one line each.
     case text
     /// The text line followed by the source line and a caret.
@@ -12,7 +12,7 @@ struct DiagnosticOptions: Sendable {
   }
 
   /// When diagnostics are coloured.
-  enum ColorMode: String, CaseIterable, Sendable {
+  enum ColorMode: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// When standard error is a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
     case auto
     /// Always.
@@ -22,21 +22,20 @@ struct DiagnosticOptions: Sendable {
   }
 
   /// `--diagnostics-format text|annotated|json`.
-  static let format = OptionSpec.value(
+  static let format = Option<Format>(
     "diagnostics-format",
     valueName: "format",
-    choices: Format.allCases.map(\.rawValue),
-    defaultValue: Format.text.rawValue,
+    default: .text,
+    formats: .diagnostics,
     help: "How diagnostics are written to standard error.",
     isShownInUsage: false
   )
 
   /// `--color-diagnostics auto|always|never`.
-  static let color = OptionSpec.value(
+  static let color = Option<ColorMode>(
     "color-diagnostics",
     valueName: "when",
-    choices: ColorMode.allCases.map(\.rawValue),
-    defaultValue: ColorMode.auto.rawValue,
+    default: .auto,
     help:
       "When to colour diagnostics; 'auto' colours them when standard error is a terminal and "
       + "NO_COLOR is not set.",
@@ -44,14 +43,19 @@ struct DiagnosticOptions: Sendable {
   )
 
   /// `--warnings-as-errors`.
-  static let warningsAsErrors = OptionSpec.flag(
+  static let warningsAsErrors = Option<Bool>.flag(
     "warnings-as-errors",
     help: "Report warnings as errors, so that they make pushc exit with 1.",
     isShownInUsage: false
   )
 
   /// The options of the group, for a command's signature.
-  static let specs = [format, color, warningsAsErrors]
+  static let options: [any CommandOption] = [format, color, warningsAsErrors]
+
+  /// The group without `--diagnostics-format`, for a command whose report on standard output
+  /// is its diagnostics (`lint`): its own `--format` chooses their layout, and a second option
+  /// for the same thing would conflict with it.
+  static let optionsWithoutFormat: [any CommandOption] = [color, warningsAsErrors]
 
   /// The layout chosen.
   var format: Format
@@ -67,12 +71,18 @@ struct DiagnosticOptions: Sendable {
     self.warningsAsErrors = warningsAsErrors
   }
 
-  /// Reads the group's options from parsed arguments; the scanner has checked the choices.
+  /// Reads the group's options from parsed arguments.
   init(_ arguments: ParsedArguments) {
+    self.init(arguments, format: arguments[Self.format])
+  }
+
+  /// Reads ``optionsWithoutFormat`` from the arguments of a command that declares them, with
+  /// `format` for what the command still writes to standard error.
+  init(_ arguments: ParsedArguments, format: Format) {
     self.init(
-      format: arguments.value(of: Self.format).flatMap(Format.init(rawValue:)) ?? .text,
-      colorMode: arguments.value(of: Self.color).flatMap(ColorMode.init(rawValue:)) ?? .auto,
-      warningsAsErrors: arguments.isSet(Self.warningsAsErrors)
+      format: format,
+      colorMode: arguments[Self.color],
+      warningsAsErrors: arguments[Self.warningsAsErrors]
     )
   }
 

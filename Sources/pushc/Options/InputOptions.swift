@@ -1,26 +1,25 @@
 import PushPayload
 
 /// The options that say how inputs are read, shared by every subcommand that reads messages.
-struct InputOptions: Sendable {
+struct InputOptions: OptionGroup {
   /// `--input-format json|ndjson|yaml`.
-  static let inputFormat = OptionSpec.value(
+  static let inputFormat = Option<SourceFormat?>(
     "input-format",
     valueName: "format",
-    choices: SourceFormat.allCases.map(\.rawValue),
     help:
       "Read every input in this format instead of choosing by file extension or, for standard "
       + "input and unknown extensions, by content."
   )
 
   /// The options of the group, for a command's signature.
-  static let specs = [inputFormat]
+  static let options: [any CommandOption] = [inputFormat]
 
   /// The format forced with `--input-format`, or `nil` to detect it.
   var forcedFormat: SourceFormat?
 
   /// Reads the group's options from parsed arguments.
   init(_ arguments: ParsedArguments) {
-    forcedFormat = arguments.value(of: Self.inputFormat).flatMap(SourceFormat.init(rawValue:))
+    forcedFormat = arguments[Self.inputFormat]
   }
 
   /// A loader that reads inputs as these options say.

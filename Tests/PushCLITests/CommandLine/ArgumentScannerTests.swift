@@ -3,21 +3,15 @@ import Testing
 @testable import pushc
 
 @Suite struct ArgumentScannerTests {
-  static let check = OptionSpec.flag("check", help: "Check.")
-  static let indent = OptionSpec.value("indent", valueName: "n", help: "Indent.")
-  static let format = OptionSpec.value(
-    "input-format",
-    valueName: "format",
-    choices: ["json", "ndjson", "yaml"],
-    help: "Format."
-  )
-  static let include = OptionSpec.value(
-    "include",
-    valueName: "path",
-    isRepeatable: true,
-    help: "Include."
-  )
-  static let warningsAsErrors = OptionSpec.flag("warnings-as-errors", help: "Strict.")
+  enum Format: String, CaseIterable, Sendable, ExpressibleByArgument {
+    case json, ndjson, yaml
+  }
+
+  static let check = Option<Bool>.flag("check", help: "Check.")
+  static let indent = Option<String?>("indent", valueName: "n", help: "Indent.")
+  static let format = Option<Format?>("input-format", valueName: "format", help: "Format.")
+  static let include = Option<[String]>("include", valueName: "path", help: "Include.")
+  static let warningsAsErrors = Option<Bool>.flag("warnings-as-errors", help: "Strict.")
   static let files = PositionalSpec("file", arity: .oneOrMore, help: "Files.")
 
   static let signature = CommandSignature(
@@ -42,26 +36,26 @@ import Testing
 
   @Test func flagsValuesAndPositionals() throws {
     let parsed = try scan(["--check", "a.json", "--indent", "4", "b.yaml"])
-    #expect(parsed.isSet(Self.check))
-    #expect(!parsed.isSet(Self.warningsAsErrors))
-    #expect(parsed.value(of: Self.indent) == "4")
-    #expect(parsed.value(of: Self.format) == nil)
+    #expect(parsed[Self.check])
+    #expect(!parsed[Self.warningsAsErrors])
+    #expect(parsed[Self.indent] == "4")
+    #expect(parsed[Self.format] == nil)
     #expect(parsed.values(of: Self.files) == ["a.json", "b.yaml"])
     #expect(!parsed.isHelpRequested)
   }
 
   @Test func valueAfterEqualsSign() throws {
     let parsed = try scan(["--indent=4", "--input-format=yaml", "x"])
-    #expect(parsed.value(of: Self.indent) == "4")
-    #expect(parsed.value(of: Self.format) == "yaml")
+    #expect(parsed[Self.indent] == "4")
+    #expect(parsed[Self.format] == .yaml)
   }
 
   @Test func emptyValueAfterEqualsSignIsAValue() throws {
-    #expect(try scan(["--indent=", "x"]).value(of: Self.indent) == "")
+    #expect(try scan(["--indent=", "x"])[Self.indent] == "")
   }
 
   @Test func valueMayStartWithADash() throws {
-    #expect(try scan(["--indent", "-1", "x"]).value(of: Self.indent) == "-1")
+    #expect(try scan(["--indent", "-1", "x"])[Self.indent] == "-1")
   }
 
   @Test func dashIsStandardInput() throws {
@@ -71,18 +65,17 @@ import Testing
   @Test func doubleDashEndsOptions() throws {
     let parsed = try scan(["--check", "--", "--indent", "-", "-h"])
     #expect(parsed.values(of: Self.files) == ["--indent", "-", "-h"])
-    #expect(parsed.value(of: Self.indent) == nil)
+    #expect(parsed[Self.indent] == nil)
     #expect(!parsed.isHelpRequested)
   }
 
   @Test func repeatableOptionKeepsEveryValue() throws {
     let parsed = try scan(["--include", "a", "--include=b", "x"])
-    #expect(parsed.values(of: Self.include) == ["a", "b"])
-    #expect(parsed.value(of: Self.include) == "b")
+    #expect(parsed[Self.include] == ["a", "b"])
   }
 
   @Test func repeatedFlagIsHarmless() throws {
-    #expect(try scan(["--check", "--check", "x"]).isSet(Self.check))
+    #expect(try scan(["--check", "--check", "x"])[Self.check])
   }
 
   @Test(arguments: [["--help"], ["-h"], ["x", "--bogus", "--help"], ["--indent", "1", "-h"]])
@@ -173,20 +166,11 @@ import Testing
     #expect(throws: UsageError("no file")) { try ArgumentScanner(signature).scan([]) }
   }
 
-  @Test func convertedValues() throws {
-    let parsed = try scan(["--indent", "x4", "f"])
-    #expect(throws: UsageError("invalid value 'x4' for '--indent'; expected a number")) {
-      try parsed.value(of: Self.indent, expecting: "a number") { Int($0) }
-    }
-    let absent = try scan(["f"])
-    #expect(try absent.value(of: Self.indent, expecting: "a number") { Int($0) } == nil)
-  }
-
   @Test func usageLineFoldsHiddenOptions() {
     let signature = CommandSignature(
       name: "fmt",
       abstract: "Formats.",
-      options: [Self.check, .flag("quiet", help: "Q.", isShownInUsage: false)],
+      options: [Self.check, Option<Bool>.flag("quiet", help: "Q.", isShownInUsage: false)],
       positionals: [Self.files]
     )
     #expect(signature.usage == "pushc fmt [--check] [<options>] <file>...")

@@ -66,6 +66,10 @@ import Testing
   static let toolUsage = "usage: pushc <subcommand> [<options>] [<arguments>]"
   static let fmtUsage =
     "usage: pushc fmt [--check] [--write] [--indent <n>] [--input-format <format>] [<options>] <file>..."
+  static let lintUsage = "usage: " + LintCommand.signature.usage
+  static let lintRedirect =
+    "'--diagnostics-format' does not apply to 'pushc lint' (its report on standard output is its "
+    + "diagnostics); use '--format' instead"
 
   static let usageCases: [UsageCase] = [
     .init(arguments: [], message: "missing subcommand", usageLine: toolUsage),
@@ -122,6 +126,47 @@ import Testing
       message: "invalid value 'on' for '--color-diagnostics'; expected one of: auto, always, never",
       usageLine: fmtUsage
     ),
+    .init(
+      arguments: ["fmt", "--indent", "9"],
+      message: "invalid value '9' for '--indent'; expected an integer from 0 to 8",
+      usageLine: fmtUsage),
+    .init(
+      arguments: ["fmt", "--indent", "2", "--indent", "4", "a.json"],
+      message: "option '--indent' given more than once", usageLine: fmtUsage),
+    .init(
+      arguments: ["lint", "--diagnostics-format", "json", "a.json"], message: lintRedirect,
+      usageLine: lintUsage),
+    .init(
+      arguments: ["lint", "--diagnostics-format=annotated", "-"], message: lintRedirect,
+      usageLine: lintUsage),
+    .init(
+      arguments: ["lint", "--format", "xml", "a.json"],
+      message:
+        "invalid value 'xml' for '--format'; expected one of: text, annotated, json",
+      usageLine: lintUsage),
+    .init(
+      arguments: ["lint", "--now", "soon", "a.json"],
+      message: "invalid value 'soon' for '--now'; expected a UNIX time in seconds",
+      usageLine: lintUsage),
+    .init(
+      arguments: ["lint", "-H", "apns-priority", "a.json"],
+      message: "invalid header 'apns-priority'; expected 'name: value'",
+      usageLine: lintUsage),
+    .init(
+      arguments: ["fit", "--max-bytes", "0", "a.json"],
+      message: "invalid value '0' for '--max-bytes'; expected a positive number of bytes",
+      usageLine: "usage: " + FitCommand.signature.usage),
+    .init(
+      arguments: ["fit", "--policy", "truncate-bdy", "a.json"],
+      message:
+        "invalid value 'truncate-bdy' for '--policy'; expected one of: truncate-body, "
+        + "truncate-word; did you mean 'truncate-body'?",
+      usageLine: "usage: " + FitCommand.signature.usage),
+    .init(
+      arguments: ["decode", "--form", "yaml", "a.json"],
+      message:
+        "invalid value 'yaml' for '--form'; expected one of: json, swift-print, property-list",
+      usageLine: "usage: " + DecodeCommand.signature.usage),
   ]
 
   @Test(arguments: usageCases)
@@ -133,6 +178,64 @@ import Testing
     #expect(lines.first == "pushc: error: " + usageCase.message)
     #expect(lines.dropFirst().first == usageCase.usageLine)
     #expect(lines.count == 3)
+  }
+
+  @Test func eachCommandHasOneWayToChooseEachOutputFormat() {
+    for signature in CommandRegistry.signatures {
+      let formatted = signature.allOptions.compactMap(\.formats)
+      #expect(Set(formatted).count == formatted.count, "\(signature.name)")
+    }
+  }
+
+  @Test func redirectsNameOptionsTheCommandDoesNotTakeAndOneItTakes() {
+    for signature in CommandRegistry.signatures {
+      let names = Set(signature.allOptions.map(\.name))
+      for redirect in signature.redirects {
+        #expect(!names.contains(redirect.name), "\(signature.name) \(redirect.name)")
+        #expect(names.contains(redirect.replacement.name), "\(signature.name)")
+      }
+    }
+  }
+
+  @Test func lintHasOneReportFormatOption() {
+    let names = LintCommand.signature.allOptions.map(\.name)
+    #expect(names.contains("format"))
+    #expect(!names.contains("diagnostics-format"))
+    #expect(names.contains("color-diagnostics"))
+    #expect(names.contains("warnings-as-errors"))
+    let help = HelpFormatter.help(for: LintCommand.signature)
+    #expect(!help.contains("--diagnostics-format"))
+  }
+
+  /// `lint --diagnostics-format json` used to print the text report on standard output and an
+  /// empty JSON document on standard error; now it is a usage error and nothing is processed.
+  @Test func lintRejectsDiagnosticsFormatAndPointsToFormat() {
+    let input = Array(#"{"aps": {"alert": "hi"}}"#.utf8)
+    let recorder = ConsoleRecorder(input: input)
+    #expect(recorder.run(["lint", "--diagnostics-format", "json", "-"]) == .usage)
+    #expect(recorder.output.isEmpty)
+    #expect(recorder.error.hasPrefix("pushc: error: \(Self.lintRedirect)\n"))
+    #expect(recorder.error.contains("See 'pushc help lint' for more information."))
+  }
+
+  @Test func lintFormatJSONWritesOneDocumentOnStandardOutputOnly() throws {
+    let input = Array(#"{"aps": {"alert": "hi"}}"#.utf8)
+    let recorder = ConsoleRecorder(input: input)
+    let code = recorder.run([
+      "lint", "--format", "json", "--push-type", "alert", "--topic", "a.b", "-",
+    ])
+    #expect(code == .success, "\(recorder.error)")
+    #expect(recorder.outputText.hasPrefix("{\n"))
+    #expect(recorder.outputText.contains(#""summary""#))
+    #expect(recorder.error.isEmpty)
+  }
+
+  @Test func otherCommandsKeepDiagnosticsFormat() {
+    for command in ["compile", "explain", "fit", "decode", "fmt"] {
+      let signature = CommandRegistry.command(named: command)?.signature
+      let names = signature?.allOptions.map(\.name) ?? []
+      #expect(names.contains("diagnostics-format"), "\(command)")
+    }
   }
 
   @Test func helpTextFitsInEightyColumnsExceptTheUsageLine() {
