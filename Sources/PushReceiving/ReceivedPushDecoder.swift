@@ -6,7 +6,7 @@ import PushPayload
 /// a value tree, or the `userInfo` of a notification.
 ///
 /// ```swift
-/// let decoder = ReceivedPushDecoder()                 // Kuring's contract
+/// let decoder = ReceivedPushDecoder(contract: .kuring)  // or the app's own contract
 /// let push = decoder.decode(userInfo: notification.request.content.userInfo)
 /// if push.decodes, push.kind == "notice" {
 ///   let id = push[field: "id"]?.numberValue?.intValue
@@ -23,7 +23,11 @@ public struct ReceivedPushDecoder: Sendable {
   public var contract: PushContract
 
   /// Creates a decoder for `contract`.
-  public init(contract: PushContract = .kuring) {
+  ///
+  /// There is no default: a push means what the receiving app makes of it, so the app names
+  /// its own contract (read with ``PushContract/read(json:)``, or built in code) or a
+  /// built-in one such as ``PushContract/kuring``.
+  public init(contract: PushContract) {
     self.contract = contract
   }
 

@@ -12,7 +12,7 @@ import _PushPayloadTestSupport
   @Test(arguments: DecodeSample.all)
   func decodesEveryPrefix(_ sample: DecodeSample) throws {
     let bytes = Array(try Data(contentsOf: DecodeSample.folder.appendingPathComponent(sample.name)))
-    let decoder = ReceivedPushDecoder()
+    let decoder = ReceivedPushDecoder(contract: .kuring)
     var unreadable = 0
     for length in stride(from: 0, to: bytes.count, by: 3) {
       let push = decoder.decode(bytes: Array(bytes[..<length]), name: sample.name)
@@ -27,7 +27,7 @@ import _PushPayloadTestSupport
   @Test(arguments: DecodeSample.all)
   func decodesWithReplacedBytes(_ sample: DecodeSample) throws {
     let bytes = Array(try Data(contentsOf: DecodeSample.folder.appendingPathComponent(sample.name)))
-    let decoder = ReceivedPushDecoder()
+    let decoder = ReceivedPushDecoder(contract: .kuring)
     var generator = SplitMix64(seed: UInt64(bytes.count))
     for _ in 0..<300 {
       var mutated = bytes

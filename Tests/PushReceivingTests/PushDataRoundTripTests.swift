@@ -74,7 +74,7 @@ import Testing
     #expect(decoded == notice)
 
     // Kuring's own parsing of the same push: FCM delivered the id as a string.
-    let push = ReceivedPushDecoder().decode(capture)
+    let push = ReceivedPushDecoder(contract: .kuring).decode(capture)
     #expect(push.kind == "notice")
     #expect(
       push.diagnostics.map(\.id) == [.decodeFieldType, .decodeFieldType, .decodeFieldType])

@@ -6,7 +6,7 @@ import Testing
 import _PushPayloadTestSupport
 
 @Suite struct ReceivedPushDecoderTests {
-  let decoder = ReceivedPushDecoder()
+  let decoder = ReceivedPushDecoder(contract: .kuring)
 
   func decode(_ text: String, contract: PushContract = .kuring) -> DecodedPush {
     ReceivedPushDecoder(contract: contract).decode(SourceFile(name: "push.json", text: text))
