@@ -46,8 +46,8 @@ let package = Package(
     ),
 
     // The receiving side an app embeds: capture readers, contracts, the received-push decoder,
-    // payload diffs and the Codable coders for FCM data maps. The only target that uses
-    // Foundation in its API.
+    // payload diffs and the Codable coders for FCM data maps. The only library that imports
+    // Foundation.
     .target(name: "PushReceiving", dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"]),
 
     // The YAML front end: turns YAML into the same value tree as the JSON reader.
@@ -55,6 +55,8 @@ let package = Package(
 
     // MARK: - Tools
 
+    // The command line: parses arguments, reads and writes files, renders what the libraries
+    // return.
     .executableTarget(
       name: "pushc",
       dependencies: ["PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML"]
