@@ -4,8 +4,10 @@ import PackageDescription
 let package = Package(
   name: "swift-push-payload",
   products: [
-    .library(name: "PushPayload", targets: ["PushPayload"]),
     .library(name: "PushDiagnostics", targets: ["PushDiagnostics"]),
+    .library(name: "PushJSON", targets: ["PushJSON"]),
+    .library(name: "PushPayload", targets: ["PushPayload"]),
+    .library(name: "PushReceiving", targets: ["PushReceiving"]),
     .library(name: "PushYAML", targets: ["PushYAML"]),
     .executable(name: "pushc", targets: ["pushc"]),
   ],
@@ -20,34 +22,50 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
 
-    // MARK: - Libraries
+    // MARK: - Libraries, from the bottom layer up
 
     // Source positions, diagnostics and their renderers; knows nothing about push payloads.
     .target(name: "PushDiagnostics"),
 
-    // The C-free core: value tree, JSON reader and canonical writer, models, checks, lowering,
-    // decoding.
+    // The value tree, the JSON reader and the canonical writer, with the JSON diagnostics;
+    // knows nothing about push payloads either.
     .target(
-      name: "PushPayload",
+      name: "PushJSON",
       dependencies: ["PushDiagnostics"],
       // Floating-point rounding lives in libm, which Linux does not link implicitly.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
 
+    // The C-free, Foundation-free core a sender embeds: models, readers, checks, lowering,
+    // encoding and fitting.
+    .target(
+      name: "PushPayload",
+      dependencies: ["PushJSON", "PushDiagnostics"],
+      // Floating-point rounding lives in libm, which Linux does not link implicitly.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+
+    // The receiving side an app embeds: capture readers, contracts, the received-push decoder,
+    // payload diffs and the Codable coders for FCM data maps. The only library that imports
+    // Foundation.
+    .target(name: "PushReceiving", dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"]),
+
     // The YAML front end: turns YAML into the same value tree as the JSON reader.
-    .target(name: "PushYAML", dependencies: ["PushPayload", "PushDiagnostics", "CLibYAML"]),
+    .target(name: "PushYAML", dependencies: ["PushJSON", "PushDiagnostics", "CLibYAML"]),
 
     // MARK: - Tools
 
+    // The command line: parses arguments, reads and writes files, renders what the libraries
+    // return.
     .executableTarget(
       name: "pushc",
-      dependencies: ["PushPayload", "PushDiagnostics", "PushYAML"]
+      dependencies: ["PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML"]
     ),
 
     // Measures the hot paths against baselines run side by side; see Benchmarks/README.md.
     .executableTarget(
       name: "pushc-bench",
-      dependencies: ["PushPayload", "PushDiagnostics"],
+      dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"],
       path: "Benchmarks/pushc-bench"
     ),
 
@@ -63,16 +81,29 @@ let package = Package(
       dependencies: ["PushDiagnostics", "_PushPayloadTestSupport"]
     ),
     .testTarget(
+      name: "PushJSONTests",
+      dependencies: ["PushJSON", "PushDiagnostics", "_PushPayloadTestSupport"]
+    ),
+    .testTarget(
       name: "PushPayloadTests",
-      dependencies: ["PushPayload", "PushDiagnostics", "_PushPayloadTestSupport"]
+      dependencies: ["PushPayload", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport"]
+    ),
+    .testTarget(
+      name: "PushReceivingTests",
+      dependencies: [
+        "PushReceiving", "PushPayload", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport",
+      ]
     ),
     .testTarget(
       name: "PushYAMLTests",
-      dependencies: ["PushYAML", "PushPayload", "PushDiagnostics", "_PushPayloadTestSupport"]
+      dependencies: ["PushYAML", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport"]
     ),
     .testTarget(
       name: "PushCLITests",
-      dependencies: ["pushc", "PushPayload", "PushDiagnostics", "_PushPayloadTestSupport"]
+      dependencies: [
+        "pushc", "PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics",
+        "_PushPayloadTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import PushDiagnostics
+import PushJSON
 import PushPayload
 
 /// `pushc-bench`: measures pushc's hot paths against baselines run side by side in the same

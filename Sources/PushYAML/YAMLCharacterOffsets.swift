@@ -1,4 +1,4 @@
-import PushPayload
+import PushJSON
 
 /// Turns libyaml's mark indices, which count Unicode scalars, into byte offsets in the file.
 ///

@@ -1,5 +1,5 @@
 public import PushDiagnostics
-public import PushPayload
+public import PushJSON
 
 /// Reads YAML 1.2 streams with the core schema into the same ``ValueNode`` trees as
 /// ``JSONReader``, so later stages never need to know which format the user wrote.

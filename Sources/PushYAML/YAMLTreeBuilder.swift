@@ -1,5 +1,5 @@
 internal import PushDiagnostics
-internal import PushPayload
+internal import PushJSON
 
 /// Builds ``ValueNode`` trees from libyaml events: resolves scalars with the core schema,
 /// expands aliases, converts keys and reports everything as diagnostics.

@@ -1,6 +1,6 @@
 import Foundation
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import PushYAML
 import Testing
 import _PushPayloadTestSupport

@@ -1,6 +1,6 @@
 import Dispatch
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import PushYAML
 import Testing
 import _PushPayloadTestSupport

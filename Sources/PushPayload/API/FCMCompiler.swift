@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Compiles FCM message definitions into the FCM HTTP v1 send request bodies the Admin SDKs
 /// would send for them (`pushc compile --target fcm`).

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Checks FCM message definitions: reads them (``FCMMessageReader``), checks them
 /// (``FCMChecker``) and encodes the valid ones (``FCMRequestEncoder``).

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// The counts a lint run reports: files and messages read, errors and warnings found.
 ///

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
 /// them, lowers FCM messages to the APNs request FCM sends, and checks that request against

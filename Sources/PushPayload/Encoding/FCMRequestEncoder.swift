@@ -1,3 +1,5 @@
+public import PushJSON
+
 /// Encodes an ``FCM/SendRequest`` as the JSON body the Firebase Admin SDKs send to
 /// `projects.messages.send`.
 ///

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Makes an over-limit APNs payload fit by shortening one string, as large as possible but
 /// within the budget.

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 extension APNS {
   /// An APNs HTTP/2 request as pushc models it: device token, headers and payload, with the

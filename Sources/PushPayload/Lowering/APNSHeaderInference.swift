@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Works out the APNs request headers of a lowered FCM message: the headers written in
 /// `apns.headers`, plus inferred or defaulted values for the ones FCM fills in.

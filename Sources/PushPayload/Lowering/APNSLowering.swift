@@ -1,4 +1,5 @@
 public import PushDiagnostics
+import PushJSON
 
 /// Lowers an FCM message into the APNs request FCM sends for it: the payload with `aps` and every
 /// custom key at the top level, and the request headers, each with its provenance.

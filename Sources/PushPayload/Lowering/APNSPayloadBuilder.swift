@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Builds the top level of a lowered APNs payload key by key, remembering where every key came
 /// from and reporting keys produced twice.

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension APNS.APS {
   /// The `aps` dictionary as a value tree, with wire keys in ``Key`` order followed by
   /// ``otherKeys``.

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension APNS {
   /// The `aps` dictionary of an APNs payload.
   ///

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension APNS {
   /// The `alert` of `aps`: a string, which is the body, or a dictionary.
   public enum Alert: Hashable, Sendable {

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension APNS {
   /// A whole APNs payload: the `aps` dictionary and the custom keys next to it.
   public struct Payload: Hashable, Sendable {

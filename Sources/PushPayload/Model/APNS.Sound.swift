@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension APNS {
   /// The `sound` of `aps` (or of a Live Activity `alert`).
   public enum Sound: Hashable, Sendable {

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension FCM {
   /// APNs options (`ApnsConfig`).
   public struct APNSConfig: Hashable, Sendable {

@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension FCM {
   /// An RGBA colour whose components are numbers in `[0, 1]` (`google.type.Color`).
   ///

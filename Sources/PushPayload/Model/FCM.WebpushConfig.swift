@@ -1,3 +1,5 @@
+public import PushJSON
+
 extension FCM {
   /// Web push options (`WebpushConfig`).
   public struct WebpushConfig: Hashable, Sendable {

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Reads raw APNs input into ``APNS/Request`` values for ``APNSRequestChecker``.
 ///

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 // Readers for the per-platform configurations: `android`, `webpush` and `apns`.
 extension FCMDefinitionReader {

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 // Readers for the scalar and small composite values of the model. Each takes the field (or
 // `nil` when it is absent) and returns the value, or `nil` after reporting why it cannot.

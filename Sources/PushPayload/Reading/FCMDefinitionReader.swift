@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Reads one message definition: the state of one ``FCMMessageReader`` pass over one object.
 struct FCMDefinitionReader {

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Reads FCM HTTP v1 message definitions from parsed JSON or YAML into ``FCM/SendRequest``
 /// values, reporting every field it cannot read.

@@ -1,3 +1,5 @@
+public import PushJSON
+
 /// Renders an ``APNS/Request`` in the forms `pushc compile` offers: a request document, the bare
 /// payload bytes, a Simulator `.apns` file, and a ready `curl` command.
 public struct APNSRequestRenderer: Sendable {

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Renders diagnostics as a versioned JSON document for tools and editors.
 ///

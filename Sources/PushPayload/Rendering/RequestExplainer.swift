@@ -1,4 +1,5 @@
 public import PushDiagnostics
+import PushJSON
 
 /// Explains an ``APNS/Request`` line by line: for every header and payload key, its value, where
 /// it came from (the input place, or the default or inference rule that produced it) and the

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 import PushPayload
 
 /// `pushc compile`: prints what is sent for each message: the APNs request, its payload bytes,

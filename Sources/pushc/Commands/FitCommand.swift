@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 import PushPayload
 
 /// `pushc fit`: makes over-limit messages fit by shortening the alert body, then prints them

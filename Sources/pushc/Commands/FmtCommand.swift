@@ -1,5 +1,5 @@
 import PushDiagnostics
-import PushPayload
+import PushJSON
 
 /// `pushc fmt`: rewrites JSON or YAML message files as canonical pretty JSON.
 ///

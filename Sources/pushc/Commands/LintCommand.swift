@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 import PushPayload
 
 /// `pushc lint`: checks FCM message definitions and raw APNs payloads and prints what it finds.

@@ -1,5 +1,5 @@
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import PushYAML
 
 /// Chooses the format of an input and reads it into value trees with the matching front end.

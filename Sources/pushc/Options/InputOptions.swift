@@ -1,4 +1,4 @@
-import PushPayload
+import PushJSON
 
 /// The options that say how inputs are read, shared by every subcommand that reads messages.
 struct InputOptions: OptionGroup {

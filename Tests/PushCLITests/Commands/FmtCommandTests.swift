@@ -1,6 +1,6 @@
 import Foundation
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import Testing
 
 @testable import pushc

@@ -1,4 +1,5 @@
 import Foundation
+import PushJSON
 import Testing
 import _PushPayloadTestSupport
 

@@ -1,6 +1,6 @@
 import Foundation
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import _PushPayloadTestSupport
 
 /// Runs `scripts/fcm_oracle.py`, which encodes messages with the real Firebase Admin Python SDK

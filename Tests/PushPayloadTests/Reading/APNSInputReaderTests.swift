@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 import PushPayload
 import Testing
 import _PushPayloadTestSupport

@@ -1,5 +1,5 @@
 import PushDiagnostics
-import PushPayload
+import PushJSON
 import PushYAML
 import Testing
 import _PushPayloadTestSupport

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The payload envelope and the keys of `aps`: the payload and `aps` must be dictionaries,
 /// `aps` keys must be known and of the right type and value, `aps` keys written beside `aps`

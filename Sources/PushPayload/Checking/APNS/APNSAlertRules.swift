@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The `aps.alert` rules: a string or a dictionary of known keys with the right types, the
 /// Live Activity forms (`title`/`body` as `{loc-key, loc-args}`, `sound` inside `alert`) only in

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The rules that match the payload to push types whose payload Apple prescribes: a background
 /// push carries only `content-available: 1`; an alert push shows or plays something; a widget or

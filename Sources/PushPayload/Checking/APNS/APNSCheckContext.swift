@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// What every APNs rule needs: the request, the options, the push type and `aps`, and the
 /// mapping from parts of the request back to the input.

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The Live Activity rules (ActivityKit push notifications): every push needs `event` and
 /// `timestamp`; `start` and `update` need `content-state` (`end` should send the final one);

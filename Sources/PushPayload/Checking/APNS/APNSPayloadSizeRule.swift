@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The body must not be empty, and must fit the push type's limit (4096 bytes, 5120 for VoIP),
 /// measured on the exact bytes of ``APNS/Request/payloadBytes``.

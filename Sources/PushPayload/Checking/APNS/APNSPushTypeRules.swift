@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The rules that tie the request to its push type: the `apns-push-type` value, the priority
 /// each push type allows, and the `apns-topic` suffix each push type needs.

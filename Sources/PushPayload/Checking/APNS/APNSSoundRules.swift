@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The `sound` rules, for `aps.sound` and a Live Activity's `aps.alert.sound`: a non-empty
 /// sound name, or a critical-alert dictionary `{critical: 1, name, volume 0…1}`.

@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// The exact size of an APNs request body, its limit, and how many bytes each top-level key and
 /// each `aps` member contributes.

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// `apns.payload`: an object with an `aps` dictionary whose standard keys have the types the
 /// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key.

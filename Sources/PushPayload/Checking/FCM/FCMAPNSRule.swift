@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// APNs options outside the payload: the Live Activity token and the priority of data-only
 /// messages.

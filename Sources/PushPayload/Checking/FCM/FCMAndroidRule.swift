@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Android values the types cannot express: TTL range, colours, light settings, localization
 /// arguments, counts and vibration timings.

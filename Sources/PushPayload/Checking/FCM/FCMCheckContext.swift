@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The state shared by the FCM rules while checking one message: the collector, the source
 /// for byte-exact positions, and the pointer of the message for values built in code.

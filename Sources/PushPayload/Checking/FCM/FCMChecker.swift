@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushJSON
 
 /// Checks FCM messages against every rule pushc knows: those FCM and the Admin SDKs enforce,
 /// and the mistakes that make a message silently do the wrong thing.

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Data keys FCM reserves or that collide with the APNs payload on iOS, and data that looks
 /// like it was meant as a notification.

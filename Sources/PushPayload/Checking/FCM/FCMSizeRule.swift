@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// The encoded message must fit FCM's 4096-byte limit; topic messages get a warning above the
 /// 2048 bytes FCM's error-code page gives for them.

@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushJSON
 
 /// Web push: the link must be HTTPS, and the free-form notification must have the types the
 /// Admin SDKs give its known members.

@@ -1,5 +1,6 @@
 import Foundation
 import PushDiagnostics
+import PushJSON
 import PushPayload
 import Testing
 import _PushPayloadTestSupport

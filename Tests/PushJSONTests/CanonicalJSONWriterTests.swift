@@ -1,0 +1,74 @@
+import PushDiagnostics
+import PushJSON
+import Testing
+
+@Suite struct CanonicalJSONWriterTests {
+  func parse(_ text: String) throws -> ValueNode {
+    let parsed = JSONReader.read(SourceFile(name: "t.json", text: text))
+    #expect(parsed.diagnostics.isEmpty)
+    return try #require(parsed.documents.first)
+  }
+
+  @Test func prettyLayout() throws {
+    let node = try parse(#"{"a":[1,{"b":null},[]],"c":{},"d":"x"}"#)
+    let expected = """
+      {
+        "a": [
+          1,
+          {
+            "b": null
+          },
+          []
+        ],
+        "c": {},
+        "d": "x"
+      }
+      """
+    #expect(CanonicalJSONWriter(style: .pretty).string(for: node) == expected)
+  }
+
+  @Test func customIndent() throws {
+    let node = try parse(#"{"a":[1]}"#)
+    #expect(CanonicalJSONWriter(style: .pretty(indent: 4)).string(for: node) == "{\n    \"a\": [\n        1\n    ]\n}")
+    #expect(CanonicalJSONWriter(style: .pretty(indent: 0)).string(for: node) == "{\n\"a\": [\n1\n]\n}")
+  }
+
+  @Test func minimalEscaping() {
+    let node = ValueNode(.string("\"\\/\n\r\t\u{8}\u{C}\u{1}\u{1F}\u{7F}é한👍"))
+    #expect(
+      CanonicalJSONWriter().string(for: node)
+        == "\"\\\"\\\\/\\n\\r\\t\\b\\f\\u0001\\u001f\u{7F}é한👍\""
+    )
+  }
+
+  @Test func koreanIsWrittenAsRawUTF8() {
+    let node = ValueNode(.string("안녕"))
+    #expect(CanonicalJSONWriter().bytes(for: node).count == 2 + 6)
+  }
+
+  static let sizeDocuments = [
+    #"{"aps":{"alert":{"title":"공지","body":"a\"b\\c\nd"},"badge":1},"k":[1,2.50,-0,null,true,false,[],{}]}"#,
+    #"[]"#, #"{}"#, #""\u0000\u001f""#, #"[[[[{"a":[{}]}]]]]"#, #"{"a":{"b":{"c":[1,[2,[3]]]}}}"#,
+  ]
+
+  @Test(arguments: sizeDocuments)
+  func encodedByteCountMatchesTheOutputInEveryStyle(_ text: String) throws {
+    let node = try parse(text)
+    for style in [CanonicalJSONWriter.Style.compact, .pretty, .pretty(indent: 0), .pretty(indent: 3)] {
+      let writer = CanonicalJSONWriter(style: style)
+      #expect(writer.encodedByteCount(of: node) == writer.bytes(for: node).count, "\(style)")
+    }
+  }
+
+  @Test func stringByteCount() {
+    #expect(CanonicalJSONWriter.encodedByteCount(ofString: "a\u{1}\"한") == 2 + 1 + 6 + 2 + 3)
+  }
+
+  @Test func prettyOutputReadsBackToTheSameTree() throws {
+    let text = #"{"message":{"notification":{"title":"제목","body":"x"},"data":{"n":"1"},"list":[1e2,-0,{"k":[]}]}}"#
+    let node = try parse(text)
+    let pretty = CanonicalJSONWriter(style: .pretty).string(for: node)
+    let reparsed = try parse(pretty)
+    #expect(CanonicalJSONWriter().string(for: reparsed) == text)
+  }
+}
