@@ -1,4 +1,5 @@
 public import PushDiagnostics
+public import PushPayload
 
 // The identifiers of the YAML diagnostics, alphabetically; each is declared once, here, and
 // its text is the member's name. The entries of `DiagnosticMessage+YAML.swift` use them.
@@ -70,4 +71,37 @@ extension DiagnosticID {
 
   /// A `%YAML` directive for a version other than 1.2.
   public static var yamlVersionDirective: Self { Self(memberName: #function) }
+}
+
+extension DiagnosticDomain {
+  /// The YAML reader.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let yaml = DiagnosticDomain(
+    "yaml",
+    documentationFile: "YAML.md",
+    diagnostics: [
+      .yamlAmbiguousBoolean,
+      .yamlByteOrderMark,
+      .yamlComplexKey,
+      .yamlControlCharacter,
+      .yamlDuplicateKey,
+      .yamlInvalidUTF8,
+      .yamlMergeKey,
+      .yamlNestingTooDeep,
+      .yamlNonFiniteNumber,
+      .yamlNonStringKey,
+      .yamlNumberOutOfRange,
+      .yamlParserFailure,
+      .yamlRecursiveAlias,
+      .yamlSyntaxError,
+      .yamlTabIndentation,
+      .yamlTagMismatch,
+      .yamlTooManyNodes,
+      .yamlUnknownAlias,
+      .yamlUnknownTag,
+      .yamlUnsupportedEncoding,
+      .yamlVersionDirective,
+    ]
+  )
 }

@@ -6,7 +6,23 @@ import PushDiagnostics
 ///
 /// Emits: `apnsValueType`, `apnsUnknownAlertKey`, `apnsLegacyAlertKey`, `apnsValueOutOfRange`,
 /// `apnsKeyNotForPushType`, `apnsLocArgsWithoutLocKey`.
-enum APNSAlertRules {
+enum APNSAlertRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-alert"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "aps.alert is a string or a dictionary of known keys with the right types",
+    source: RuleDescriptor.Source.apnsPayload,
+    emits: [
+      .apnsValueType,
+      .apnsUnknownAlertKey,
+      .apnsLegacyAlertKey,
+      .apnsValueOutOfRange,
+      .apnsKeyNotForPushType,
+      .apnsLocArgsWithoutLocKey,
+    ]
+  )
+
   static let alertPointer = JSONPointer(tokens: ["aps", "alert"])
 
   /// The keys of `aps` by their normalized spelling, for keys written inside `alert`.

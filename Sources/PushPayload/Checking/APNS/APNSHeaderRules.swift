@@ -6,7 +6,27 @@ import PushDiagnostics
 /// Emits: `apnsDuplicateHeader`, `apnsUnknownHeader`, `apnsInvalidMessageID`,
 /// `apnsMessageIDNotLowercase`, `apnsInvalidExpiration`, `apnsExpirationInMilliseconds`,
 /// `apnsExpirationInPast`, `apnsInvalidPriority`, `apnsCollapseIDTooLong`.
-enum APNSHeaderRules {
+enum APNSHeaderRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-headers"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "headers are known and given once; apns-id, apns-expiration, apns-priority and apns-collapse-id are well formed",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [
+      .apnsDuplicateHeader,
+      .apnsUnknownHeader,
+      .apnsInvalidMessageID,
+      .apnsMessageIDNotLowercase,
+      .apnsInvalidExpiration,
+      .apnsExpirationInMilliseconds,
+      .apnsExpirationInPast,
+      .apnsInvalidPriority,
+      .apnsCollapseIDTooLong,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     var firstByName: [String: APNS.RequestHeader] = [:]
     for header in context.request.headers {

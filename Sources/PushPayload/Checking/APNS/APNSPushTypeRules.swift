@@ -6,7 +6,25 @@ import PushDiagnostics
 /// Emits: `apnsMissingPushType`, `apnsInvalidPushType`, `apnsPriorityForPushType`,
 /// `apnsMissingTopic`, `apnsInvalidTopic`, `apnsTopicSuffixMismatch`,
 /// `apnsTopicSuffixForOtherPushType`, `apnsTopicBundleMismatch`.
-enum APNSPushTypeRules {
+enum APNSPushTypeRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-push-type"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "apns-push-type is a known push type, and the priority and apns-topic suit it",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [
+      .apnsMissingPushType,
+      .apnsInvalidPushType,
+      .apnsPriorityForPushType,
+      .apnsMissingTopic,
+      .apnsInvalidTopic,
+      .apnsTopicSuffixMismatch,
+      .apnsTopicSuffixForOtherPushType,
+      .apnsTopicBundleMismatch,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     checkPushType(context, collector: &collector)
     checkPriority(context, collector: &collector)
@@ -113,7 +131,9 @@ enum APNSPushTypeRules {
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let header = context.request.header("apns-topic") else {
-      guard context.options.destination == .device else { return }
+      // FCM sets `apns-topic` itself.
+      guard context.options.destination == .device, !context.options.profile.isFCMLowered
+      else { return }
       collector.emit(
         .apnsMissingTopic(filledByFCM: !context.request.isRawInput),
         at: APNSLocation(span: nil, pointer: nil),

@@ -5,7 +5,24 @@ import PushDiagnostics
 ///
 /// Emits: `apnsValueType`, `apnsEmptySoundName`, `apnsUnknownSoundKey`,
 /// `apnsCriticalSoundWithoutName`, `apnsValueOutOfRange`, `apnsFlagValue`.
-enum APNSSoundRules {
+enum APNSSoundRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-sound"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "aps.sound is a sound name or a critical-alert dictionary with a name and a volume from 0 to 1",
+    source: RuleDescriptor.Source.apnsPayload,
+    emits: [
+      .apnsValueType,
+      .apnsEmptySoundName,
+      .apnsUnknownSoundKey,
+      .apnsCriticalSoundWithoutName,
+      .apnsValueOutOfRange,
+      .apnsFlagValue,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let member = context.aps?.member(named: "sound") else { return }
     checkSound(

@@ -4,7 +4,17 @@ import PushDiagnostics
 /// messages.
 ///
 /// Emits: `fcmEmptyValue`, `fcmLiveActivityWithoutToken`, `fcmDataOnlyAPNSPriority`.
-enum FCMAPNSRule {
+enum FCMAPNSRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-apns-options"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "the Live Activity token goes without a topic or condition, and data-only messages use priority 5",
+    source: RuleDescriptor.Source.fcmLiveActivity,
+    emits: [.fcmEmptyValue, .fcmLiveActivityWithoutToken, .fcmDataOnlyAPNSPriority]
+  )
+
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     guard let apns = message.apns?.value else { return }
     if let token = apns.liveActivityToken {

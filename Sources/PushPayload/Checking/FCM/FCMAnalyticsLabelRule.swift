@@ -6,7 +6,16 @@ import PushDiagnostics
 /// one like it; FCM documents it.
 ///
 /// Emits: `fcmInvalidAnalyticsLabel`.
-enum FCMAnalyticsLabelRule {
+enum FCMAnalyticsLabelRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-analytics-label"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary: "analytics labels match [a-zA-Z0-9-_.~%]{1,50} in all four fcm_options",
+    source: RuleDescriptor.Source.fcmMessages,
+    emits: [.fcmInvalidAnalyticsLabel]
+  )
+
   /// The longest label.
   static let maximumLength = 50
 

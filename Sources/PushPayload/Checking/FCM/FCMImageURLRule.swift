@@ -7,7 +7,16 @@ import PushDiagnostics
 /// and Java SDKs check nothing. pushc follows Node.
 ///
 /// Emits: `fcmInvalidImageURL`.
-enum FCMImageURLRule {
+enum FCMImageURLRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-image-url"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary: "image URLs are absolute http or https URLs with a host",
+    source: RuleDescriptor.Source.adminSDK,
+    emits: [.fcmInvalidImageURL]
+  )
+
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     check(message.notification?.value.image, path: ["notification", "image"], in: &context)
     check(
