@@ -162,7 +162,9 @@ public struct PushCompiler: Sendable {
   /// key, `loc-args` without `loc-key`, an empty sound name, a critical volume out of range, a
   /// `false` flag, and a `data` key named `aps` that the lowering also reports
   /// (`apnsPayloadKeyProducedTwice`).
-  static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic]) -> [Diagnostic] {
+  static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic])
+    -> [Diagnostic]
+  {
     guard !earlier.isEmpty else { return diagnostics }
     let places = Set(earlier.compactMap { $0.range?.start.offset })
     let pointers = Set(earlier.compactMap { $0.pointer }.filter { !$0.tokens.isEmpty })

@@ -109,8 +109,8 @@ struct RulesCommand: Command {
         ("emits", ValueNode(.array(rule.emits.map { string($0.rawValue) }))),
       ])
     }
-    return CanonicalJSONWriter(style: .pretty).string(for: object([("rules", ValueNode(.array(entries)))]))
-      + "\n"
+    let list = object([("rules", ValueNode(.array(entries)))])
+    return CanonicalJSONWriter(style: .pretty).string(for: list) + "\n"
   }
 
   private static func string(_ text: String) -> ValueNode { ValueNode(.string(text)) }
@@ -229,7 +229,8 @@ extension RulesCommand {
 
         """
       for diagnostic in rule.emits {
-        guard let domain = RulesCommand.domains.first(where: { $0.diagnostics.contains(diagnostic) })
+        guard
+          let domain = RulesCommand.domains.first(where: { $0.diagnostics.contains(diagnostic) })
         else { continue }
         text += "\n" + entry(of: diagnostic, in: domain)
       }

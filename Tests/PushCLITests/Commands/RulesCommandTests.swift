@@ -43,7 +43,8 @@ import _PushPayloadTestSupport
     #expect(text.contains("Source: https://developer.apple.com/"))
     #expect(text.contains("### `apnsInvalidDeviceToken`"))
     #expect(text.contains("### `apnsUnusualDeviceTokenLength`"))
-    #expect(text.contains("Example output (samples/lint-apns/"), "entries without one get an example")
+    #expect(
+      text.contains("Example output (samples/lint-apns/"), "entries without one get an example")
   }
 
   @Test func aDiagnosticIdentifierShowsItsRule() {
@@ -64,7 +65,9 @@ import _PushPayloadTestSupport
   @Test func anUnknownIdentifierIsAUsageErrorWithASuggestion() {
     let recorder = ConsoleRecorder()
     #expect(recorder.run(["rules", "apns-header"]) == .usage)
-    #expect(recorder.error.contains("unknown rule or diagnostic 'apns-header'; did you mean 'apns-headers'?"))
+    #expect(
+      recorder.error.contains(
+        "unknown rule or diagnostic 'apns-header'; did you mean 'apns-headers'?"))
     #expect(recorder.output.isEmpty)
   }
 

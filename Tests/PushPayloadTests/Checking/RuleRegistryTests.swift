@@ -45,8 +45,10 @@ import _PushPayloadTestSupport
   }
 
   @Test func diagnosticsMapToTheirRules() {
-    #expect(RuleRegistry.rules(emitting: .apnsMissingTopic).map(\.id) == [RuleID("apns-push-type")])
-    #expect(RuleRegistry.rule(RuleID("fcm-size"))?.emits == [.fcmMessageTooLarge, .fcmTopicMessageLarge])
+    #expect(
+      RuleRegistry.rules(emitting: .apnsMissingTopic).map(\.id) == [RuleID("apns-push-type")])
+    #expect(
+      RuleRegistry.rule(RuleID("fcm-size"))?.emits == [.fcmMessageTooLarge, .fcmTopicMessageLarge])
     #expect(RuleRegistry.rules(emitting: .jsonDuplicateKey).isEmpty)
     #expect(RuleRegistry.domain(of: .jsonDuplicateKey)?.documentationFile == "JSON.md")
   }

@@ -7,9 +7,7 @@ import PushDiagnostics
 /// `alert` and `sound` are checked by ``APNSAlertRules`` and ``APNSSoundRules``; the Live
 /// Activity requirements by ``APNSLiveActivityRules``.
 ///
-/// Emits: `apnsPayloadNotObject`, `apnsAPSNotObject`, `apnsAPSKeyAtTopLevel`,
-/// `apnsUnknownAPSKey`, `apnsValueType`, `apnsValueOutOfRange`, `apnsFlagValue`,
-/// `apnsInvalidInterruptionLevel`, `apnsRelevanceScoreOutOfRange`, `apnsKeyNotForPushType`.
+/// Emits: see ``descriptor``.
 enum APNSAPSRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-aps"),

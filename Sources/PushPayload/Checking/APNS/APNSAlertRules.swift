@@ -4,8 +4,7 @@ import PushDiagnostics
 /// Live Activity forms (`title`/`body` as `{loc-key, loc-args}`, `sound` inside `alert`) only in
 /// Live Activity pushes, legacy keys noted, and every `*-loc-args` with its `*-loc-key`.
 ///
-/// Emits: `apnsValueType`, `apnsUnknownAlertKey`, `apnsLegacyAlertKey`, `apnsValueOutOfRange`,
-/// `apnsKeyNotForPushType`, `apnsLocArgsWithoutLocKey`.
+/// Emits: see ``descriptor``.
 enum APNSAlertRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-alert"),

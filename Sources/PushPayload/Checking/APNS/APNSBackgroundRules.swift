@@ -4,8 +4,7 @@ import PushDiagnostics
 /// push carries only `content-available: 1`; an alert push shows or plays something; a widget or
 /// control push carries `content-changed`.
 ///
-/// Emits: `apnsBackgroundWithUserInteraction`, `apnsBackgroundWithoutContentAvailable`,
-/// `apnsKeyNotForPushType`, `apnsAlertPushShowsNothing`, `apnsMissingContentChanged`.
+/// Emits: see ``descriptor``.
 enum APNSBackgroundRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-push-type-payload"),

@@ -3,7 +3,7 @@ import PushDiagnostics
 /// The device token must be hexadecimal with an even number of digits; Apple says not to
 /// assume its length, so an unusual length is only a warning.
 ///
-/// Emits: `apnsMissingDeviceToken`, `apnsInvalidDeviceToken`, `apnsUnusualDeviceTokenLength`.
+/// Emits: see ``descriptor``.
 enum APNSDeviceTokenRule: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-device-token"),

@@ -3,9 +3,7 @@ import PushDiagnostics
 /// The header rules that do not depend on the push type: repeated and unknown headers, and the
 /// formats of `apns-id`, `apns-expiration`, `apns-priority` and `apns-collapse-id`.
 ///
-/// Emits: `apnsDuplicateHeader`, `apnsUnknownHeader`, `apnsInvalidMessageID`,
-/// `apnsMessageIDNotLowercase`, `apnsInvalidExpiration`, `apnsExpirationInMilliseconds`,
-/// `apnsExpirationInPast`, `apnsInvalidPriority`, `apnsCollapseIDTooLong`.
+/// Emits: see ``descriptor``.
 enum APNSHeaderRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-headers"),

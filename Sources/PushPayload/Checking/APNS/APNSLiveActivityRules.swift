@@ -9,9 +9,7 @@ import PushDiagnostics
 /// Runs when the push type is `liveactivity`, or when no valid push type is given and `aps`
 /// has an `event`.
 ///
-/// Emits: `apnsLiveActivityMissingKey`, `apnsLiveActivityInvalidEvent`,
-/// `apnsLiveActivityKeyNotForEvent`, `apnsLiveActivitySoundOutsideAlert`,
-/// `apnsDateInMilliseconds`.
+/// Emits: see ``descriptor``.
 enum APNSLiveActivityRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-live-activity"),

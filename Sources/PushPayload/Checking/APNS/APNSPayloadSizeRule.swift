@@ -3,8 +3,8 @@ import PushDiagnostics
 /// The body must not be empty, and must fit the push type's limit (4096 bytes, 5120 for VoIP),
 /// measured on the exact bytes of ``APNS/Request/payloadBytes``.
 ///
-/// Emits: `apnsPayloadEmpty`, `apnsPayloadTooLarge` (with notes naming the largest
-/// contributors, see ``PayloadSizeReport``).
+/// Emits: see ``descriptor``; `apnsPayloadTooLarge` has notes naming the largest contributors
+/// (see ``PayloadSizeReport``).
 enum APNSPayloadSizeRule: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-payload-size"),

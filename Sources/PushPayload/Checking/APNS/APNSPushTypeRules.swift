@@ -3,9 +3,7 @@ import PushDiagnostics
 /// The rules that tie the request to its push type: the `apns-push-type` value, the priority
 /// each push type allows, and the `apns-topic` suffix each push type needs.
 ///
-/// Emits: `apnsMissingPushType`, `apnsInvalidPushType`, `apnsPriorityForPushType`,
-/// `apnsMissingTopic`, `apnsInvalidTopic`, `apnsTopicSuffixMismatch`,
-/// `apnsTopicSuffixForOtherPushType`, `apnsTopicBundleMismatch`.
+/// Emits: see ``descriptor``.
 enum APNSPushTypeRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-push-type"),

@@ -3,8 +3,7 @@ import PushDiagnostics
 /// The `sound` rules, for `aps.sound` and a Live Activity's `aps.alert.sound`: a non-empty
 /// sound name, or a critical-alert dictionary `{critical: 1, name, volume 0…1}`.
 ///
-/// Emits: `apnsValueType`, `apnsEmptySoundName`, `apnsUnknownSoundKey`,
-/// `apnsCriticalSoundWithoutName`, `apnsValueOutOfRange`, `apnsFlagValue`.
+/// Emits: see ``descriptor``.
 enum APNSSoundRules: APNSRule {
   static let descriptor = RuleDescriptor(
     RuleID("apns-sound"),

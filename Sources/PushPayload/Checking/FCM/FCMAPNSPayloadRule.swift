@@ -3,9 +3,7 @@ import PushDiagnostics
 /// `apns.payload`: an object with an `aps` dictionary whose standard keys have the types the
 /// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key.
 ///
-/// Emits: `fcmAPNSMissingAPS`, `fcmTypeMismatch`, `fcmAPSAlertConflict`, `fcmAPSSoundConflict`,
-/// `fcmAPSKeyMisspelled`, `fcmAPNSHeaderInPayload`, `fcmEmptyValue`, `fcmCriticalSoundVolume`,
-/// `fcmLocArgsWithoutLocKey`, `fcmAPSFlagFalse`.
+/// Emits: see ``descriptor``.
 enum FCMAPNSPayloadRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-apns-payload"),

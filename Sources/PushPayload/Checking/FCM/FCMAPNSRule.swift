@@ -3,7 +3,7 @@ import PushDiagnostics
 /// APNs options outside the payload: the Live Activity token and the priority of data-only
 /// messages.
 ///
-/// Emits: `fcmEmptyValue`, `fcmLiveActivityWithoutToken`, `fcmDataOnlyAPNSPriority`.
+/// Emits: see ``descriptor``.
 enum FCMAPNSRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-apns-options"),

@@ -5,7 +5,7 @@ import PushDiagnostics
 /// The Python Admin SDK enforces the pattern (`Malformed FCMOptions.analytics_label.`), Java
 /// one like it; FCM documents it.
 ///
-/// Emits: `fcmInvalidAnalyticsLabel`.
+/// Emits: see ``descriptor``.
 enum FCMAnalyticsLabelRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-analytics-label"),

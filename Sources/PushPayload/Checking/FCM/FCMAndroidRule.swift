@@ -3,8 +3,7 @@ import PushDiagnostics
 /// Android values the types cannot express: TTL range, colours, light settings, localization
 /// arguments, counts and vibration timings.
 ///
-/// Emits: `fcmNegativeDuration`, `fcmTTLTooLong`, `fcmInvalidColor`, `fcmMissingField`,
-/// `fcmLocArgsWithoutLocKey`, `fcmNegativeNotificationCount`.
+/// Emits: see ``descriptor``.
 enum FCMAndroidRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-android"),

@@ -10,8 +10,7 @@ import PushDiagnostics
 /// A data key equal to a custom key of `apns.payload` is reported by the APNs lowering
 /// (`apnsPayloadKeyProducedTwice`), which sees every source of top-level keys.
 ///
-/// Emits: `fcmReservedDataKey`, `fcmPossiblyReservedDataKey`, `fcmDataKeyCollidesWithAPNS`,
-/// `fcmDataLooksLikeNotification`.
+/// Emits: see ``descriptor``.
 enum FCMDataRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-data"),

@@ -6,7 +6,7 @@ import PushDiagnostics
 /// SDK rejects strings that are not request URIs and the Node SDK requires http(s); the Python
 /// and Java SDKs check nothing. pushc follows Node.
 ///
-/// Emits: `fcmInvalidImageURL`.
+/// Emits: see ``descriptor``.
 enum FCMImageURLRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-image-url"),

@@ -9,7 +9,7 @@ import PushDiagnostics
 /// the whole message is an upper bound on it, so a message under the limit here is under it
 /// for FCM too.
 ///
-/// Emits: `fcmMessageTooLarge`, `fcmTopicMessageLarge`.
+/// Emits: see ``descriptor``.
 enum FCMSizeRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-size"),

@@ -2,9 +2,7 @@ import PushDiagnostics
 
 /// Exactly one target, each non-empty; topic names and conditions well formed.
 ///
-/// Emits: `fcmMissingTarget`, `fcmMultipleTargets`, `fcmEmptyValue`, `fcmTopicPrefix`,
-/// `fcmInvalidTopicName`, `fcmTopicNameTooLong`, `fcmConditionSyntax`,
-/// `fcmConditionTooManyTopics`, `fcmConditionDoubleQuotes`, `fcmConditionMixedOperators`.
+/// Emits: see ``descriptor``.
 enum FCMTargetRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-target"),

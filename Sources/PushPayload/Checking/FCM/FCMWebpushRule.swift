@@ -3,7 +3,7 @@ import PushDiagnostics
 /// Web push: the link must be HTTPS, and the free-form notification must have the types the
 /// Admin SDKs give its known members.
 ///
-/// Emits: `fcmWebpushLinkNotHTTPS`, `fcmTypeMismatch`, `fcmInvalidEnumValue`.
+/// Emits: see ``descriptor``.
 enum FCMWebpushRule: FCMRule {
   static let descriptor = RuleDescriptor(
     RuleID("fcm-webpush"),

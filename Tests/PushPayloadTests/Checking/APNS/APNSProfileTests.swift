@@ -56,7 +56,9 @@ import _PushPayloadTestSupport
 
   @Test func theProfileOfAMessage() {
     let android = FCM.Message(token: Located("t"))
-    #expect(APNSRequestChecker.Profile.fcmLowered(from: android) == .fcmLowered(hasContentForApple: false))
+    #expect(
+      APNSRequestChecker.Profile.fcmLowered(from: android)
+        == .fcmLowered(hasContentForApple: false))
     #expect(APNSRequestChecker.Profile.fcmLowered(from: android).isFCMLowered)
     #expect(!APNSRequestChecker.Profile.rawAPNs.isFCMLowered)
   }
