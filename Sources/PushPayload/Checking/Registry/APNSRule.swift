@@ -5,7 +5,7 @@ import PushDiagnostics
 /// ``APNSRequestChecker`` runs the rules of ``RuleRegistry/apnsRules`` in order, each with its
 /// ``RuleConfiguration`` setting, and stops after a rule whose ``allowsLaterRules(_:)`` is
 /// `false`.
-protocol APNSRule {
+protocol APNSRule: SendableMetatype {
   /// The identifier, severity, summary, source and diagnostics of the rule.
   static var descriptor: RuleDescriptor { get }
 

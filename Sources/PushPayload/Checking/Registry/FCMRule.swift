@@ -4,7 +4,7 @@ import PushDiagnostics
 ///
 /// ``FCMChecker`` runs the rules of ``RuleRegistry/fcmRules`` in order, each with its
 /// ``RuleConfiguration`` setting.
-protocol FCMRule {
+protocol FCMRule: SendableMetatype {
   /// The identifier, severity, summary, source and diagnostics of the rule.
   static var descriptor: RuleDescriptor { get }
 

@@ -68,7 +68,7 @@ public struct RuleConfiguration: Hashable, Sendable {
     collector: WritableKeyPath<State, DiagnosticCollector>,
     _ body: (inout State) -> Void
   ) {
-    guard let setting = settings[rule] else {
+    guard !settings.isEmpty, let setting = settings[rule] else {
       body(&state)
       return
     }

@@ -13,34 +13,30 @@ public import PushDiagnostics
 /// ```
 public enum RuleRegistry {
   /// The FCM rules, in the order ``FCMChecker`` runs them. Add one line per new rule.
-  static var fcmChecks: [any FCMRule.Type] {
-    [
-      FCMTargetRule.self,
-      FCMDataRule.self,
-      FCMImageURLRule.self,
-      FCMAnalyticsLabelRule.self,
-      FCMAndroidRule.self,
-      FCMWebpushRule.self,
-      FCMAPNSPayloadRule.self,
-      FCMAPNSRule.self,
-      FCMSizeRule.self,
-    ]
-  }
+  static let fcmChecks: [any FCMRule.Type] = [
+    FCMTargetRule.self,
+    FCMDataRule.self,
+    FCMImageURLRule.self,
+    FCMAnalyticsLabelRule.self,
+    FCMAndroidRule.self,
+    FCMWebpushRule.self,
+    FCMAPNSPayloadRule.self,
+    FCMAPNSRule.self,
+    FCMSizeRule.self,
+  ]
 
   /// The APNs rules, in the order ``APNSRequestChecker`` runs them. Add one line per new rule.
-  static var apnsChecks: [any APNSRule.Type] {
-    [
-      APNSHeaderRules.self,
-      APNSPushTypeRules.self,
-      APNSDeviceTokenRule.self,
-      APNSPayloadSizeRule.self,
-      APNSAPSRules.self,
-      APNSAlertRules.self,
-      APNSSoundRules.self,
-      APNSLiveActivityRules.self,
-      APNSBackgroundRules.self,
-    ]
-  }
+  static let apnsChecks: [any APNSRule.Type] = [
+    APNSHeaderRules.self,
+    APNSPushTypeRules.self,
+    APNSDeviceTokenRule.self,
+    APNSPayloadSizeRule.self,
+    APNSAPSRules.self,
+    APNSAlertRules.self,
+    APNSSoundRules.self,
+    APNSLiveActivityRules.self,
+    APNSBackgroundRules.self,
+  ]
 
   /// The FCM rules, in the order they run.
   public static var fcmRules: [RuleDescriptor] { fcmChecks.map { $0.descriptor } }
