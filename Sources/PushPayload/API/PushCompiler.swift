@@ -2,7 +2,8 @@ public import PushDiagnostics
 
 /// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
 /// them, lowers FCM messages to the APNs request FCM sends, and checks that request against
-/// every APNs rule.
+/// every APNs rule in the FCM profile
+/// (``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)``).
 ///
 /// This is what `pushc lint` and `pushc compile` run. The stages are public on their own
 /// (``FCMMessageReader``, ``FCMChecker``, ``APNSLowering``, ``APNSInputReader``,
