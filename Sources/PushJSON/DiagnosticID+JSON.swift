@@ -51,3 +51,31 @@ extension DiagnosticID {
   /// A string that is never closed.
   public static var jsonUnterminatedString: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// The JSON reader: syntax, encoding and structure of JSON input.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let json = DiagnosticDomain(
+    "json",
+    documentationFile: "JSON.md",
+    diagnostics: [
+      .jsonByteOrderMark,
+      .jsonComment,
+      .jsonControlCharacterInString,
+      .jsonDuplicateKey,
+      .jsonEmptyInput,
+      .jsonInvalidEscape,
+      .jsonInvalidNumber,
+      .jsonInvalidUTF8,
+      .jsonLoneSurrogate,
+      .jsonNestingTooDeep,
+      .jsonTrailingComma,
+      .jsonTrailingContent,
+      .jsonUnexpectedEndOfInput,
+      .jsonUnexpectedToken,
+      .jsonUnsupportedEncoding,
+      .jsonUnterminatedString,
+    ]
+  )
+}

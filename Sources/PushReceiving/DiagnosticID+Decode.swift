@@ -108,3 +108,50 @@ extension DiagnosticID {
   /// A field whose type the capture cannot show.
   public static var decodeUntypedField: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// Decoding received pushes.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let decode = DiagnosticDomain(
+    "decode",
+    documentationFile: "Decode.md",
+    diagnostics: [
+      .decodeAPSNotObject,
+      .decodeAPSUnknownKey,
+      .decodeAPSValueType,
+      .decodeAgainstMessageCount,
+      .decodeContractDuplicateKind,
+      .decodeContractInvalidDatePattern,
+      .decodeContractInvalidValue,
+      .decodeContractMissingKey,
+      .decodeContractUnknownKey,
+      .decodeContractValueType,
+      .decodeDiscriminatorType,
+      .decodeDuplicateKey,
+      .decodeEmptyCapture,
+      .decodeFCMValueType,
+      .decodeFieldFallback,
+      .decodeFieldFormat,
+      .decodeFieldType,
+      .decodeInvalidEscape,
+      .decodeInvalidUTF8,
+      .decodeLoneSurrogate,
+      .decodeMissingAPS,
+      .decodeMissingDiscriminator,
+      .decodeMissingField,
+      .decodeNestingTooDeep,
+      .decodeNonStringKey,
+      .decodeRootNotObject,
+      .decodeSkippedLeadingText,
+      .decodeTrailingContent,
+      .decodeUnexpectedEndOfInput,
+      .decodeUnexpectedToken,
+      .decodeUnrecognizedCapture,
+      .decodeUnsupportedKind,
+      .decodeUnsupportedUserInfoValue,
+      .decodeUnterminatedString,
+      .decodeUntypedField,
+    ]
+  )
+}

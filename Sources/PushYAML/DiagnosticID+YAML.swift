@@ -71,3 +71,36 @@ extension DiagnosticID {
   /// A `%YAML` directive for a version other than 1.2.
   public static var yamlVersionDirective: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// The YAML reader.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let yaml = DiagnosticDomain(
+    "yaml",
+    documentationFile: "YAML.md",
+    diagnostics: [
+      .yamlAmbiguousBoolean,
+      .yamlByteOrderMark,
+      .yamlComplexKey,
+      .yamlControlCharacter,
+      .yamlDuplicateKey,
+      .yamlInvalidUTF8,
+      .yamlMergeKey,
+      .yamlNestingTooDeep,
+      .yamlNonFiniteNumber,
+      .yamlNonStringKey,
+      .yamlNumberOutOfRange,
+      .yamlParserFailure,
+      .yamlRecursiveAlias,
+      .yamlSyntaxError,
+      .yamlTabIndentation,
+      .yamlTagMismatch,
+      .yamlTooManyNodes,
+      .yamlUnknownAlias,
+      .yamlUnknownTag,
+      .yamlUnsupportedEncoding,
+      .yamlVersionDirective,
+    ]
+  )
+}

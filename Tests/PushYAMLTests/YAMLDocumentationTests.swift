@@ -1,20 +1,15 @@
 import Foundation
 import PushDiagnostics
+import PushPayload
 import PushYAML
 import Testing
 import _PushPayloadTestSupport
 
 /// Every YAML diagnostic is documented in `Documentation/Diagnostics/YAML.md`, and only those.
 @Suite struct YAMLDocumentationTests {
-  /// The identifiers declared in the YAML catalog, read from its source.
+  /// The identifiers of the YAML domain (``DiagnosticDomain/yaml``), as the registry lists them.
   static func catalogIdentifiers() throws -> [String] {
-    let url = RepositoryPaths.root.appendingPathComponent(
-      "Sources/PushYAML/DiagnosticMessage+YAML.swift")
-    let source = try String(contentsOf: url, encoding: .utf8)
-    return source.split(separator: "\n").compactMap { line in
-      guard let range = line.range(of: "static func ") else { return nil }
-      return String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber })
-    }
+    DiagnosticDomain.yaml.diagnostics.map(\.rawValue)
   }
 
   /// The identifiers with a `### \`id\`` heading in the documentation.

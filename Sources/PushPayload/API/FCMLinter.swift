@@ -11,21 +11,17 @@ public import PushJSON
 /// result.summary       // files 1, messages 1, errors 0, warnings 0
 /// ```
 public struct FCMLinter: Sendable {
-  /// A check run on every message after pushc's own rules, such as the APNs checks on the
-  /// message's APNs lowering.
-  public typealias MessageCheck = @Sendable (FCM.SendRequest, SourceFile?) -> [Diagnostic]
-
   /// What the linter reports.
   public struct Options: Sendable {
     /// Whether lowerCamelCase field names get a note (`fcmCamelCaseField`).
     public var strict: Bool
-    /// Checks run on every message that reading left usable, after pushc's own.
-    public var additionalChecks: [MessageCheck]
+    /// Which rules run, and with which severity.
+    public var rules: RuleConfiguration
 
     /// Creates options.
-    public init(strict: Bool = false, additionalChecks: [MessageCheck] = []) {
+    public init(strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()) {
       self.strict = strict
-      self.additionalChecks = additionalChecks
+      self.rules = rules
     }
   }
 
@@ -42,7 +38,7 @@ public struct FCMLinter: Sendable {
     let reader = FCMMessageReader(
       options: .init(reportsCamelCaseFieldNames: options.strict))
     let read = reader.read(source)
-    let checker = FCMChecker()
+    let checker = FCMChecker(rules: options.rules)
     let encoder = FCMRequestEncoder()
     let writer = CanonicalJSONWriter(style: .compact)
     var messages: [FCMMessageResult] = []
@@ -57,9 +53,6 @@ public struct FCMLinter: Sendable {
           checker.check(request, file: source.file, encodedMessage: encodedMessage),
           reading: definition.diagnostics,
           message: request.message)
-        for check in options.additionalChecks {
-          diagnostics += check(request, source.file)
-        }
         byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
         if !diagnostics.containsErrors { body = encoded }
       }

@@ -3,7 +3,8 @@ public import PushJSON
 
 /// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
 /// them, lowers FCM messages to the APNs request FCM sends, and checks that request against
-/// every APNs rule.
+/// every APNs rule in the FCM profile
+/// (``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)``).
 ///
 /// This is what `pushc lint` and `pushc compile` run. The stages are public on their own
 /// (``FCMMessageReader``, ``FCMChecker``, ``APNSLowering``, ``APNSInputReader``,
@@ -26,18 +27,22 @@ public struct PushCompiler: Sendable {
     public var apnsInput: APNSInputOptions
     /// Whether FCM notes under the strict option are reported (lowerCamelCase field names).
     public var strict: Bool
+    /// Which rules run, and with which severity, for FCM messages and APNs requests alike.
+    public var rules: RuleConfiguration
 
     /// Creates options.
     public init(
       kind: APNSInputKind? = nil,
       lowering: APNSLowering.Options,
       apnsInput: APNSInputOptions = APNSInputOptions(),
-      strict: Bool = false
+      strict: Bool = false,
+      rules: RuleConfiguration = RuleConfiguration()
     ) {
       self.kind = kind
       self.lowering = lowering
       self.apnsInput = apnsInput
       self.strict = strict
+      self.rules = rules
     }
   }
 
@@ -55,7 +60,8 @@ public struct PushCompiler: Sendable {
     let messages: [CompiledPush]
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
-      let lint = FCMLinter(options: .init(strict: options.strict)).lint(source)
+      let lint = FCMLinter(options: .init(strict: options.strict, rules: options.rules)).lint(
+        source)
       // A set, not a search of every message per diagnostic: that was quadratic for inputs
       // with many diagnostics (100k unquoted data values).
       let messageDiagnostics = Set(lint.messages.lazy.flatMap(\.diagnostics))
@@ -100,15 +106,15 @@ public struct PushCompiler: Sendable {
       options: .init(
         payloadPointerBase: request.message.source?.pointer ?? message.pointer,
         bundleID: options.lowering.bundleID,
-        now: options.lowering.now
+        now: options.lowering.now,
+        profile: .fcmLowered(from: request.message.value),
+        rules: options.rules
       )
     )
     checker.check(lowered, collector: &collector)
     compiled.apnsRequest = lowered
     compiled.sizeReport = PayloadSizeReport(request: lowered)
-    let fcmMessage = request.message.value
-    let apnsDiagnostics = collector.diagnostics.compactMap { Self.adapted($0, toFCM: fcmMessage) }
-    compiled.diagnostics += Self.withoutRepeats(apnsDiagnostics, of: message.diagnostics)
+    compiled.diagnostics += Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
     if compiled.diagnostics.containsErrors { compiled.fcmRequestBody = nil }
     return compiled
   }
@@ -119,6 +125,7 @@ public struct PushCompiler: Sendable {
     var checkerOptions = definition.checkerOptions
     checkerOptions.now = checkerOptions.now ?? options.lowering.now
     checkerOptions.bundleID = checkerOptions.bundleID ?? options.lowering.bundleID
+    checkerOptions.rules = options.rules
     APNSRequestChecker(options: checkerOptions).check(definition.request, collector: &collector)
     return CompiledPush(
       documentIndex: definition.documentIndex,
@@ -144,38 +151,23 @@ public struct PushCompiler: Sendable {
     return placed
   }
 
-  /// An APNs diagnostic about a lowered FCM `message` as it applies to FCM users, or `nil` when
-  /// it does not: FCM always sets `apns-topic` itself; it delivers data-only messages without
-  /// `content-available` to apps in the foreground, so that is a warning, not an error; and a
-  /// message with nothing for Apple devices (no notification, data or `apns`, such as an
-  /// Android-only message) has no silent-push problem to report.
-  static func adapted(_ diagnostic: Diagnostic, toFCM message: FCM.Message) -> Diagnostic? {
-    switch diagnostic.id {
-    case .apnsMissingTopic:
-      return nil
-    case .apnsBackgroundWithoutContentAvailable:
-      guard message.notification != nil || message.data != nil || message.apns != nil else {
-        return nil
-      }
-      var adapted = diagnostic
-      adapted.severity = .warning
-      adapted.notes.append(
-        Diagnostic.Note(
-          "FCM delivers such data-only messages only while the app is in the foreground; add "
-            + "'\"content-available\": 1' to 'apns.payload.aps' to wake it in the background"
-        )
-      )
-      return adapted
-    default:
-      return diagnostic
-    }
-  }
-
-  /// `diagnostics` without those at a byte that one of `earlier` is already about, or, for the
-  /// ``overlappingAPNSChecks``, about the same value: the APNs checks of a lowered message re-find problems the FCM checks
-  /// reported (a misspelled `aps` key, loc-args without a loc-key, a critical volume out of
-  /// range, a data key named `aps`), and one report per place is enough.
-  static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic]) -> [Diagnostic] {
+  /// `diagnostics` of the lowering and APNs checks without those that repeat one of `earlier`
+  /// (the FCM reading and checks of the same message): those at the byte where one of
+  /// `earlier` starts, and those of ``overlappingAPNSChecks`` about a value one of `earlier` has
+  /// the pointer of.
+  ///
+  /// The ``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)`` profile already leaves
+  /// out what does not apply to FCM; what remains here are values that an FCM rule and an APNs
+  /// rule both check, with different criteria (the Admin SDKs' types and Apple's), so whether
+  /// the APNs finding repeats the FCM one depends on the FCM finding for that value: a `badge`
+  /// that is a string (`fcmTypeMismatch`, then `apnsValueType`), a misspelled `aps` or `alert`
+  /// key, `loc-args` without `loc-key`, an empty sound name, a critical volume out of range, a
+  /// `false` flag, and a `data` key named `aps` that the lowering also reports
+  /// (`apnsPayloadKeyProducedTwice`).
+  static func withoutRepeats(_ diagnostics: [Diagnostic], of earlier: [Diagnostic])
+    -> [Diagnostic]
+  {
+    guard !earlier.isEmpty else { return diagnostics }
     let places = Set(earlier.compactMap { $0.range?.start.offset })
     let pointers = Set(earlier.compactMap { $0.pointer }.filter { !$0.tokens.isEmpty })
     return diagnostics.filter { diagnostic in
@@ -189,10 +181,10 @@ public struct PushCompiler: Sendable {
     }
   }
 
-  /// The APNs checks that repeat an FCM check of `apns.payload` or `data` for the same value.
+  /// The APNs checks that repeat an FCM check of `apns.payload.aps` for the same value, at
+  /// another byte of it.
   static let overlappingAPNSChecks: Set<DiagnosticID> = [
     .apnsUnknownAPSKey, .apnsLocArgsWithoutLocKey, .apnsValueOutOfRange, .apnsFlagValue,
-    .apnsAPSNotObject,
   ]
 }
 

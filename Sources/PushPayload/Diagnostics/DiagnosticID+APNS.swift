@@ -160,3 +160,67 @@ extension DiagnosticID {
   /// A value of the wrong JSON type.
   public static var apnsValueType: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// The raw APNs input reader and the APNs rules.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let apns = DiagnosticDomain(
+    "apns",
+    documentationFile: "APNs.md",
+    diagnostics: [
+      .apnsAPSKeyAtTopLevel,
+      .apnsAPSNotObject,
+      .apnsAlertPushShowsNothing,
+      .apnsBackgroundWithUserInteraction,
+      .apnsBackgroundWithoutContentAvailable,
+      .apnsCollapseIDTooLong,
+      .apnsCriticalSoundWithoutName,
+      .apnsDateInMilliseconds,
+      .apnsDuplicateHeader,
+      .apnsEmptySoundName,
+      .apnsExpirationInMilliseconds,
+      .apnsExpirationInPast,
+      .apnsFlagValue,
+      .apnsInputLooksLikeFCM,
+      .apnsInvalidDeviceToken,
+      .apnsInvalidExpiration,
+      .apnsInvalidHeaderOption,
+      .apnsInvalidInterruptionLevel,
+      .apnsInvalidMessageID,
+      .apnsInvalidPriority,
+      .apnsInvalidPushType,
+      .apnsInvalidTopic,
+      .apnsKeyNotForPushType,
+      .apnsLegacyAlertKey,
+      .apnsLiveActivityInvalidEvent,
+      .apnsLiveActivityKeyNotForEvent,
+      .apnsLiveActivityMissingKey,
+      .apnsLiveActivitySoundOutsideAlert,
+      .apnsLocArgsWithoutLocKey,
+      .apnsMessageIDNotLowercase,
+      .apnsMissingContentChanged,
+      .apnsMissingDeviceToken,
+      .apnsMissingPushType,
+      .apnsMissingTopic,
+      .apnsNoPayload,
+      .apnsPayloadEmpty,
+      .apnsPayloadNotObject,
+      .apnsPayloadTooLarge,
+      .apnsPriorityForPushType,
+      .apnsRelevanceScoreOutOfRange,
+      .apnsRequestUnknownField,
+      .apnsSimulatorTargetBundleMissing,
+      .apnsTopicBundleMismatch,
+      .apnsTopicSuffixForOtherPushType,
+      .apnsTopicSuffixMismatch,
+      .apnsUnknownAPSKey,
+      .apnsUnknownAlertKey,
+      .apnsUnknownHeader,
+      .apnsUnknownSoundKey,
+      .apnsUnusualDeviceTokenLength,
+      .apnsValueOutOfRange,
+      .apnsValueType,
+    ]
+  )
+}

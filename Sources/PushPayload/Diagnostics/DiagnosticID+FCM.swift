@@ -144,3 +144,62 @@ extension DiagnosticID {
   /// A `webpush.fcm_options.link` that is not an HTTPS URL.
   public static var fcmWebpushLinkNotHTTPS: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// The FCM message reader and the FCM rules.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let fcm = DiagnosticDomain(
+    "fcm",
+    documentationFile: "FCM.md",
+    diagnostics: [
+      .fcmAPNSHeaderInPayload,
+      .fcmAPNSMissingAPS,
+      .fcmAPSAlertConflict,
+      .fcmAPSFlagFalse,
+      .fcmAPSKeyMisspelled,
+      .fcmAPSSoundConflict,
+      .fcmCamelCaseField,
+      .fcmConditionDoubleQuotes,
+      .fcmConditionMixedOperators,
+      .fcmConditionSyntax,
+      .fcmConditionTooManyTopics,
+      .fcmConflictingFieldSpellings,
+      .fcmCriticalSoundVolume,
+      .fcmDataKeyCollidesWithAPNS,
+      .fcmDataLooksLikeNotification,
+      .fcmDataOnlyAPNSPriority,
+      .fcmEmptyValue,
+      .fcmEnumSpelling,
+      .fcmInvalidAnalyticsLabel,
+      .fcmInvalidColor,
+      .fcmInvalidDuration,
+      .fcmInvalidEnumValue,
+      .fcmInvalidImageURL,
+      .fcmInvalidTimestamp,
+      .fcmInvalidTopicName,
+      .fcmLiveActivityWithoutToken,
+      .fcmLocArgsWithoutLocKey,
+      .fcmMessageTooLarge,
+      .fcmMisplacedField,
+      .fcmMissingField,
+      .fcmMissingTarget,
+      .fcmMultipleTargets,
+      .fcmNegativeDuration,
+      .fcmNegativeNotificationCount,
+      .fcmNoMessages,
+      .fcmNonStringValue,
+      .fcmOutputOnlyField,
+      .fcmPossiblyReservedDataKey,
+      .fcmReservedDataKey,
+      .fcmTTLTooLong,
+      .fcmTopicMessageLarge,
+      .fcmTopicNameTooLong,
+      .fcmTopicPrefix,
+      .fcmTypeMismatch,
+      .fcmUnknownField,
+      .fcmUnquotedScalar,
+      .fcmWebpushLinkNotHTTPS,
+    ]
+  )
+}

@@ -20,3 +20,20 @@ extension DiagnosticID {
   /// Two parts of the message produce the same top-level APNs payload key.
   public static var apnsPayloadKeyProducedTwice: Self { Self(memberName: #function) }
 }
+
+extension DiagnosticDomain {
+  /// Lowering an FCM message to APNs, and fitting a payload to a budget.
+  ///
+  /// Every identifier of the domain; add each new one here too.
+  public static let lowering = DiagnosticDomain(
+    "lowering",
+    documentationFile: "Lowering.md",
+    diagnostics: [
+      .apnsFitImpossible,
+      .apnsFitNoTarget,
+      .apnsImageWithoutMutableContent,
+      .apnsNotificationOverriddenByAlert,
+      .apnsPayloadKeyProducedTwice,
+    ]
+  )
+}

@@ -9,6 +9,7 @@ enum CommandRegistry {
       FitCommand.self,
       DecodeCommand.self,
       FmtCommand.self,
+      RulesCommand.self,
     ]
   }
 

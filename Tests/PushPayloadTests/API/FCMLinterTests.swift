@@ -37,17 +37,19 @@ import _PushPayloadTestSupport
     #expect(offsets == offsets.sorted())
   }
 
-  @Test func additionalChecksRun() {
-    let check: FCMLinter.MessageCheck = { request, _ in
-      [
-        Diagnostic(
-          id: DiagnosticID(rawValue: "apnsTest"), severity: .warning,
-          message: "topic \(request.message.value.topic?.value ?? "")")
-      ]
-    }
-    let file = SourceFile(name: "a.json", text: #"{"topic": "a"}"#)
-    let result = FCMLinter(options: .init(additionalChecks: [check])).lint(JSONReader.read(file))
-    #expect(result.diagnostics.map(\.message) == ["topic a"])
+  @Test func rulesCanBeDisabledOrGivenAnotherSeverity() {
+    let file = SourceFile(name: "a.json", text: #"{"topic": "a", "token": ""}"#)
+    let defaults = FCMLinter().lint(JSONReader.read(file))
+    #expect(defaults.diagnostics.map(\.id) == [.fcmEmptyValue])
+    var rules = RuleConfiguration()
+    rules.disable(RuleID("fcm-target"))
+    let disabled = FCMLinter(options: .init(rules: rules)).lint(JSONReader.read(file))
+    #expect(disabled.diagnostics.isEmpty)
+    rules.setSeverity(.note, for: RuleID("fcm-target"))
+    let noted = FCMLinter(options: .init(rules: rules)).lint(JSONReader.read(file))
+    #expect(noted.diagnostics.map(\.id) == [.fcmEmptyValue])
+    #expect(noted.diagnostics.allSatisfy { $0.severity == .note })
+    #expect(noted.messages.first?.requestBody != nil, "notes leave the message valid")
   }
 
   @Test func compilerOutputsOneBodyOrAnArray() throws {

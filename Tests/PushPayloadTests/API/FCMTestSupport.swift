@@ -19,10 +19,32 @@ enum FCMTest {
     lint(MarkedSource(text))
   }
 
+  /// What `pushc compile --target fcm` makes of an input, without the APNs checks: the lint
+  /// result, and the output when the whole input is free of errors.
+  struct Compiled {
+    /// The lint result.
+    var lint: FCMLintResult
+    /// The request body of a single message, an array of bodies for several, or `nil` when the
+    /// input has errors.
+    var output: ValueNode?
+    /// Every diagnostic, in presentation order.
+    var diagnostics: [Diagnostic] { lint.diagnostics }
+  }
+
+  /// Lints `source` and, when it is free of errors, gives its request bodies.
+  static func compile(_ source: ParsedSource) -> Compiled {
+    let lint = FCMLinter().lint(source)
+    let bodies = lint.messages.compactMap(\.requestBody)
+    guard !lint.hasErrors, bodies.count == lint.messages.count, !bodies.isEmpty else {
+      return Compiled(lint: lint, output: nil)
+    }
+    return Compiled(lint: lint, output: bodies.count == 1 ? bodies[0] : ValueNode(.array(bodies)))
+  }
+
   /// The compact request body compiled from JSON `text`, or `nil` with the diagnostics.
   static func compile(_ text: String) -> (output: String?, diagnostics: [Diagnostic]) {
     let file = SourceFile(name: "test.fcm.json", text: text)
-    let result = FCMCompiler().compile(JSONReader.read(file))
+    let result = compile(JSONReader.read(file))
     return (
       result.output.map { CanonicalJSONWriter(style: .compact).string(for: $0) },
       result.diagnostics

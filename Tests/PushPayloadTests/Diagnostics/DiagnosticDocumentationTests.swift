@@ -1,51 +1,49 @@
 import Foundation
+import PushDiagnostics
+import PushJSON
+import PushPayload
 import Testing
 import _PushPayloadTestSupport
 
-/// Every diagnostic identifier declared in a catalog (`DiagnosticMessage+*.swift`) has a
-/// `### \`id\`` entry in `Documentation/Diagnostics/`, and every entry names a real identifier.
+/// Every diagnostic identifier of the registry (``RuleRegistry/diagnosticDomains``) has one
+/// `### \`id\`` entry in its domain's file under `Documentation/Diagnostics/`, and every entry of
+/// those files names an identifier of that domain. The YAML and CLI domains are checked by
+/// `PushCLITests`, which sees them.
 @Suite struct DiagnosticDocumentationTests {
-  /// Identifiers declared as `static func name(` in the catalog files under `Sources/`.
-  static func catalogIdentifiers() throws -> Set<String> {
-    let sources = RepositoryPaths.root.appendingPathComponent("Sources")
-    let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
-    var identifiers: Set<String> = []
-    let declaration = try Regex(#"static func ([a-z][A-Za-z0-9]*)\("#)
-    while let url = enumerator?.nextObject() as? URL {
-      guard url.lastPathComponent.hasPrefix("DiagnosticMessage+"), url.pathExtension == "swift"
-      else { continue }
-      let text = try String(contentsOf: url, encoding: .utf8)
-      for match in text.matches(of: declaration) {
-        if let name = match.output[1].substring { identifiers.insert(String(name)) }
-      }
-    }
-    return identifiers
-  }
-
-  /// Identifiers with a `### \`id\`` heading in `Documentation/Diagnostics/*.md`.
-  static func documentedIdentifiers() throws -> Set<String> {
-    let folder = RepositoryPaths.documentation.appendingPathComponent("Diagnostics")
-    var identifiers: Set<String> = []
+  /// The identifiers with a `### \`id\`` heading in `Documentation/Diagnostics/<file>`, in file
+  /// order, repeats included.
+  static func documentedIdentifiers(in file: String) throws -> [String] {
+    let url = RepositoryPaths.documentation.appendingPathComponent("Diagnostics/\(file)")
+    let text = try String(contentsOf: url, encoding: .utf8)
     let heading = try Regex(#"(?m)^### `([A-Za-z0-9]+)`\s*$"#)
-    for url in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-    where url.pathExtension == "md" {
-      let text = try String(contentsOf: url, encoding: .utf8)
-      for match in text.matches(of: heading) {
-        if let name = match.output[1].substring { identifiers.insert(String(name)) }
+    return text.matches(of: heading).compactMap { $0.output[1].substring.map(String.init) }
+  }
+
+  @Test(arguments: RuleRegistry.diagnosticDomains.map(\.id))
+  func everyDiagnosticOfTheDomainIsDocumentedOnce(_ domainID: String) throws {
+    let domain = try #require(RuleRegistry.diagnosticDomains.first { $0.id == domainID })
+    let declared = domain.diagnostics.map(\.rawValue)
+    let documented = try Self.documentedIdentifiers(in: domain.documentationFile)
+    #expect(!declared.isEmpty)
+    #expect(declared == declared.sorted(), "list the identifiers alphabetically")
+    #expect(Set(declared).subtracting(documented).sorted() == [], "undocumented")
+    #expect(Set(documented).subtracting(declared).sorted() == [], "documented but not declared")
+    #expect(documented.count == Set(documented).count, "documented twice")
+  }
+
+  @Test func everyIdentifierBelongsToOneDomain() {
+    let all = RuleRegistry.diagnosticDomains.flatMap(\.diagnostics)
+    #expect(all.count == Set(all).count)
+    #expect(all.contains(.jsonDuplicateKey))
+  }
+
+  @Test func everyEmittedIdentifierIsDeclared() {
+    for rule in RuleRegistry.rules {
+      for id in rule.emits {
+        #expect(
+          RuleRegistry.domain(of: id)?.id == rule.domain.rawValue,
+          "\(rule.id) emits \(id), which its domain does not declare")
       }
     }
-    return identifiers
-  }
-
-  @Test func everyDiagnosticIsDocumented() throws {
-    let declared = try Self.catalogIdentifiers()
-    #expect(declared.contains("jsonDuplicateKey"), "the catalog scan found nothing")
-    let missing = declared.subtracting(try Self.documentedIdentifiers())
-    #expect(missing.isEmpty, "undocumented diagnostics: \(missing.sorted())")
-  }
-
-  @Test func everyDocumentedDiagnosticExists() throws {
-    let stale = try Self.documentedIdentifiers().subtracting(try Self.catalogIdentifiers())
-    #expect(stale.isEmpty, "documented but not declared: \(stale.sorted())")
   }
 }

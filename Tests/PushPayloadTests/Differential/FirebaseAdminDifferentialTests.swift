@@ -350,7 +350,7 @@ import _PushPayloadTestSupport
     arguments: cases)
   func matchesTheFirebaseAdminSDK(_ testCase: Case) throws {
     let verdict = try #require(try Self.verdicts.get()[testCase.name])
-    let compiled = FCMCompiler().compile(
+    let compiled = FCMTest.compile(
       JSONReader.read(SourceFile(name: "\(testCase.name).json", text: testCase.message)))
     #expect(
       !compiled.lint.messages.isEmpty && compiled.lint.messages.allSatisfy { $0.request != nil }

@@ -93,7 +93,7 @@ import _PushPayloadTestSupport
       name: "d.json",
       text: #"{"token": "t", "apns": {"payload": {"aps": {"badge": 1, "badge": 2}}}}"#)
     let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
-    let result = FCMCompiler().compile(parsed)
+    let result = FCMTest.compile(parsed)
     #expect(
       result.output.map { CanonicalJSONWriter().string(for: $0) }
         == #"{"message":{"apns":{"payload":{"aps":{"badge":2}}},"token":"t"}}"#)
@@ -109,7 +109,7 @@ import _PushPayloadTestSupport
          "a": 2, "c": null, "d": 1, "c": 3, "e": 1, "e": {}}}}
         """#)
     let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
-    let result = FCMCompiler().compile(parsed)
+    let result = FCMTest.compile(parsed)
     #expect(
       result.output.map { CanonicalJSONWriter().string(for: $0) }
         == #"{"message":{"apns":{"payload":{"aps":{"badge":1},"a":2,"b":1,"c":3,"d":1}},"token":"t"}}"#

@@ -8,10 +8,29 @@ import PushJSON
 /// `alert` and `sound` are checked by ``APNSAlertRules`` and ``APNSSoundRules``; the Live
 /// Activity requirements by ``APNSLiveActivityRules``.
 ///
-/// Emits: `apnsPayloadNotObject`, `apnsAPSNotObject`, `apnsAPSKeyAtTopLevel`,
-/// `apnsUnknownAPSKey`, `apnsValueType`, `apnsValueOutOfRange`, `apnsFlagValue`,
-/// `apnsInvalidInterruptionLevel`, `apnsRelevanceScoreOutOfRange`, `apnsKeyNotForPushType`.
-enum APNSAPSRules {
+/// Emits: see ``descriptor``.
+enum APNSAPSRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-aps"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "the payload and aps are dictionaries; aps keys are known, inside aps, and of the right type and value",
+    source: RuleDescriptor.Source.apnsPayload,
+    emits: [
+      .apnsPayloadNotObject,
+      .apnsAPSNotObject,
+      .apnsAPSKeyAtTopLevel,
+      .apnsUnknownAPSKey,
+      .apnsValueType,
+      .apnsValueOutOfRange,
+      .apnsFlagValue,
+      .apnsInvalidInterruptionLevel,
+      .apnsRelevanceScoreOutOfRange,
+      .apnsKeyNotForPushType,
+    ]
+  )
+
   /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
   /// MDM pushes) the payload is the app's own.
   static let apsDrivenPushTypes: Set<String> = [
@@ -44,9 +63,18 @@ enum APNSAPSRules {
       .map { (EditDistance.normalized($0.name), $0.name) },
     uniquingKeysWith: { first, _ in first })
 
-  /// Checks the envelope and `aps`; returns `false` when the payload or `aps` is not a
-  /// dictionary and the rules that read `aps` cannot run.
-  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) -> Bool {
+  /// The rules that read `aps` cannot run when the payload or `aps` is not a dictionary.
+  static func allowsLaterRules(_ context: APNSCheckContext) -> Bool {
+    guard context.topLevel != nil else { return false }
+    return context.apsMember.map { $0.value.objectValue != nil } ?? true
+  }
+
+  /// Checks the envelope and `aps`.
+  ///
+  /// In the FCM profile a non-dictionary `aps` is not reported: it comes from
+  /// `apns.payload.aps`, which the FCM rule `fcm-apns-payload` reports, or from a `data` key
+  /// named `aps`, which `fcm-data` reports.
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let payload = context.request.payload
     guard let topLevel = context.topLevel else {
       let looksLikeJSONText = payload.stringValue?.first == "{"
@@ -54,22 +82,22 @@ enum APNSAPSRules {
         .apnsPayloadNotObject(APNSCheckContext.describe(payload), isJSONText: looksLikeJSONText),
         at: context.location(ofPayloadValueAt: .root, span: payload.span)
       )
-      return false
+      return
     }
     checkTopLevelKeys(topLevel, context: context, collector: &collector)
-    guard let apsMember = context.apsMember else { return true }
+    guard let apsMember = context.apsMember else { return }
     guard let aps = apsMember.value.objectValue else {
+      guard !context.options.profile.isFCMLowered else { return }
       collector.emit(
         .apnsAPSNotObject(APNSCheckContext.describe(apsMember.value)),
         at: context.location(
           ofPayloadValueAt: APNSCheckContext.apsPointer, span: apsMember.value.span)
       )
-      return false
+      return
     }
     for member in APNSCheckContext.effectiveMembers(of: aps) {
       checkAPSMember(member, context: context, collector: &collector)
     }
-    return true
   }
 
   // MARK: - Top level

@@ -5,9 +5,24 @@ import PushJSON
 /// Live Activity forms (`title`/`body` as `{loc-key, loc-args}`, `sound` inside `alert`) only in
 /// Live Activity pushes, legacy keys noted, and every `*-loc-args` with its `*-loc-key`.
 ///
-/// Emits: `apnsValueType`, `apnsUnknownAlertKey`, `apnsLegacyAlertKey`, `apnsValueOutOfRange`,
-/// `apnsKeyNotForPushType`, `apnsLocArgsWithoutLocKey`.
-enum APNSAlertRules {
+/// Emits: see ``descriptor``.
+enum APNSAlertRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-alert"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "aps.alert is a string or a dictionary of known keys with the right types",
+    source: RuleDescriptor.Source.apnsPayload,
+    emits: [
+      .apnsValueType,
+      .apnsUnknownAlertKey,
+      .apnsLegacyAlertKey,
+      .apnsValueOutOfRange,
+      .apnsKeyNotForPushType,
+      .apnsLocArgsWithoutLocKey,
+    ]
+  )
+
   static let alertPointer = JSONPointer(tokens: ["aps", "alert"])
 
   /// The keys of `aps` by their normalized spelling, for keys written inside `alert`.

@@ -5,9 +5,24 @@ import PushJSON
 /// push carries only `content-available: 1`; an alert push shows or plays something; a widget or
 /// control push carries `content-changed`.
 ///
-/// Emits: `apnsBackgroundWithUserInteraction`, `apnsBackgroundWithoutContentAvailable`,
-/// `apnsKeyNotForPushType`, `apnsAlertPushShowsNothing`, `apnsMissingContentChanged`.
-enum APNSBackgroundRules {
+/// Emits: see ``descriptor``.
+enum APNSBackgroundRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-push-type-payload"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "the payload suits the push type: background pushes only wake the app, alert pushes show something, widget pushes carry content-changed",
+    source: RuleDescriptor.Source.apnsBackground,
+    emits: [
+      .apnsBackgroundWithUserInteraction,
+      .apnsBackgroundWithoutContentAvailable,
+      .apnsKeyNotForPushType,
+      .apnsAlertPushShowsNothing,
+      .apnsMissingContentChanged,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     switch context.pushTypeName {
     case "background": checkBackground(context, collector: &collector)
@@ -45,13 +60,27 @@ enum APNSBackgroundRules {
         )
       }
     }
-    if aps["content-available"] == nil {
-      collector.emit(
-        .apnsBackgroundWithoutContentAvailable(),
-        at: apsAnchor(context),
-        fixIts: [Diagnostic.FixIt("add '\"content-available\": 1' to 'aps'")]
-      )
+    guard aps["content-available"] == nil else { return }
+    var severity: Severity?
+    var notes: [Diagnostic.Note] = []
+    if case .fcmLowered(let hasContentForApple) = context.options.profile {
+      // FCM delivers data-only messages to apps in the foreground; a message with nothing for
+      // Apple devices (such as an Android-only one) has no silent push to report.
+      guard hasContentForApple else { return }
+      severity = .warning
+      notes.append(
+        Diagnostic.Note(
+          "FCM delivers such data-only messages only while the app is in the foreground; add "
+            + "'\"content-available\": 1' to 'apns.payload.aps' to wake it in the background"
+        ))
     }
+    collector.emit(
+      .apnsBackgroundWithoutContentAvailable(),
+      at: apsAnchor(context),
+      severity: severity,
+      notes: notes,
+      fixIts: [Diagnostic.FixIt("add '\"content-available\": 1' to 'aps'")]
+    )
   }
 
   // MARK: - Alert

@@ -3,8 +3,17 @@ import PushDiagnostics
 /// The device token must be hexadecimal with an even number of digits; Apple says not to
 /// assume its length, so an unusual length is only a warning.
 ///
-/// Emits: `apnsMissingDeviceToken`, `apnsInvalidDeviceToken`, `apnsUnusualDeviceTokenLength`.
-enum APNSDeviceTokenRule {
+/// Emits: see ``descriptor``.
+enum APNSDeviceTokenRule: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-device-token"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "the device token is hexadecimal with an even number of digits, of a usual length",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [.apnsMissingDeviceToken, .apnsInvalidDeviceToken, .apnsUnusualDeviceTokenLength]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let token = context.request.deviceToken?.value else { return }
     let location = context.deviceTokenLocation

@@ -3,10 +3,28 @@ import PushDiagnostics
 /// The header rules that do not depend on the push type: repeated and unknown headers, and the
 /// formats of `apns-id`, `apns-expiration`, `apns-priority` and `apns-collapse-id`.
 ///
-/// Emits: `apnsDuplicateHeader`, `apnsUnknownHeader`, `apnsInvalidMessageID`,
-/// `apnsMessageIDNotLowercase`, `apnsInvalidExpiration`, `apnsExpirationInMilliseconds`,
-/// `apnsExpirationInPast`, `apnsInvalidPriority`, `apnsCollapseIDTooLong`.
-enum APNSHeaderRules {
+/// Emits: see ``descriptor``.
+enum APNSHeaderRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-headers"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "headers are known and given once; apns-id, apns-expiration, apns-priority and apns-collapse-id are well formed",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [
+      .apnsDuplicateHeader,
+      .apnsUnknownHeader,
+      .apnsInvalidMessageID,
+      .apnsMessageIDNotLowercase,
+      .apnsInvalidExpiration,
+      .apnsExpirationInMilliseconds,
+      .apnsExpirationInPast,
+      .apnsInvalidPriority,
+      .apnsCollapseIDTooLong,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     var firstByName: [String: APNS.RequestHeader] = [:]
     for header in context.request.headers {

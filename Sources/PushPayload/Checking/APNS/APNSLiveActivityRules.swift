@@ -10,10 +10,23 @@ import PushJSON
 /// Runs when the push type is `liveactivity`, or when no valid push type is given and `aps`
 /// has an `event`.
 ///
-/// Emits: `apnsLiveActivityMissingKey`, `apnsLiveActivityInvalidEvent`,
-/// `apnsLiveActivityKeyNotForEvent`, `apnsLiveActivitySoundOutsideAlert`,
-/// `apnsDateInMilliseconds`.
-enum APNSLiveActivityRules {
+/// Emits: see ``descriptor``.
+enum APNSLiveActivityRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-live-activity"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "Live Activity pushes have the keys their event needs, with dates in seconds",
+    source: RuleDescriptor.Source.apnsLiveActivity,
+    emits: [
+      .apnsLiveActivityMissingKey,
+      .apnsLiveActivityInvalidEvent,
+      .apnsLiveActivityKeyNotForEvent,
+      .apnsLiveActivitySoundOutsideAlert,
+      .apnsDateInMilliseconds,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard context.isLiveActivity else { return }
     let aps = context.aps ?? JSONObject()

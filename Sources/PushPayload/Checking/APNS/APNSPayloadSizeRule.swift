@@ -4,19 +4,33 @@ import PushJSON
 /// The body must not be empty, and must fit the push type's limit (4096 bytes, 5120 for VoIP),
 /// measured on the exact bytes of ``APNS/Request/payloadBytes``.
 ///
-/// Emits: `apnsPayloadEmpty`, `apnsPayloadTooLarge` (with notes naming the largest
-/// contributors, see ``PayloadSizeReport``).
-enum APNSPayloadSizeRule {
-  /// Checks the size; returns `false` when the body is empty and no payload rule can run.
-  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) -> Bool {
+/// Emits: see ``descriptor``; `apnsPayloadTooLarge` has notes naming the largest contributors
+/// (see ``PayloadSizeReport``).
+enum APNSPayloadSizeRule: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-payload-size"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "the payload is not empty and fits the push type's limit (4096 bytes, 5120 for VoIP)",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [.apnsPayloadEmpty, .apnsPayloadTooLarge]
+  )
+
+  /// No payload rule can run on an empty body.
+  static func allowsLaterRules(_ context: APNSCheckContext) -> Bool {
+    !context.request.payloadBytes.isEmpty
+  }
+
+  /// Checks the size.
+  static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let request = context.request
     let rootLocation = context.location(ofPayloadValueAt: .root, span: request.payload.span)
     guard !request.payloadBytes.isEmpty else {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
-      return false
+      return
     }
     let report = PayloadSizeReport(request: request)
-    guard report.isOverLimit else { return true }
+    guard report.isOverLimit else { return }
     let notes = report.largestContributors(context.options.largestContributorCount).map {
       contribution in
       collector.note(
@@ -34,6 +48,5 @@ enum APNSPayloadSizeRule {
       at: rootLocation,
       notes: notes
     )
-    return true
   }
 }

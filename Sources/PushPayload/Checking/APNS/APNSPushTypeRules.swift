@@ -4,10 +4,26 @@ import PushJSON
 /// The rules that tie the request to its push type: the `apns-push-type` value, the priority
 /// each push type allows, and the `apns-topic` suffix each push type needs.
 ///
-/// Emits: `apnsMissingPushType`, `apnsInvalidPushType`, `apnsPriorityForPushType`,
-/// `apnsMissingTopic`, `apnsInvalidTopic`, `apnsTopicSuffixMismatch`,
-/// `apnsTopicSuffixForOtherPushType`, `apnsTopicBundleMismatch`.
-enum APNSPushTypeRules {
+/// Emits: see ``descriptor``.
+enum APNSPushTypeRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-push-type"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary: "apns-push-type is a known push type, and the priority and apns-topic suit it",
+    source: RuleDescriptor.Source.apnsSending,
+    emits: [
+      .apnsMissingPushType,
+      .apnsInvalidPushType,
+      .apnsPriorityForPushType,
+      .apnsMissingTopic,
+      .apnsInvalidTopic,
+      .apnsTopicSuffixMismatch,
+      .apnsTopicSuffixForOtherPushType,
+      .apnsTopicBundleMismatch,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     checkPushType(context, collector: &collector)
     checkPriority(context, collector: &collector)
@@ -114,7 +130,9 @@ enum APNSPushTypeRules {
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let header = context.request.header("apns-topic") else {
-      guard context.options.destination == .device else { return }
+      // FCM sets `apns-topic` itself.
+      guard context.options.destination == .device, !context.options.profile.isFCMLowered
+      else { return }
       collector.emit(
         .apnsMissingTopic(filledByFCM: !context.request.isRawInput),
         at: APNSLocation(span: nil, pointer: nil),

@@ -21,7 +21,8 @@ public import PushDiagnostics
 /// (`APNSPushTypeRules`), device token (`APNSDeviceTokenRule`), payload envelope and `aps` keys
 /// (`APNSAPSRules`), alert (`APNSAlertRules`), sound (`APNSSoundRules`), Live Activities
 /// (`APNSLiveActivityRules`), background, alert and widget push shapes
-/// (`APNSBackgroundRules`) and size (`APNSPayloadSizeRule`). Documentation/APNs.md lists them.
+/// (`APNSBackgroundRules`) and size (`APNSPayloadSizeRule`). ``RuleRegistry/apnsRules`` lists them
+/// in the order they run, and Documentation/APNs.md describes them.
 public struct APNSRequestChecker: Sendable {
   /// Where the request was read from and what the checker may assume.
   public struct Options: Hashable, Sendable {
@@ -38,6 +39,10 @@ public struct APNSRequestChecker: Sendable {
     public var largestContributorCount: Int
     /// Where the request goes.
     public var destination: Destination
+    /// What the request is: raw APNs input, or lowered from an FCM message.
+    public var profile: Profile
+    /// Which rules run, and with which severity.
+    public var rules: RuleConfiguration
 
     /// Creates options.
     public init(
@@ -45,13 +50,17 @@ public struct APNSRequestChecker: Sendable {
       bundleID: String? = nil,
       now: Int? = nil,
       largestContributorCount: Int = 3,
-      destination: Destination = .device
+      destination: Destination = .device,
+      profile: Profile = .rawAPNs,
+      rules: RuleConfiguration = RuleConfiguration()
     ) {
       self.payloadPointerBase = payloadPointerBase
       self.bundleID = bundleID
       self.now = now
       self.largestContributorCount = largestContributorCount
       self.destination = destination
+      self.profile = profile
+      self.rules = rules
     }
   }
 
@@ -80,15 +89,12 @@ public struct APNSRequestChecker: Sendable {
   ///     resolve to its lines and columns.
   public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
     let context = APNSCheckContext(request: request, options: options)
-    APNSHeaderRules.check(context, collector: &collector)
-    APNSPushTypeRules.check(context, collector: &collector)
-    APNSDeviceTokenRule.check(context, collector: &collector)
-    guard APNSPayloadSizeRule.check(context, collector: &collector) else { return }
-    guard APNSAPSRules.check(context, collector: &collector) else { return }
-    APNSAlertRules.check(context, collector: &collector)
-    APNSSoundRules.check(context, collector: &collector)
-    APNSLiveActivityRules.check(context, collector: &collector)
-    APNSBackgroundRules.check(context, collector: &collector)
+    for rule in RuleRegistry.apnsChecks {
+      options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
+        rule.check(context, collector: &collector)
+      }
+      guard rule.allowsLaterRules(context) else { return }
+    }
   }
 
   /// The diagnostics of checking `request` alone, for callers without a collector.

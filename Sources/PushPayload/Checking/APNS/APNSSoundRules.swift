@@ -4,9 +4,25 @@ import PushJSON
 /// The `sound` rules, for `aps.sound` and a Live Activity's `aps.alert.sound`: a non-empty
 /// sound name, or a critical-alert dictionary `{critical: 1, name, volume 0…1}`.
 ///
-/// Emits: `apnsValueType`, `apnsEmptySoundName`, `apnsUnknownSoundKey`,
-/// `apnsCriticalSoundWithoutName`, `apnsValueOutOfRange`, `apnsFlagValue`.
-enum APNSSoundRules {
+/// Emits: see ``descriptor``.
+enum APNSSoundRules: APNSRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("apns-sound"),
+    domain: .apns,
+    defaultSeverity: .error,
+    summary:
+      "aps.sound is a sound name or a critical-alert dictionary with a name and a volume from 0 to 1",
+    source: RuleDescriptor.Source.apnsPayload,
+    emits: [
+      .apnsValueType,
+      .apnsEmptySoundName,
+      .apnsUnknownSoundKey,
+      .apnsCriticalSoundWithoutName,
+      .apnsValueOutOfRange,
+      .apnsFlagValue,
+    ]
+  )
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let member = context.aps?.member(named: "sound") else { return }
     checkSound(

@@ -4,10 +4,29 @@ import PushJSON
 /// `apns.payload`: an object with an `aps` dictionary whose standard keys have the types the
 /// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key.
 ///
-/// Emits: `fcmAPNSMissingAPS`, `fcmTypeMismatch`, `fcmAPSAlertConflict`, `fcmAPSSoundConflict`,
-/// `fcmAPSKeyMisspelled`, `fcmAPNSHeaderInPayload`, `fcmEmptyValue`, `fcmCriticalSoundVolume`,
-/// `fcmLocArgsWithoutLocKey`, `fcmAPSFlagFalse`.
-enum FCMAPNSPayloadRule {
+/// Emits: see ``descriptor``.
+enum FCMAPNSPayloadRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-apns-payload"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "apns.payload has an aps dictionary whose standard keys have the types the Admin SDKs give them",
+    source: RuleDescriptor.Source.adminSDK,
+    emits: [
+      .fcmAPNSMissingAPS,
+      .fcmTypeMismatch,
+      .fcmAPSAlertConflict,
+      .fcmAPSSoundConflict,
+      .fcmAPSKeyMisspelled,
+      .fcmAPNSHeaderInPayload,
+      .fcmEmptyValue,
+      .fcmCriticalSoundVolume,
+      .fcmLocArgsWithoutLocKey,
+      .fcmAPSFlagFalse,
+    ]
+  )
+
   /// The keys of `aps` Apple documents, plus `url-args` (Safari).
   static let apsKeys = [
     "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",

@@ -4,8 +4,18 @@ import PushJSON
 /// APNs options outside the payload: the Live Activity token and the priority of data-only
 /// messages.
 ///
-/// Emits: `fcmEmptyValue`, `fcmLiveActivityWithoutToken`, `fcmDataOnlyAPNSPriority`.
-enum FCMAPNSRule {
+/// Emits: see ``descriptor``.
+enum FCMAPNSRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-apns-options"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "the Live Activity token goes without a topic or condition, and data-only messages use priority 5",
+    source: RuleDescriptor.Source.fcmLiveActivity,
+    emits: [.fcmEmptyValue, .fcmLiveActivityWithoutToken, .fcmDataOnlyAPNSPriority]
+  )
+
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     guard let apns = message.apns?.value else { return }
     if let token = apns.liveActivityToken {

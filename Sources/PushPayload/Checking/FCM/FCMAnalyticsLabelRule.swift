@@ -5,8 +5,17 @@ import PushDiagnostics
 /// The Python Admin SDK enforces the pattern (`Malformed FCMOptions.analytics_label.`), Java
 /// one like it; FCM documents it.
 ///
-/// Emits: `fcmInvalidAnalyticsLabel`.
-enum FCMAnalyticsLabelRule {
+/// Emits: see ``descriptor``.
+enum FCMAnalyticsLabelRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-analytics-label"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary: "analytics labels match [a-zA-Z0-9-_.~%]{1,50} in all four fcm_options",
+    source: RuleDescriptor.Source.fcmMessages,
+    emits: [.fcmInvalidAnalyticsLabel]
+  )
+
   /// The longest label.
   static let maximumLength = 50
 

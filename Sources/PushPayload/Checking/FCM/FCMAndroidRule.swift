@@ -4,9 +4,25 @@ import PushJSON
 /// Android values the types cannot express: TTL range, colours, light settings, localization
 /// arguments, counts and vibration timings.
 ///
-/// Emits: `fcmNegativeDuration`, `fcmTTLTooLong`, `fcmInvalidColor`, `fcmMissingField`,
-/// `fcmLocArgsWithoutLocKey`, `fcmNegativeNotificationCount`.
-enum FCMAndroidRule {
+/// Emits: see ``descriptor``.
+enum FCMAndroidRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-android"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "Android TTL, colours, light settings, localization arguments, counts and vibration timings",
+    source: RuleDescriptor.Source.adminSDK,
+    emits: [
+      .fcmNegativeDuration,
+      .fcmTTLTooLong,
+      .fcmInvalidColor,
+      .fcmMissingField,
+      .fcmLocArgsWithoutLocKey,
+      .fcmNegativeNotificationCount,
+    ]
+  )
+
   /// FCM's longest TTL: 28 days.
   static let maximumTTLSeconds = 2_419_200
 

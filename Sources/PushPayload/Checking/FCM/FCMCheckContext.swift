@@ -13,12 +13,15 @@ struct FCMCheckContext {
   let messagePointer: JSONPointer
   /// The pointer of the message object as written, when it was read from a source.
   let messageSource: SourceReference?
+  /// The encoded `message` object, when the caller has it already.
+  let encodedMessage: ValueNode?
 
-  init(file: SourceFile?, message: Located<FCM.Message>) {
+  init(file: SourceFile?, message: Located<FCM.Message>, encodedMessage: ValueNode? = nil) {
     self.collector = file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
     self.locator = SourceTextLocator(file: file)
     self.messageSource = message.source
     self.messagePointer = message.source?.pointer ?? JSONPointer(tokens: ["message"])
+    self.encodedMessage = encodedMessage
   }
 
   /// The pointer of a value: where it was read from, or the canonical path below the message.

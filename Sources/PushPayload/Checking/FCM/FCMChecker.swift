@@ -12,10 +12,19 @@ public import PushJSON
 /// Rules: targets, topic names and conditions; reserved and colliding `data` keys; image URLs;
 /// analytics labels; Android TTL, colours, light settings and localization arguments; web push
 /// link and notification; `apns.payload`; the Live Activity token and data-only priority; and
-/// the message size. See `Documentation/Diagnostics/FCM.md` for each diagnostic.
+/// the message size. ``RuleRegistry/fcmRules`` lists them in the order they run; see
+/// `Documentation/Diagnostics/FCM.md` for each diagnostic.
 public struct FCMChecker: Sendable {
+  /// Which rules run, and with which severity.
+  public var rules: RuleConfiguration
+
   /// Creates a checker.
-  public init() {}
+  ///
+  /// - Parameter rules: Which rules run, and with which severity; every rule with its defaults
+  ///   unless given.
+  public init(rules: RuleConfiguration = RuleConfiguration()) {
+    self.rules = rules
+  }
 
   /// The diagnostics of `request`.
   ///
@@ -31,19 +40,14 @@ public struct FCMChecker: Sendable {
     file: SourceFile? = nil,
     encodedMessage: ValueNode? = nil
   ) -> [Diagnostic] {
-    var context = FCMCheckContext(file: file, message: request.message)
+    var context = FCMCheckContext(
+      file: file, message: request.message, encodedMessage: encodedMessage)
     let message = request.message.value
-    FCMTargetRule.check(message, in: &context)
-    FCMDataRule.check(message, in: &context)
-    FCMImageURLRule.check(message, in: &context)
-    FCMAnalyticsLabelRule.check(message, in: &context)
-    FCMAndroidRule.check(message, in: &context)
-    FCMWebpushRule.check(message, in: &context)
-    FCMAPNSPayloadRule.check(message, in: &context)
-    FCMAPNSRule.check(message, in: &context)
-    if !context.collector.hasErrors {
-      FCMSizeRule.check(
-        message, encoded: encodedMessage ?? FCMRequestEncoder().encode(message), in: &context)
+    for rule in RuleRegistry.fcmChecks {
+      if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
+      rules.run(rule.descriptor.id, on: &context, collector: \.collector) { context in
+        rule.check(message, in: &context)
+      }
     }
     return context.collector.diagnostics
   }

@@ -11,9 +11,23 @@ import PushJSON
 /// A data key equal to a custom key of `apns.payload` is reported by the APNs lowering
 /// (`apnsPayloadKeyProducedTwice`), which sees every source of top-level keys.
 ///
-/// Emits: `fcmReservedDataKey`, `fcmPossiblyReservedDataKey`, `fcmDataKeyCollidesWithAPNS`,
-/// `fcmDataLooksLikeNotification`.
-enum FCMDataRule {
+/// Emits: see ``descriptor``.
+enum FCMDataRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-data"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "data keys FCM reserves or that collide with the APNs payload, and data meant as a notification",
+    source: RuleDescriptor.Source.fcmMessages,
+    emits: [
+      .fcmReservedDataKey,
+      .fcmPossiblyReservedDataKey,
+      .fcmDataKeyCollidesWithAPNS,
+      .fcmDataLooksLikeNotification,
+    ]
+  )
+
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     if let data = message.data {
       checkReservedKeys(data, path: ["data"], in: &context)

@@ -6,8 +6,17 @@ import PushDiagnostics
 /// SDK rejects strings that are not request URIs and the Node SDK requires http(s); the Python
 /// and Java SDKs check nothing. pushc follows Node.
 ///
-/// Emits: `fcmInvalidImageURL`.
-enum FCMImageURLRule {
+/// Emits: see ``descriptor``.
+enum FCMImageURLRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-image-url"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary: "image URLs are absolute http or https URLs with a host",
+    source: RuleDescriptor.Source.adminSDK,
+    emits: [.fcmInvalidImageURL]
+  )
+
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     check(message.notification?.value.image, path: ["notification", "image"], in: &context)
     check(

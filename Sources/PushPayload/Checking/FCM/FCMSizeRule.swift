@@ -10,12 +10,30 @@ import PushJSON
 /// the whole message is an upper bound on it, so a message under the limit here is under it
 /// for FCM too.
 ///
-/// Emits: `fcmMessageTooLarge`, `fcmTopicMessageLarge`.
-enum FCMSizeRule {
+/// Emits: see ``descriptor``.
+enum FCMSizeRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-size"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary: "the encoded message fits FCM's 4096-byte limit, and topic messages 2048 bytes",
+    source: RuleDescriptor.Source.fcmErrorCodes,
+    emits: [.fcmMessageTooLarge, .fcmTopicMessageLarge]
+  )
+
   /// FCM's limit for a message.
   static let messageLimit = 4096
   /// The limit FCM's error-code page gives for topic messages.
   static let topicMessageLimit = 2048
+
+  /// The size of a message with errors means nothing: it will not be sent.
+  static var runsOnlyWithoutErrors: Bool { true }
+
+  static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    check(
+      message, encoded: context.encodedMessage ?? FCMRequestEncoder().encode(message),
+      in: &context)
+  }
 
   static func check(
     _ message: FCM.Message,

@@ -2,10 +2,29 @@ import PushDiagnostics
 
 /// Exactly one target, each non-empty; topic names and conditions well formed.
 ///
-/// Emits: `fcmMissingTarget`, `fcmMultipleTargets`, `fcmEmptyValue`, `fcmTopicPrefix`,
-/// `fcmInvalidTopicName`, `fcmTopicNameTooLong`, `fcmConditionSyntax`,
-/// `fcmConditionTooManyTopics`, `fcmConditionDoubleQuotes`, `fcmConditionMixedOperators`.
-enum FCMTargetRule {
+/// Emits: see ``descriptor``.
+enum FCMTargetRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-target"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "exactly one target (token, topic or condition), with well-formed topic names and conditions",
+    source: RuleDescriptor.Source.fcmTopics,
+    emits: [
+      .fcmMissingTarget,
+      .fcmMultipleTargets,
+      .fcmEmptyValue,
+      .fcmTopicPrefix,
+      .fcmInvalidTopicName,
+      .fcmTopicNameTooLong,
+      .fcmConditionSyntax,
+      .fcmConditionTooManyTopics,
+      .fcmConditionDoubleQuotes,
+      .fcmConditionMixedOperators,
+    ]
+  )
+
   /// The most topics a condition may name.
   static let conditionTopicLimit = 5
 

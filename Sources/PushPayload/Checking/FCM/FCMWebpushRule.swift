@@ -4,8 +4,18 @@ import PushJSON
 /// Web push: the link must be HTTPS, and the free-form notification must have the types the
 /// Admin SDKs give its known members.
 ///
-/// Emits: `fcmWebpushLinkNotHTTPS`, `fcmTypeMismatch`, `fcmInvalidEnumValue`.
-enum FCMWebpushRule {
+/// Emits: see ``descriptor``.
+enum FCMWebpushRule: FCMRule {
+  static let descriptor = RuleDescriptor(
+    RuleID("fcm-webpush"),
+    domain: .fcm,
+    defaultSeverity: .error,
+    summary:
+      "web push links are HTTPS and notification members have the types the Admin SDKs give them",
+    source: RuleDescriptor.Source.adminSDK,
+    emits: [.fcmWebpushLinkNotHTTPS, .fcmTypeMismatch, .fcmInvalidEnumValue]
+  )
+
   /// Members of `webpush.notification` that the Admin SDKs type as strings.
   static let stringMembers = ["title", "body", "icon", "badge", "image", "lang", "tag", "dir"]
 

@@ -1,0 +1,20 @@
+import PushDiagnostics
+
+extension DiagnosticDomain {
+  /// The `pushc` command line: files, output and `fit`, declared in `DiagnosticID+CLI.swift` and
+  /// `DiagnosticID+Compile.swift`. Add each new identifier here too.
+  static let cli = DiagnosticDomain(
+    "cli",
+    documentationFile: "CLI.md",
+    diagnostics: [
+      .cliCannotReadFile,
+      .cliCannotWriteFile,
+      .cliFitShortened,
+      .cliNoDocuments,
+      .cliNotCanonical,
+      .cliSimulatorNeedsBundleID,
+      .cliTargetNeedsFCM,
+      .cliWroteFile,
+    ]
+  )
+}
