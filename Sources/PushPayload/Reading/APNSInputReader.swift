@@ -308,7 +308,7 @@ struct APNSInputDocumentReader {
       if let bundle = member.value.stringValue {
         headers.append(
           APNS.RequestHeader(
-            name: "apns-topic",
+            .topic,
             value: bundle,
             provenance: .input(
               SourceReference(
@@ -325,7 +325,7 @@ struct APNSInputDocumentReader {
       }
       object.members.removeAll { $0.key == key }
     } else if options.topic == nil
-      && !options.headers.contains(where: { $0.name == "apns-topic" })
+      && !options.headers.contains(where: { $0.name == APNS.HeaderName.topic.rawValue })
     {
       collector.emit(.apnsSimulatorTargetBundleMissing(), at: node.span, pointer: pointer)
     }

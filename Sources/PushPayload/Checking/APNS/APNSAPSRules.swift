@@ -13,24 +13,19 @@ import PushDiagnostics
 enum APNSAPSRules {
   /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
   /// MDM pushes) the payload is the app's own.
-  static let apsDrivenPushTypes: Set<String> = [
-    "alert", "background", "liveactivity", "widgets", "controls",
+  static let apsDrivenPushTypes: Set<APNS.PushType> = [
+    .alert, .background, .liveactivity, .widgets, .controls,
   ]
 
   /// The push types for which keys meant for other push types are reported here (background
   /// pushes have their own rule).
-  static let keyApplicabilityPushTypes: Set<String> = [
-    "alert", "liveactivity", "widgets", "controls",
+  static let keyApplicabilityPushTypes: Set<APNS.PushType> = [
+    .alert, .liveactivity, .widgets, .controls,
   ]
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
-  static let distinctiveAPSKeys = [
-    "alert", "badge", "sound", "content-available", "mutable-content", "thread-id",
-    "interruption-level", "relevance-score", "target-content-id", "filter-criteria",
-    "content-changed", "content-state", "stale-date", "dismissal-date", "attributes-type",
-    "input-push-token", "input-push-channel",
-  ]
+  static let distinctiveAPSKeys = APNS.APS.Key.allCases.filter(\.isDistinctive).map(\.rawValue)
 
   /// ``distinctiveAPSKeys`` by their normalized spelling (`mutablecontent`).
   static let distinctiveAPSKeysByNormalized = Dictionary(
@@ -39,8 +34,8 @@ enum APNSAPSRules {
 
   /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
   static let alertKeysByNormalized = Dictionary(
-    APNSLimits.alertKeys.filter { !$0.isLegacy && $0.name != "sound" }
-      .map { (EditDistance.normalized($0.name), $0.name) },
+    APNS.AlertDictionary.Key.allCases.filter { !$0.isLegacy && $0 != .sound }
+      .map { (EditDistance.normalized($0.rawValue), $0.rawValue) },
     uniquingKeysWith: { first, _ in first })
 
   /// Checks the envelope and `aps`; returns `false` when the payload or `aps` is not a
@@ -79,7 +74,7 @@ enum APNSAPSRules {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    if let pushType = context.pushTypeName, !apsDrivenPushTypes.contains(pushType) { return }
+    if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
     for member in APNSCheckContext.effectiveMembers(of: topLevel) where member.key != "aps" {
       guard let canonical = distinctiveAPSKeysByNormalized[EditDistance.normalized(member.key)]
       else { continue }
@@ -185,15 +180,16 @@ enum APNSAPSRules {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.pushTypeName, keyApplicabilityPushTypes.contains(pushType),
+    guard let pushType = context.knownPushType, keyApplicabilityPushTypes.contains(pushType),
       !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
     else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
-    if key.name == "sound" && pushType == "liveactivity" { return }
+    if key.name == APNS.APS.Key.sound.rawValue && pushType == .liveactivity { return }
     let pointer = APNSCheckContext.apsPointer.appending(member.key)
     collector.emit(
       .apnsKeyNotForPushType(
-        APNSCheckContext.path(pointer), pushType: pushType, meaningfulFor: key.pushTypes),
+        APNSCheckContext.path(pointer), pushType: pushType.rawValue,
+        meaningfulFor: key.pushTypes.map(\.rawValue)),
       at: context.location(ofKeyOf: member, at: pointer)
     )
   }

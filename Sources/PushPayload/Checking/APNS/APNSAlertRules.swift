@@ -56,7 +56,7 @@ enum APNSAlertRules {
           collector.emit(
             .apnsKeyNotForPushType(
               APNSCheckContext.path(pointer), pushType: context.pushTypeName,
-              meaningfulFor: key.pushTypes),
+              meaningfulFor: key.pushTypes.map(\.rawValue)),
             at: context.location(ofKeyOf: member, at: pointer)
           )
         }

@@ -8,10 +8,10 @@ import PushDiagnostics
 /// `apnsKeyNotForPushType`, `apnsAlertPushShowsNothing`, `apnsMissingContentChanged`.
 enum APNSBackgroundRules {
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    switch context.pushTypeName {
-    case "background": checkBackground(context, collector: &collector)
-    case "alert": checkAlert(context, collector: &collector)
-    case "widgets", "controls": checkWidgets(context, collector: &collector)
+    switch context.knownPushType {
+    case .background?: checkBackground(context, collector: &collector)
+    case .alert?: checkAlert(context, collector: &collector)
+    case .widgets?, .controls?: checkWidgets(context, collector: &collector)
     default: break
     }
   }
@@ -39,7 +39,8 @@ enum APNSBackgroundRules {
       } else if let key = APNSLimits.apsKey(named: member.key) {
         collector.emit(
           .apnsKeyNotForPushType(
-            APNSCheckContext.path(pointer), pushType: "background", meaningfulFor: key.pushTypes),
+            APNSCheckContext.path(pointer), pushType: APNS.PushType.background.rawValue,
+            meaningfulFor: key.pushTypes.map(\.rawValue)),
           at: location
         )
       }

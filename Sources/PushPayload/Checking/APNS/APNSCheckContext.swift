@@ -22,7 +22,7 @@ struct APNSCheckContext {
   init(request: APNS.Request, options: APNSRequestChecker.Options) {
     self.request = request
     self.options = options
-    let pushTypeHeader = request.header("apns-push-type")
+    let pushTypeHeader = request.header(.pushType)
     self.pushTypeHeader = pushTypeHeader
     self.pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
     self.topLevel = request.payload.objectValue
@@ -32,13 +32,16 @@ struct APNSCheckContext {
   /// The `aps` dictionary, when the payload has one and it is an object.
   var aps: JSONObject? { apsMember?.value.objectValue }
 
+  /// The known push type, if any.
+  var knownPushType: APNS.PushType? { pushType?.pushType }
+
   /// The name of the known push type, if any.
   var pushTypeName: String? { pushType?.name }
 
   /// Whether the payload is for a Live Activity: the push type says so, or no valid push type
   /// is given and `aps` has an `event`.
   var isLiveActivity: Bool {
-    if let pushType { return pushType.name == "liveactivity" }
+    if let pushType { return pushType.pushType == .liveactivity }
     return aps?["event"] != nil
   }
 

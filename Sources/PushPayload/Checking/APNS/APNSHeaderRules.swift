@@ -22,11 +22,11 @@ enum APNSHeaderRules {
       }
       firstByName[name] = header
       checkName(header, context: context, collector: &collector)
-      switch name {
-      case "apns-id": checkMessageID(header, context: context, collector: &collector)
-      case "apns-expiration": checkExpiration(header, context: context, collector: &collector)
-      case "apns-priority": checkPriority(header, context: context, collector: &collector)
-      case "apns-collapse-id": checkCollapseID(header, context: context, collector: &collector)
+      switch APNS.HeaderName(rawValue: name) {
+      case .id?: checkMessageID(header, context: context, collector: &collector)
+      case .expiration?: checkExpiration(header, context: context, collector: &collector)
+      case .priority?: checkPriority(header, context: context, collector: &collector)
+      case .collapseID?: checkCollapseID(header, context: context, collector: &collector)
       default: break
       }
     }
@@ -69,10 +69,10 @@ enum APNSHeaderRules {
     }) {
       return exact
     }
-    let aliases = [
-      "expiry": "apns-expiration", "apns-expiry": "apns-expiration", "ttl": "apns-expiration",
+    let aliases: [String: APNS.HeaderName] = [
+      "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
     ]
-    if let alias = aliases[name] { return alias }
+    if let alias = aliases[name] { return alias.rawValue }
     guard name.hasPrefix("apns") else { return nil }
     return EditDistance.closest(to: name, among: candidates)
   }

@@ -28,7 +28,7 @@ enum APNSPayloadSizeRule {
       .apnsPayloadTooLarge(
         byteCount: report.byteCount,
         limit: report.limit,
-        pushType: report.pushType
+        pushType: report.pushType?.rawValue
       ),
       at: rootLocation,
       notes: notes

@@ -68,7 +68,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// The largest body APNs accepts for the push type.
   public var limit: Int
   /// The push type the limit is for, when the request names a known one.
-  public var pushType: String?
+  public var pushType: APNS.PushType?
   /// How the contributions were measured.
   public var measurement: Measurement
   /// Every top-level member, `aps` included, in payload order; empty when the payload is not
@@ -87,7 +87,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   public init(
     byteCount: Int,
     limit: Int,
-    pushType: String?,
+    pushType: APNS.PushType?,
     measurement: Measurement,
     topLevel: [Contribution],
     topLevelOverhead: Int,
@@ -109,8 +109,8 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// The limit is the one of the request's `apns-push-type` (5120 bytes for `voip`, 4096
   /// otherwise, see ``APNSLimits``).
   public init(request: APNS.Request) {
-    let pushType = request.header("apns-push-type").map(\.value)
-    let knownPushType = pushType.flatMap { APNSLimits.pushType(named: $0) }?.name
+    let pushType = request.header(.pushType).map { APNS.PushType(rawValue: $0.value) }
+    let knownPushType = pushType.flatMap { $0.isKnown ? $0 : nil }
     self.byteCount = request.payloadBytes.count
     self.limit = APNSLimits.payloadByteLimit(forPushType: knownPushType)
     self.pushType = knownPushType

@@ -8,31 +8,19 @@ import PushDiagnostics
 /// `fcmLocArgsWithoutLocKey`, `fcmAPSFlagFalse`.
 enum FCMAPNSPayloadRule {
   /// The keys of `aps` Apple documents, plus `url-args` (Safari).
-  static let apsKeys = [
-    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-    "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type",
-    "attributes", "input-push-token", "input-push-channel", "content-changed", "url-args",
-  ]
+  static let apsKeys = APNS.APS.Key.allCases.map(\.rawValue)
 
   /// The keys of an `alert` dictionary Apple documents or the SDKs still emit.
-  static let alertKeys = [
-    "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
-    "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action",
-    "summary-arg", "summary-arg-count", "sound",
-  ]
+  static let alertKeys = APNS.AlertDictionary.Key.allCases.map(\.rawValue)
 
   /// APNs request headers users put into the payload by mistake.
-  static let headerNames = [
-    "apns-priority", "apns-push-type", "apns-expiration", "apns-collapse-id", "apns-topic",
-    "apns-id", "headers",
-  ]
+  static let headerNames =
+    [APNS.HeaderName.priority, .pushType, .expiration, .collapseID, .topic, .id].map(\.rawValue)
+    + [FCMField.headers.rawValue]
 
   /// The alert keys that must be strings. `title`, `subtitle` and `body` may also be
   /// dictionaries, as in Live Activity alerts.
-  static let alertStringKeys = [
-    "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key", "action-loc-key",
-  ]
+  static let alertStringKeys = APNS.AlertDictionary.Key.allCases.filter(\.isFCMStringOnly).map(\.rawValue)
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     guard let payload = message.apns?.value.payload,

@@ -21,7 +21,7 @@ enum FCMAPNSRule {
       }
     }
     if let priority = apns.headers?.value.entries.last(where: {
-      $0.key.lowercased() == "apns-priority"
+      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
