@@ -313,7 +313,7 @@ extension FCMRequestEncoder {
       guard let object = payload.objectValue else { return prune(payload, depth: 0) }
       var builder = Builder()
       for member in object.members {
-        if member.key == "aps", let aps = member.value.objectValue {
+        if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
           builder[member.key] = self.aps(aps)
         } else {
           builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)

@@ -86,21 +86,24 @@ struct APNSHeaderInference {
   }
 
   /// The push type FCM's payload implies, with the reason.
-  func inferPushType(message: FCM.Message, payload: ValueNode) -> (type: APNS.PushType, reason: String) {
-    let aps = payload.objectValue?["aps"]?.objectValue
+  func inferPushType(
+    message: FCM.Message,
+    payload: ValueNode
+  ) -> (type: APNS.PushType, reason: String) {
+    let aps = payload.objectValue?[APNS.Payload.apsKey]?.objectValue
     if message.apns?.value.liveActivityToken != nil {
       return (.liveactivity, "the message has 'apns.live_activity_token'")
     }
-    if aps?["event"] != nil || aps?["content-state"] != nil {
+    if aps?[aps: .event] != nil || aps?[aps: .contentState] != nil {
       return (.liveactivity, "'aps' has Live Activity keys ('event', 'content-state')")
     }
-    if let key = ["alert", "badge", "sound"].first(where: { aps?[$0] != nil }) {
+    if let key = APNSLimits.userInteractionKeys.first(where: { aps?[$0] != nil }) {
       return (.alert, "'aps' has '\(key)', which the user sees or hears")
     }
-    if aps?["content-changed"] != nil {
+    if aps?[aps: .contentChanged] != nil {
       return (.widgets, "'aps' has 'content-changed', which reloads widgets")
     }
-    if aps?["content-available"] != nil {
+    if aps?[aps: .contentAvailable] != nil {
       return (.background, "'aps' has only 'content-available'")
     }
     return (.background, "the message has no alert, badge or sound, so iOS delivers it silently")

@@ -27,7 +27,7 @@ struct APNSPayloadBuilder {
     sentPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) {
-    let apsPointer = JSONPointer(tokens: ["aps"])
+    let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
     var aps: [JSONObject.Member] = []
     var apsProvenance: [JSONPointer: Provenance] = [:]
     var apsSpan = SourceSpan(at: 0)
@@ -54,7 +54,7 @@ struct APNSPayloadBuilder {
     }
 
     let payloadReference = message.apns?.value.payload?.source
-    if let explicitAPS = sentPayload?.objectValue?.member(named: "aps"),
+    if let explicitAPS = sentPayload?.objectValue?.member(named: APNS.Payload.apsKey),
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
@@ -154,7 +154,7 @@ struct APNSPayloadBuilder {
     guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
       return
     }
-    for member in object.members where member.key != "aps" {
+    for member in object.members where member.key != APNS.Payload.apsKey {
       let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
       add(
         key: member.key,
@@ -200,7 +200,8 @@ struct APNSPayloadBuilder {
       collector: &collector
     )
     provenance[JSONPointer(tokens: ["fcm_options", "image"])] = derived
-    let mutableContent = members.first { $0.key == "aps" }?.value.objectValue?["mutable-content"]
+    let mutableContent = members.first { $0.key == APNS.Payload.apsKey }?.value.objectValue?[
+      aps: .mutableContent]
     if mutableContent?.numberValue?.intValue != 1 {
       collector.emit(
         .apnsImageWithoutMutableContent(),

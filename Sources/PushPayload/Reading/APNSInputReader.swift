@@ -230,7 +230,8 @@ struct APNSInputDocumentReader {
       default:
         let candidates = ["device_token", "headers", "payload"]
         let suggestion =
-          member.key == "aps" ? "payload" : EditDistance.closest(to: member.key, among: candidates)
+          member.key == APNS.Payload.apsKey
+          ? "payload" : EditDistance.closest(to: member.key, among: candidates)
         collector.emit(
           .apnsRequestUnknownField(member.key, suggestion: suggestion),
           at: member.keySpan,

@@ -60,7 +60,9 @@ public struct RequestExplainer: Sendable {
     // Values are taken from the members by position, not looked up by pointer: a lookup scans
     // the object (quadratic on large payloads) and finds the last of duplicate keys.
     let topMembers = request.payload.objectValue?.members ?? []
-    let apsIndex = topMembers.lastIndex { $0.key == "aps" && $0.value.objectValue != nil }
+    let apsIndex = topMembers.lastIndex {
+      $0.key == APNS.Payload.apsKey && $0.value.objectValue != nil
+    }
     for (index, member) in zip(topMembers.indices, report.topLevel) {
       let value = topMembers[index].value
       lines.append(payloadRow(member, value: value, depth: 0, request: request))

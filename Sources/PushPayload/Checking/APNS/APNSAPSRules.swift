@@ -75,7 +75,8 @@ enum APNSAPSRules {
     collector: inout DiagnosticCollector
   ) {
     if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
-    for member in APNSCheckContext.effectiveMembers(of: topLevel) where member.key != "aps" {
+    for member in APNSCheckContext.effectiveMembers(of: topLevel)
+    where member.key != APNS.Payload.apsKey {
       guard let canonical = distinctiveAPSKeysByNormalized[EditDistance.normalized(member.key)]
       else { continue }
       let pointer = JSONPointer(tokens: [member.key])

@@ -15,7 +15,7 @@ enum APNSAlertRules {
     uniquingKeysWith: { first, _ in first })
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(named: "alert") else { return }
+    guard let member = context.aps?.member(aps: .alert) else { return }
     switch member.value.kind {
     case .string:
       return

@@ -45,7 +45,7 @@ enum APNSBackgroundRules {
         )
       }
     }
-    if aps["content-available"] == nil {
+    if aps[aps: .contentAvailable] == nil {
       collector.emit(
         .apnsBackgroundWithoutContentAvailable(),
         at: apsAnchor(context),
@@ -58,12 +58,16 @@ enum APNSBackgroundRules {
 
   static func checkAlert(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let aps = context.aps ?? JSONObject()
-    if aps["badge"] != nil || aps["sound"] != nil { return }
-    if let alert = aps["alert"], isVisible(alert) { return }
+    if aps[aps: .badge] != nil || aps[aps: .sound] != nil { return }
+    if let alert = aps[aps: .alert], isVisible(alert) { return }
     let suggestion: String? =
-      if aps["event"] != nil { "liveactivity" } else if aps["content-changed"] != nil {
+      if aps[aps: .event] != nil { "liveactivity" } else if aps[aps: .contentChanged] != nil {
         "widgets"
-      } else if aps["content-available"]?.numberValue?.intValue == 1 { "background" } else { nil }
+      } else if aps[aps: .contentAvailable]?.numberValue?.intValue == 1 {
+        "background"
+      } else {
+        nil
+      }
     collector.emit(
       .apnsAlertPushShowsNothing(suggestedPushType: suggestion),
       at: apsAnchor(context),
@@ -88,7 +92,7 @@ enum APNSBackgroundRules {
   // MARK: - Widgets and controls
 
   static func checkWidgets(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard context.aps?["content-changed"] == nil, let pushType = context.pushTypeName else {
+    guard context.aps?[aps: .contentChanged] == nil, let pushType = context.pushTypeName else {
       return
     }
     collector.emit(

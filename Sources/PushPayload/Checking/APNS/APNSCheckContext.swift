@@ -17,7 +17,7 @@ struct APNSCheckContext {
   let apsMember: JSONObject.Member?
 
   /// The pointer to `aps` inside the payload.
-  static let apsPointer = JSONPointer(tokens: ["aps"])
+  static let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
 
   init(request: APNS.Request, options: APNSRequestChecker.Options) {
     self.request = request
@@ -26,7 +26,7 @@ struct APNSCheckContext {
     self.pushTypeHeader = pushTypeHeader
     self.pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
     self.topLevel = request.payload.objectValue
-    self.apsMember = request.payload.objectValue?.member(named: "aps")
+    self.apsMember = request.payload.objectValue?.member(named: APNS.Payload.apsKey)
   }
 
   /// The `aps` dictionary, when the payload has one and it is an object.
@@ -42,7 +42,7 @@ struct APNSCheckContext {
   /// is given and `aps` has an `event`.
   var isLiveActivity: Bool {
     if let pushType { return pushType.pushType == .liveactivity }
-    return aps?["event"] != nil
+    return aps?[aps: .event] != nil
   }
 
   /// The members of `object`, keeping only the last of each key (the one clients read).

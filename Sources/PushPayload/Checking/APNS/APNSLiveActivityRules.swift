@@ -21,7 +21,7 @@ enum APNSLiveActivityRules {
       ?? context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
 
     var event: String?
-    if let node = aps["event"] {
+    if let node = aps[aps: .event] {
       if let value = node.stringValue {
         if APNSLimits.liveActivityEvents.contains(value) {
           event = value
@@ -32,11 +32,11 @@ enum APNSLiveActivityRules {
     } else {
       collector.emit(.apnsLiveActivityMissingKey("aps.event", event: nil), at: anchor)
     }
-    if aps["timestamp"] == nil {
+    if aps[aps: .timestamp] == nil {
       collector.emit(.apnsLiveActivityMissingKey("aps.timestamp", event: nil), at: anchor)
     }
     checkDates(aps, context: context, collector: &collector)
-    if let member = aps.member(named: "sound") {
+    if let member = aps.member(aps: .sound) {
       let pointer = APNSCheckContext.apsPointer.appending("sound")
       collector.emit(
         .apnsLiveActivitySoundOutsideAlert(),
@@ -45,7 +45,7 @@ enum APNSLiveActivityRules {
     }
     guard let event else { return }
 
-    if aps["content-state"] == nil {
+    if aps[aps: .contentState] == nil {
       collector.emit(
         .apnsLiveActivityMissingKey("aps.content-state", event: event),
         at: anchor,

@@ -59,13 +59,13 @@ enum APNSPushTypeRules {
     if aps == nil, context.topLevel?["mdm"] != nil { return APNS.PushType.mdm.rawValue }
     guard let aps else { return nil }
     let pushType: APNS.PushType? =
-      if aps["event"] != nil || aps["content-state"] != nil {
+      if aps[aps: .event] != nil || aps[aps: .contentState] != nil {
         .liveactivity
       } else if APNSLimits.userInteractionKeys.contains(where: { aps[$0] != nil }) {
         .alert
-      } else if aps["content-changed"] != nil {
+      } else if aps[aps: .contentChanged] != nil {
         .widgets
-      } else if aps["content-available"] != nil {
+      } else if aps[aps: .contentAvailable] != nil {
         .background
       } else {
         nil

@@ -7,7 +7,7 @@ import PushDiagnostics
 /// `apnsCriticalSoundWithoutName`, `apnsValueOutOfRange`, `apnsFlagValue`.
 enum APNSSoundRules {
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(named: "sound") else { return }
+    guard let member = context.aps?.member(aps: .sound) else { return }
     checkSound(
       member.value, pointer: APNSCheckContext.apsPointer.appending("sound"), context: context,
       collector: &collector)

@@ -32,7 +32,7 @@ enum FCMAPNSPayloadRule {
         .fcmAPNSHeaderInPayload(member.key), node: member.value,
         pointer: pointer.appending(member.key), span: member.keySpan)
     }
-    guard let aps = object.member(named: "aps"), !aps.value.isNull else {
+    guard let aps = object.member(named: APNS.Payload.apsKey), !aps.value.isNull else {
       context.emit(.fcmAPNSMissingAPS(), payload.source, path: ["apns", "payload"], onKey: true)
       return
     }
@@ -64,7 +64,7 @@ enum FCMAPNSPayloadRule {
       }
     }
     let path = "apns.payload.aps"
-    if let alert = aps.member(named: "alert"), !alert.value.isNull {
+    if let alert = aps.member(aps: .alert), !alert.value.isNull {
       let alertPointer = pointer.appending("alert")
       switch alert.value.kind {
       case .string: break
@@ -73,10 +73,10 @@ enum FCMAPNSPayloadRule {
         typeMismatch("\(path).alert", "a string or an object", alert.value, alertPointer, &context)
       }
     }
-    if let badge = aps.member(named: "badge"), !badge.value.isNull, badge.value.numberValue == nil {
+    if let badge = aps.member(aps: .badge), !badge.value.isNull, badge.value.numberValue == nil {
       typeMismatch("\(path).badge", "a number", badge.value, pointer.appending("badge"), &context)
     }
-    if let sound = aps.member(named: "sound"), !sound.value.isNull {
+    if let sound = aps.member(aps: .sound), !sound.value.isNull {
       checkSound(sound.value, pointer: pointer.appending("sound"), in: &context)
     }
     for key in ["category", "thread-id"] {

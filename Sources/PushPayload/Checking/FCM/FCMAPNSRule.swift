@@ -37,7 +37,7 @@ enum FCMAPNSRule {
   /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
   static func isDataOnly(_ message: FCM.Message) -> Bool {
     guard message.notification == nil else { return false }
-    let aps = message.apns?.value.payload?.value.objectValue?["aps"]?.objectValue
-    return aps?["alert"] == nil && aps?["badge"] == nil && aps?["sound"] == nil
+    let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
+    return aps?[aps: .alert] == nil && aps?[aps: .badge] == nil && aps?[aps: .sound] == nil
   }
 }
