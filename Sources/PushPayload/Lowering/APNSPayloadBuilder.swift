@@ -34,11 +34,16 @@ struct APNSPayloadBuilder {
 
     let notification = message.notification?.value
     var alertMembers: [JSONObject.Member] = []
-    for (field, value) in [("title", notification?.title), ("body", notification?.body)] {
+    let alertKey = APNS.APS.Key.alert.rawValue
+    let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?)] = [
+      (.title, notification?.title), (.body, notification?.body),
+    ]
+    for (key, value) in derivedAlert {
       guard let value else { continue }
+      let field = key.rawValue
       let span = value.source?.span ?? SourceSpan(at: 0)
       alertMembers.append(.init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-      apsProvenance[apsPointer.appending("alert").appending(field)] = .derived(
+      apsProvenance[apsPointer.appending(alertKey).appending(field)] = .derived(
         rule: "notification.\(field)",
         from: value.source.map { [$0] } ?? []
       )
@@ -46,8 +51,8 @@ struct APNSPayloadBuilder {
     if !alertMembers.isEmpty {
       let span = message.notification?.source?.span ?? SourceSpan(at: 0)
       apsSpan = span
-      aps.append(.init(key: "alert", keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      apsProvenance[apsPointer.appending("alert")] = .derived(
+      aps.append(.init(key: alertKey, keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
+      apsProvenance[apsPointer.appending(alertKey)] = .derived(
         rule: "notification",
         from: message.notification?.source.map { [$0] } ?? []
       )
@@ -58,12 +63,12 @@ struct APNSPayloadBuilder {
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
-      let apsReference = payloadReference.map { child(of: $0, key: "aps", member: explicitAPS) }
+      let apsReference = payloadReference.map { child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS) }
       if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
       for member in explicitMembers {
         let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
         let pointer = apsPointer.appending(member.key)
-        if member.key == "alert", let existing = aps.firstIndex(where: { $0.key == "alert" }) {
+        if member.key == alertKey, let existing = aps.firstIndex(where: { $0.key == alertKey }) {
           aps[existing] = mergeAlert(
             derived: aps[existing],
             explicit: member,
@@ -79,7 +84,7 @@ struct APNSPayloadBuilder {
       }
     }
     let apsNode = ValueNode(.object(JSONObject(aps)), span: apsSpan)
-    append(key: "aps", value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
+    append(key: APNS.Payload.apsKey, value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
       rule: "aps",
       from: [message.notification?.source, payloadReference].compactMap { $0 }
     ))
@@ -98,7 +103,7 @@ struct APNSPayloadBuilder {
     provenance: inout [JSONPointer: Provenance],
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
-    let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+    let alertPointer = JSONPointer(tokens: [APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue])
     guard let explicitObject = explicit.value.objectValue,
       var merged = derived.value.objectValue
     else {
@@ -111,7 +116,9 @@ struct APNSPayloadBuilder {
           [collector.note("'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
         } ?? []
       )
-      for key in ["title", "body"] { provenance[alertPointer.appending(key)] = nil }
+      for key in [APNS.AlertDictionary.Key.title, .body] {
+        provenance[alertPointer.appending(key.rawValue)] = nil
+      }
       if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
       return explicit
     }
@@ -130,7 +137,7 @@ struct APNSPayloadBuilder {
       if let reference { provenance[pointer] = .input(reference) }
     }
     return JSONObject.Member(
-      key: "alert",
+      key: APNS.APS.Key.alert.rawValue,
       keySpan: explicit.keySpan,
       value: ValueNode(.object(merged), span: explicit.value.span)
     )

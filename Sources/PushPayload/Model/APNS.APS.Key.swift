@@ -90,6 +90,30 @@ extension APNS.APS {
       }
     }
 
+    /// Whether a Live Activity start (`event: start`) needs the key.
+    public var isRequiredToStartLiveActivity: Bool {
+      switch self {
+      case .alert, .attributesType, .attributes: true
+      default: false
+      }
+    }
+
+    /// Whether only a Live Activity start (`event: start`) may carry the key.
+    public var isOnlyForLiveActivityStart: Bool {
+      switch self {
+      case .inputPushToken, .inputPushChannel: true
+      default: false
+      }
+    }
+
+    /// Whether the value is a date in UNIX seconds.
+    public var isEpochSeconds: Bool {
+      switch self {
+      case .staleDate, .timestamp, .dismissalDate: true
+      default: false
+      }
+    }
+
     /// Whether only Safari website pushes use the key (`url-args`).
     public var isSafariOnly: Bool { self == .urlArgs }
   }

@@ -69,7 +69,7 @@ public struct RequestExplainer: Sendable {
       guard index == apsIndex, let apsObject = value.objectValue else { continue }
       for (apsMember, apsValue) in zip(report.aps, apsObject.members.map(\.value)) {
         lines.append(payloadRow(apsMember, value: apsValue, depth: 1, request: request))
-        if apsMember.key == "alert", let alert = apsValue.objectValue {
+        if apsMember.key == APNS.APS.Key.alert.rawValue, let alert = apsValue.objectValue {
           let children = report.contributions(
             ofMembersOf: alert, in: apsValue.span, at: apsMember.pointer)
           for (child, childValue) in zip(children, alert.members.map(\.value)) {

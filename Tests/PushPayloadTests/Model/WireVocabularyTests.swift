@@ -104,6 +104,28 @@ import Testing
     #expect(APNSLimits.userInteractionKeys == ["alert", "badge", "sound"])
   }
 
+  @Test func liveActivityKeysArePreserved() {
+    #expect(
+      APNSLiveActivityRules.startKeys.map(\.rawValue) == [
+        "alert", "attributes-type", "attributes",
+      ])
+    #expect(
+      APNSLiveActivityRules.startOnlyKeys.map(\.rawValue) == [
+        "input-push-token", "input-push-channel",
+      ])
+    #expect(
+      APNSLiveActivityRules.epochSecondsKeys.map(\.rawValue) == [
+        "timestamp", "stale-date", "dismissal-date",
+      ])
+    #expect(
+      Set(APNSLiveActivityRules.epochSecondsKeys)
+        == Set(APNS.APS.Key.allCases.filter(\.isEpochSeconds)))
+    #expect(
+      APNSBackgroundRules.visibleTextKeys.map(\.rawValue) == [
+        "title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key",
+      ])
+  }
+
   @Test func alertAndSoundKeysArePreserved() {
     let old: [(String, [APNSLimits.ValueType], [String], Bool)] = [
       ("title", [.string, .dictionary], [], false),

@@ -101,12 +101,13 @@ enum APNSAPSRules {
     }
     checkApplicability(key, member: member, context: context, collector: &collector)
     switch key.name {
-    case "alert", "sound":
+    case APNS.APS.Key.alert.rawValue, APNS.APS.Key.sound.rawValue:
       return  // APNSAlertRules and APNSSoundRules.
-    case "content-available", "mutable-content", "input-push-token":
+    case APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue,
+      APNS.APS.Key.inputPushToken.rawValue:
       checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
       return
-    case "content-changed":
+    case APNS.APS.Key.contentChanged.rawValue:
       checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
       return
     default:
@@ -119,7 +120,7 @@ enum APNSAPSRules {
     else { return }
     let value = member.value
     switch key.name {
-    case "badge":
+    case APNS.APS.Key.badge.rawValue:
       if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
         collector.emit(
           .apnsValueOutOfRange(
@@ -127,9 +128,9 @@ enum APNSAPSRules {
           at: context.location(ofPayloadValueAt: pointer, span: value.span)
         )
       }
-    case "interruption-level":
+    case APNS.APS.Key.interruptionLevel.rawValue:
       checkInterruptionLevel(value, pointer: pointer, context: context, collector: &collector)
-    case "relevance-score":
+    case APNS.APS.Key.relevanceScore.rawValue:
       guard !context.isLiveActivity, let number = value.numberValue,
         let score = number.doubleValue, score < 0 || score > 1
       else { return }

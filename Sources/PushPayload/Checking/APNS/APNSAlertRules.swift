@@ -7,7 +7,9 @@ import PushDiagnostics
 /// Emits: `apnsValueType`, `apnsUnknownAlertKey`, `apnsLegacyAlertKey`, `apnsValueOutOfRange`,
 /// `apnsKeyNotForPushType`, `apnsLocArgsWithoutLocKey`.
 enum APNSAlertRules {
-  static let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+  static let alertPointer = JSONPointer(tokens: [
+    APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue,
+  ])
 
   /// The keys of `aps` by their normalized spelling, for keys written inside `alert`.
   static let apsKeysByNormalized = Dictionary(
@@ -46,9 +48,9 @@ enum APNSAlertRules {
           .apnsLegacyAlertKey(key.name), at: context.location(ofKeyOf: member, at: pointer))
       }
       switch key.name {
-      case "title", "body":
+      case APNS.AlertDictionary.Key.title.rawValue, APNS.AlertDictionary.Key.body.rawValue:
         checkText(member, pointer: pointer, context: context, collector: &collector)
-      case "sound":
+      case APNS.AlertDictionary.Key.sound.rawValue:
         if context.isLiveActivity {
           APNSSoundRules.checkSound(
             member.value, pointer: pointer, context: context, collector: &collector)
@@ -60,9 +62,9 @@ enum APNSAlertRules {
             at: context.location(ofKeyOf: member, at: pointer)
           )
         }
-      case "action-loc-key" where member.value.isNull:
+      case APNS.AlertDictionary.Key.actionLocKey.rawValue where member.value.isNull:
         continue  // `null` hides the action button on old systems.
-      case "summary-arg-count":
+      case APNS.AlertDictionary.Key.summaryArgCount.rawValue:
         guard
           APNSAPSRules.checkType(
             member.value, pointer: pointer, types: key.types, context: context,

@@ -26,8 +26,8 @@ enum APNSBackgroundRules {
 
   static func checkBackground(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let aps = context.aps ?? JSONObject()
-    for member in APNSCheckContext.effectiveMembers(of: aps) where member.key != "content-available"
-    {
+    for member in APNSCheckContext.effectiveMembers(of: aps)
+    where member.key != APNS.APS.Key.contentAvailable.rawValue {
       let pointer = APNSCheckContext.apsPointer.appending(member.key)
       let location = context.location(ofKeyOf: member, at: pointer)
       if APNSLimits.userInteractionKeys.contains(member.key) {
@@ -60,20 +60,27 @@ enum APNSBackgroundRules {
     let aps = context.aps ?? JSONObject()
     if aps[aps: .badge] != nil || aps[aps: .sound] != nil { return }
     if let alert = aps[aps: .alert], isVisible(alert) { return }
-    let suggestion: String? =
-      if aps[aps: .event] != nil { "liveactivity" } else if aps[aps: .contentChanged] != nil {
-        "widgets"
+    let suggestion: APNS.PushType? =
+      if aps[aps: .event] != nil {
+        .liveactivity
+      } else if aps[aps: .contentChanged] != nil {
+        .widgets
       } else if aps[aps: .contentAvailable]?.numberValue?.intValue == 1 {
-        "background"
+        .background
       } else {
         nil
       }
     collector.emit(
-      .apnsAlertPushShowsNothing(suggestedPushType: suggestion),
+      .apnsAlertPushShowsNothing(suggestedPushType: suggestion?.rawValue),
       at: apsAnchor(context),
       notes: APNSPushTypeRules.pushTypeNote(context, collector: collector)
     )
   }
+
+  /// The alert keys whose text makes an alert visible.
+  static let visibleTextKeys: [APNS.AlertDictionary.Key] = [
+    .title, .subtitle, .body, .titleLocKey, .subtitleLocKey, .locKey,
+  ]
 
   /// Whether an `alert` value shows text: a non-empty string, or a dictionary with a non-empty
   /// title, subtitle or body, a localization key, or a Live Activity text dictionary. Values of
@@ -81,8 +88,8 @@ enum APNSBackgroundRules {
   static func isVisible(_ alert: ValueNode) -> Bool {
     if let text = alert.stringValue { return !text.isEmpty }
     guard let object = alert.objectValue else { return true }
-    for key in ["title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key"] {
-      guard let value = object[key] else { continue }
+    for key in visibleTextKeys {
+      guard let value = object[alert: key] else { continue }
       if let text = value.stringValue, !text.isEmpty { return true }
       if value.objectValue != nil { return true }
     }

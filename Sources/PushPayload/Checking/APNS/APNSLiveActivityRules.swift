@@ -13,6 +13,15 @@ import PushDiagnostics
 /// `apnsLiveActivityKeyNotForEvent`, `apnsLiveActivitySoundOutsideAlert`,
 /// `apnsDateInMilliseconds`.
 enum APNSLiveActivityRules {
+  /// The keys a Live Activity start needs.
+  static let startKeys = APNS.APS.Key.allCases.filter(\.isRequiredToStartLiveActivity)
+
+  /// The keys only a Live Activity start may carry.
+  static let startOnlyKeys = APNS.APS.Key.allCases.filter(\.isOnlyForLiveActivityStart)
+
+  /// The dates in UNIX seconds, in the order they are checked.
+  static let epochSecondsKeys: [APNS.APS.Key] = [.timestamp, .staleDate, .dismissalDate]
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard context.isLiveActivity else { return }
     let aps = context.aps ?? JSONObject()
@@ -37,7 +46,7 @@ enum APNSLiveActivityRules {
     }
     checkDates(aps, context: context, collector: &collector)
     if let member = aps.member(aps: .sound) {
-      let pointer = APNSCheckContext.apsPointer.appending("sound")
+      let pointer = APNSCheckContext.apsPointer.appending(member.key)
       collector.emit(
         .apnsLiveActivitySoundOutsideAlert(),
         at: context.location(ofKeyOf: member, at: pointer)
@@ -49,19 +58,21 @@ enum APNSLiveActivityRules {
       collector.emit(
         .apnsLiveActivityMissingKey("aps.content-state", event: event),
         at: anchor,
-        severity: event == "end" ? .warning : nil
+        severity: event == APNS.LiveActivityEvent.end.rawValue ? .warning : nil
       )
     }
-    if event == "start" {
-      for key in ["alert", "attributes-type", "attributes"] where aps[key] == nil {
-        collector.emit(.apnsLiveActivityMissingKey("aps.\(key)", event: event), at: anchor)
+    let start = APNS.LiveActivityEvent.start.rawValue
+    if event == start {
+      for key in startKeys where aps[aps: key] == nil {
+        collector.emit(
+          .apnsLiveActivityMissingKey("aps.\(key.rawValue)", event: event), at: anchor)
       }
     } else {
-      for key in ["input-push-token", "input-push-channel"] {
-        guard let member = aps.member(named: key) else { continue }
-        let pointer = APNSCheckContext.apsPointer.appending(key)
+      for key in startOnlyKeys {
+        guard let member = aps.member(aps: key) else { continue }
+        let pointer = APNSCheckContext.apsPointer.appending(member.key)
         collector.emit(
-          .apnsLiveActivityKeyNotForEvent("aps.\(key)", event: event, expectedEvent: "start"),
+          .apnsLiveActivityKeyNotForEvent("aps.\(member.key)", event: event, expectedEvent: start),
           at: context.location(ofKeyOf: member, at: pointer)
         )
       }
@@ -74,7 +85,7 @@ enum APNSLiveActivityRules {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let pointer = APNSCheckContext.apsPointer.appending("event")
+    let pointer = APNSCheckContext.apsPointer.appending(APNS.APS.Key.event.rawValue)
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     let suggestion = EditDistance.closest(to: value, among: APNSLimits.liveActivityEvents)
     collector.emit(
@@ -96,7 +107,8 @@ enum APNSLiveActivityRules {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    for key in ["timestamp", "stale-date", "dismissal-date"] {
+    for apsKey in epochSecondsKeys {
+      let key = apsKey.rawValue
       guard let node = aps[key], let number = node.numberValue, number.isIntegerLiteral,
         number.intValue.map({ $0 > APNSLimits.largestPlausibleEpochSeconds }) ?? true
       else { continue }

@@ -51,9 +51,11 @@ enum FCMAPNSPayloadRule {
 
   static func checkAPS(_ aps: JSONObject, pointer: JSONPointer, in context: inout FCMCheckContext) {
     checkConflict(
-      aps, key: "alert", message: .fcmAPSAlertConflict(), pointer: pointer, in: &context)
+      aps, key: APNS.APS.Key.alert.rawValue, message: .fcmAPSAlertConflict(), pointer: pointer,
+      in: &context)
     checkConflict(
-      aps, key: "sound", message: .fcmAPSSoundConflict(), pointer: pointer, in: &context)
+      aps, key: APNS.APS.Key.sound.rawValue, message: .fcmAPSSoundConflict(), pointer: pointer,
+      in: &context)
     for member in aps.members where !apsKeys.contains(member.key) {
       if headerNames.contains(member.key.lowercased()) {
         context.emit(
@@ -65,27 +67,31 @@ enum FCMAPNSPayloadRule {
     }
     let path = "apns.payload.aps"
     if let alert = aps.member(aps: .alert), !alert.value.isNull {
-      let alertPointer = pointer.appending("alert")
+      let alertPointer = pointer.appending(alert.key)
       switch alert.value.kind {
       case .string: break
       case .object(let object): checkAlert(object, pointer: alertPointer, in: &context)
       default:
-        typeMismatch("\(path).alert", "a string or an object", alert.value, alertPointer, &context)
+        typeMismatch(
+          "\(path).\(alert.key)", "a string or an object", alert.value, alertPointer, &context)
       }
     }
     if let badge = aps.member(aps: .badge), !badge.value.isNull, badge.value.numberValue == nil {
-      typeMismatch("\(path).badge", "a number", badge.value, pointer.appending("badge"), &context)
+      typeMismatch(
+        "\(path).\(badge.key)", "a number", badge.value, pointer.appending(badge.key), &context)
     }
     if let sound = aps.member(aps: .sound), !sound.value.isNull {
-      checkSound(sound.value, pointer: pointer.appending("sound"), in: &context)
+      checkSound(sound.value, pointer: pointer.appending(sound.key), in: &context)
     }
-    for key in ["category", "thread-id"] {
+    for apsKey in [APNS.APS.Key.category, .threadID] {
+      let key = apsKey.rawValue
       guard let member = aps.member(named: key), !member.value.isNull,
         member.value.stringValue == nil
       else { continue }
       typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
     }
-    for key in ["content-available", "mutable-content"] {
+    for apsKey in [APNS.APS.Key.contentAvailable, .mutableContent] {
+      let key = apsKey.rawValue
       guard let member = aps.member(named: key), member.value.boolValue == false else { continue }
       context.emit(
         .fcmAPSFlagFalse(key), node: member.value, pointer: pointer.appending(key),
@@ -146,7 +152,8 @@ enum FCMAPNSPayloadRule {
     for member in alert.members where !alertKeys.contains(member.key) {
       reportMisspelling(member, known: alertKeys, pointer: pointer, in: &context)
     }
-    for key in ["title", "subtitle", "body"] {
+    for alertKey in [APNS.AlertDictionary.Key.title, .subtitle, .body] {
+      let key = alertKey.rawValue
       guard let member = alert.member(named: key), !member.value.isNull else { continue }
       if member.value.stringValue == nil && member.value.objectValue == nil {
         typeMismatch(
@@ -160,9 +167,10 @@ enum FCMAPNSPayloadRule {
       else { continue }
       typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
     }
-    for prefix in ["", "title-", "subtitle-"] {
-      let argsKey = "\(prefix)loc-args"
-      let keyKey = "\(prefix)loc-key"
+    for arguments in [APNS.AlertDictionary.Key.locArgs, .titleLocArgs, .subtitleLocArgs] {
+      guard let locKey = arguments.locKeyOfArguments else { continue }
+      let argsKey = arguments.rawValue
+      let keyKey = locKey.rawValue
       guard let args = alert.member(named: argsKey), !args.value.isNull else { continue }
       let argsPointer = pointer.appending(argsKey)
       guard let elements = args.value.arrayValue else {
