@@ -63,7 +63,9 @@ struct APNSPayloadBuilder {
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
-      let apsReference = payloadReference.map { child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS) }
+      let apsReference = payloadReference.map {
+        child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS)
+      }
       if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
       for member in explicitMembers {
         let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
