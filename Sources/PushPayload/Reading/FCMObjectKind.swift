@@ -23,19 +23,40 @@ enum FCMObjectKind: CaseIterable, Sendable {
     switch self {
     case .request: "request"
     case .message: "message"
-    case .notification: "notification"
-    case .android: "android"
-    case .androidNotification: "android.notification"
-    case .lightSettings: "android.notification.light_settings"
-    case .color: "android.notification.light_settings.color"
-    case .androidFCMOptions: "android.fcm_options"
-    case .webpush: "webpush"
-    case .webpushFCMOptions: "webpush.fcm_options"
-    case .apns: "apns"
-    case .apnsFCMOptions: "apns.fcm_options"
-    case .fcmOptions: "fcm_options"
+    default: Self.paths[self] ?? ""
     }
   }
+
+  /// The object this one is the value of a field of, and that field; `nil` for the request
+  /// and the message.
+  var parent: (kind: FCMObjectKind, field: FCMField)? {
+    switch self {
+    case .request, .message: nil
+    case .notification: (.message, .notification)
+    case .android: (.message, .android)
+    case .androidNotification: (.android, .notification)
+    case .lightSettings: (.androidNotification, .lightSettings)
+    case .color: (.lightSettings, .color)
+    case .androidFCMOptions: (.android, .fcmOptions)
+    case .webpush: (.message, .webpush)
+    case .webpushFCMOptions: (.webpush, .fcmOptions)
+    case .apns: (.message, .apns)
+    case .apnsFCMOptions: (.apns, .fcmOptions)
+    case .fcmOptions: (.message, .fcmOptions)
+    }
+  }
+
+  /// The paths of the objects below the message, built once from their parents' fields.
+  private static let paths: [FCMObjectKind: String] = {
+    var paths: [FCMObjectKind: String] = [:]
+    func path(of kind: FCMObjectKind) -> String {
+      guard let parent = kind.parent else { return "" }
+      let parentPath = parent.kind == .message ? "" : path(of: parent.kind) + "."
+      return parentPath + parent.field.rawValue
+    }
+    for kind in allCases where kind.parent != nil { paths[kind] = path(of: kind) }
+    return paths
+  }()
 
   /// The path of field `name` of this object.
   func path(of name: String) -> String {

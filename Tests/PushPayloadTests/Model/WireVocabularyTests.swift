@@ -217,6 +217,14 @@ import Testing
     ]
     for kind in FCMObjectKind.allCases {
       #expect(kind.fields.map(\.rawValue) == old[kind], "\(kind)")
+      if let parent = kind.parent { #expect(parent.kind.fields.contains(parent.field)) }
     }
+    #expect(
+      FCMObjectKind.allCases.map(\.path) == [
+        "request", "message", "notification", "android", "android.notification",
+        "android.notification.light_settings", "android.notification.light_settings.color",
+        "android.fcm_options", "webpush", "webpush.fcm_options", "apns", "apns.fcm_options",
+        "fcm_options",
+      ])
   }
 }
