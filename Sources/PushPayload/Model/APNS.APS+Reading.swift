@@ -232,9 +232,10 @@ struct APNSValueReader {
     var arguments: [String] = []
     for member in object.members {
       let at = pointer.appending(member.key)
-      switch APNS.AlertDictionary.Key(rawValue: member.key) {
-      case .locKey?: key = string(member.value, name: "\(name).\(member.key)", pointer: at)
-      case .locArgs?:
+      switch member.key {
+      case APNS.AlertDictionary.Key.locKey.rawValue:
+        key = string(member.value, name: "\(name).\(member.key)", pointer: at)
+      case APNS.AlertDictionary.Key.locArgs.rawValue:
         arguments = strings(member.value, name: "\(name).\(member.key)", pointer: at) ?? []
       default: reportUnknown(member, container: "aps.\(name)", pointer: at)
       }

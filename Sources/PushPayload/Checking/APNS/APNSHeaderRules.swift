@@ -22,11 +22,15 @@ enum APNSHeaderRules {
       }
       firstByName[name] = header
       checkName(header, context: context, collector: &collector)
-      switch APNS.HeaderName(rawValue: name) {
-      case .id?: checkMessageID(header, context: context, collector: &collector)
-      case .expiration?: checkExpiration(header, context: context, collector: &collector)
-      case .priority?: checkPriority(header, context: context, collector: &collector)
-      case .collapseID?: checkCollapseID(header, context: context, collector: &collector)
+      switch name {
+      case APNS.HeaderName.id.rawValue:
+        checkMessageID(header, context: context, collector: &collector)
+      case APNS.HeaderName.expiration.rawValue:
+        checkExpiration(header, context: context, collector: &collector)
+      case APNS.HeaderName.priority.rawValue:
+        checkPriority(header, context: context, collector: &collector)
+      case APNS.HeaderName.collapseID.rawValue:
+        checkCollapseID(header, context: context, collector: &collector)
       default: break
       }
     }
