@@ -19,7 +19,7 @@ extension APNS.APS {
   /// - Returns: The model, or `nil` when `node` is not a dictionary.
   public static func read(
     _ node: ValueNode,
-    at pointer: JSONPointer = JSONPointer(tokens: ["aps"]),
+    at pointer: JSONPointer = JSONPointer(tokens: [APNS.Payload.apsKey]),
     into collector: inout DiagnosticCollector
   ) -> APNS.APS? {
     guard let object = node.objectValue else {
@@ -34,7 +34,7 @@ extension APNS.APS {
       let at = pointer.appending(member.key)
       let name = member.key
       guard let key = Key(rawValue: member.key) else {
-        reader.reportUnknown(member, container: "aps", pointer: at)
+        reader.reportUnknown(member, container: APNS.Payload.apsKey, pointer: at)
         aps.otherKeys.members.append(member)
         continue
       }
@@ -89,9 +89,9 @@ extension APNS.Payload {
     }
     var payload = APNS.Payload()
     for member in object.members {
-      if member.key == "aps" {
+      if member.key == APNS.Payload.apsKey {
         payload.aps = APNS.APS.read(
-          member.value, at: JSONPointer(tokens: ["aps"]), into: &collector)
+          member.value, at: JSONPointer(tokens: [APNS.Payload.apsKey]), into: &collector)
       } else {
         payload.customKeys.members.append(member)
       }
@@ -235,9 +235,10 @@ struct APNSValueReader {
     for member in object.members {
       let at = pointer.appending(member.key)
       switch member.key {
-      case "loc-key": key = string(member.value, name: "\(name).loc-key", pointer: at)
-      case "loc-args":
-        arguments = strings(member.value, name: "\(name).loc-args", pointer: at) ?? []
+      case APNS.AlertDictionary.Key.locKey.rawValue:
+        key = string(member.value, name: "\(name).\(member.key)", pointer: at)
+      case APNS.AlertDictionary.Key.locArgs.rawValue:
+        arguments = strings(member.value, name: "\(name).\(member.key)", pointer: at) ?? []
       default: reportUnknown(member, container: "aps.\(name)", pointer: at)
       }
     }
@@ -260,11 +261,11 @@ struct APNSValueReader {
     for member in object.members {
       let at = pointer.appending(member.key)
       let path = "\(name).\(member.key)"
-      switch member.key {
-      case "critical": sound.critical = integer(member.value, name: path, pointer: at)
-      case "name": sound.name = string(member.value, name: path, pointer: at)
-      case "volume": sound.volume = double(member.value, name: path, pointer: at)
-      default:
+      switch APNS.CriticalSound.Key(rawValue: member.key) {
+      case .critical?: sound.critical = integer(member.value, name: path, pointer: at)
+      case .name?: sound.name = string(member.value, name: path, pointer: at)
+      case .volume?: sound.volume = double(member.value, name: path, pointer: at)
+      case nil:
         reportUnknown(member, container: "aps.\(name)", pointer: at)
         sound.otherKeys.members.append(member)
       }

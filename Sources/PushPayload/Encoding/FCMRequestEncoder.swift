@@ -25,9 +25,12 @@ public struct FCMRequestEncoder: Sendable {
 
   /// The request body: `{"message": {...}}`, plus `"validate_only": true` for a dry run.
   public func encode(_ request: FCM.SendRequest) -> ValueNode {
-    var members = [JSONObject.Member(key: "message", value: encode(request.message.value))]
+    var members = [
+      JSONObject.Member(key: FCMField.message.rawValue, value: encode(request.message.value))
+    ]
     if request.validateOnly?.value == true {
-      members.append(JSONObject.Member(key: "validate_only", value: ValueNode(.bool(true))))
+      members.append(
+        JSONObject.Member(key: FCMField.validateOnly.rawValue, value: ValueNode(.bool(true))))
     }
     return ValueNode(.object(JSONObject(members)))
   }
@@ -35,20 +38,20 @@ public struct FCMRequestEncoder: Sendable {
   /// The `Message` object alone.
   public func encode(_ message: FCM.Message) -> ValueNode {
     var object = Builder()
-    object["android"] = message.android.map { encode($0.value) }
-    object["apns"] = message.apns.map { encode($0.value) }
-    object["condition"] = message.condition.map { .string($0.value) }
-    object["data"] = message.data.map { encode($0.value) }
-    object["notification"] = message.notification.map { encode($0.value) }
-    object["fid"] = message.fid.map { .string($0.value) }
-    object["token"] = message.token.map { .string($0.value) }
-    object["topic"] = message.topic.map { topic in
+    object[.android] = message.android.map { encode($0.value) }
+    object[.apns] = message.apns.map { encode($0.value) }
+    object[.condition] = message.condition.map { .string($0.value) }
+    object[.data] = message.data.map { encode($0.value) }
+    object[.notification] = message.notification.map { encode($0.value) }
+    object[.fid] = message.fid.map { .string($0.value) }
+    object[.token] = message.token.map { .string($0.value) }
+    object[.topic] = message.topic.map { topic in
       let name = topic.value
       return .string(
         name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name)
     }
-    object["webpush"] = message.webpush.map { encode($0.value) }
-    object["fcm_options"] = message.fcmOptions.map { encode($0.value) }
+    object[.webpush] = message.webpush.map { encode($0.value) }
+    object[.fcmOptions] = message.fcmOptions.map { encode($0.value) }
     return object.node
   }
 
@@ -56,15 +59,15 @@ public struct FCMRequestEncoder: Sendable {
 
   func encode(_ notification: FCM.Notification) -> ValueNode {
     var object = Builder()
-    object["body"] = notification.body.map { .string($0.value) }
-    object["title"] = notification.title.map { .string($0.value) }
-    object["image"] = notification.image.map { .string($0.value) }
+    object[.body] = notification.body.map { .string($0.value) }
+    object[.title] = notification.title.map { .string($0.value) }
+    object[.image] = notification.image.map { .string($0.value) }
     return object.node
   }
 
   func encode(_ options: FCM.Options) -> ValueNode {
     var object = Builder()
-    object["analytics_label"] = options.analyticsLabel.map { .string($0.value) }
+    object[.analyticsLabel] = options.analyticsLabel.map { .string($0.value) }
     return object.node
   }
 
@@ -80,54 +83,54 @@ public struct FCMRequestEncoder: Sendable {
 
   func encode(_ android: FCM.AndroidConfig) -> ValueNode {
     var object = Builder()
-    object["collapse_key"] = android.collapseKey.map { .string($0.value) }
-    object["data"] = android.data.map { encode($0.value) }
-    object["notification"] = android.notification.map { encode($0.value) }
-    object["priority"] = android.priority.map { .string($0.value.rawValue) }
-    object["restricted_package_name"] = android.restrictedPackageName.map { .string($0.value) }
-    object["ttl"] = android.ttl.map { .string($0.value.protoJSON) }
-    object["fcm_options"] = android.fcmOptions.map { encode($0.value) }
-    object["direct_boot_ok"] = android.directBootOK.map { .bool($0.value) }
-    object["bandwidth_constrained_ok"] = android.bandwidthConstrainedOK.map { .bool($0.value) }
-    object["restricted_satellite_ok"] = android.restrictedSatelliteOK.map { .bool($0.value) }
+    object[.collapseKey] = android.collapseKey.map { .string($0.value) }
+    object[.data] = android.data.map { encode($0.value) }
+    object[.notification] = android.notification.map { encode($0.value) }
+    object[.priority] = android.priority.map { .string($0.value.rawValue) }
+    object[.restrictedPackageName] = android.restrictedPackageName.map { .string($0.value) }
+    object[.ttl] = android.ttl.map { .string($0.value.protoJSON) }
+    object[.fcmOptions] = android.fcmOptions.map { encode($0.value) }
+    object[.directBootOK] = android.directBootOK.map { .bool($0.value) }
+    object[.bandwidthConstrainedOK] = android.bandwidthConstrainedOK.map { .bool($0.value) }
+    object[.restrictedSatelliteOK] = android.restrictedSatelliteOK.map { .bool($0.value) }
     return object.node
   }
 
   func encode(_ notification: FCM.AndroidNotification) -> ValueNode {
     var object = Builder()
-    object["body"] = notification.body.map { .string($0.value) }
-    object["body_loc_args"] = notification.bodyLocArgs.map(strings)
-    object["body_loc_key"] = notification.bodyLocKey.map { .string($0.value) }
-    object["click_action"] = notification.clickAction.map { .string($0.value) }
-    object["color"] = notification.color.map { .string($0.value) }
-    object["icon"] = notification.icon.map { .string($0.value) }
-    object["sound"] = notification.sound.map { .string($0.value) }
-    object["tag"] = notification.tag.map { .string($0.value) }
-    object["title"] = notification.title.map { .string($0.value) }
-    object["title_loc_args"] = notification.titleLocArgs.map(strings)
-    object["title_loc_key"] = notification.titleLocKey.map { .string($0.value) }
-    object["channel_id"] = notification.channelID.map { .string($0.value) }
-    object["image"] = notification.image.map { .string($0.value) }
-    object["ticker"] = notification.ticker.map { .string($0.value) }
-    object["sticky"] = notification.sticky.map { .bool($0.value) }
-    object["event_time"] = notification.eventTime.map { .string($0.value.protoJSON) }
-    object["local_only"] = notification.localOnly.map { .bool($0.value) }
-    object["notification_priority"] = notification.notificationPriority.map {
+    object[.body] = notification.body.map { .string($0.value) }
+    object[.bodyLocArgs] = notification.bodyLocArgs.map(strings)
+    object[.bodyLocKey] = notification.bodyLocKey.map { .string($0.value) }
+    object[.clickAction] = notification.clickAction.map { .string($0.value) }
+    object[.color] = notification.color.map { .string($0.value) }
+    object[.icon] = notification.icon.map { .string($0.value) }
+    object[.sound] = notification.sound.map { .string($0.value) }
+    object[.tag] = notification.tag.map { .string($0.value) }
+    object[.title] = notification.title.map { .string($0.value) }
+    object[.titleLocArgs] = notification.titleLocArgs.map(strings)
+    object[.titleLocKey] = notification.titleLocKey.map { .string($0.value) }
+    object[.channelID] = notification.channelID.map { .string($0.value) }
+    object[.image] = notification.image.map { .string($0.value) }
+    object[.ticker] = notification.ticker.map { .string($0.value) }
+    object[.sticky] = notification.sticky.map { .bool($0.value) }
+    object[.eventTime] = notification.eventTime.map { .string($0.value.protoJSON) }
+    object[.localOnly] = notification.localOnly.map { .bool($0.value) }
+    object[.notificationPriority] = notification.notificationPriority.map {
       .string($0.value.rawValue)
     }
-    object["vibrate_timings"] = notification.vibrateTimings.map { timings in
+    object[.vibrateTimings] = notification.vibrateTimings.map { timings in
       .array(timings.value.map { ValueNode(.string($0.value.protoJSON)) })
     }
-    object["default_vibrate_timings"] = notification.defaultVibrateTimings.map { .bool($0.value) }
-    object["default_sound"] = notification.defaultSound.map { .bool($0.value) }
-    object["default_light_settings"] = notification.defaultLightSettings.map { .bool($0.value) }
-    object["light_settings"] = notification.lightSettings.map { encode($0.value) }
-    object["visibility"] = notification.visibility.map { .string($0.value.rawValue) }
-    object["notification_count"] = notification.notificationCount.map {
+    object[.defaultVibrateTimings] = notification.defaultVibrateTimings.map { .bool($0.value) }
+    object[.defaultSound] = notification.defaultSound.map { .bool($0.value) }
+    object[.defaultLightSettings] = notification.defaultLightSettings.map { .bool($0.value) }
+    object[.lightSettings] = notification.lightSettings.map { encode($0.value) }
+    object[.visibility] = notification.visibility.map { .string($0.value.rawValue) }
+    object[.notificationCount] = notification.notificationCount.map {
       .number(JSONNumber($0.value))
     }
-    object["proxy"] = notification.proxy.map { .string($0.value.rawValue) }
-    object["bypass_proxy_notification"] = notification.bypassProxyNotification.map {
+    object[.proxy] = notification.proxy.map { .string($0.value.rawValue) }
+    object[.bypassProxyNotification] = notification.bypassProxyNotification.map {
       .bool($0.value)
     }
     return object.node
@@ -135,16 +138,16 @@ public struct FCMRequestEncoder: Sendable {
 
   func encode(_ settings: FCM.LightSettings) -> ValueNode {
     var object = Builder()
-    object["color"] = settings.color.map { color in
+    object[.color] = settings.color.map { color in
       var components = Builder()
-      components["red"] = color.value.red.map { .number($0) }
-      components["green"] = color.value.green.map { .number($0) }
-      components["blue"] = color.value.blue.map { .number($0) }
-      components["alpha"] = color.value.alpha.map { .number($0) }
+      components[.red] = color.value.red.map { .number($0) }
+      components[.green] = color.value.green.map { .number($0) }
+      components[.blue] = color.value.blue.map { .number($0) }
+      components[.alpha] = color.value.alpha.map { .number($0) }
       return components.node
     }
-    object["light_on_duration"] = settings.lightOnDuration.map { .string($0.value.protoJSON) }
-    object["light_off_duration"] = settings.lightOffDuration.map { .string($0.value.protoJSON) }
+    object[.lightOnDuration] = settings.lightOnDuration.map { .string($0.value.protoJSON) }
+    object[.lightOffDuration] = settings.lightOffDuration.map { .string($0.value.protoJSON) }
     return object.node
   }
 
@@ -156,13 +159,13 @@ public struct FCMRequestEncoder: Sendable {
 
   func encode(_ webpush: FCM.WebpushConfig) -> ValueNode {
     var object = Builder()
-    object["data"] = webpush.data.map { encode($0.value) }
-    object["headers"] = webpush.headers.map { encode($0.value) }
-    object["notification"] = webpush.notification.map { FreeForm.prune($0.value, depth: 0) }
-    object["fcm_options"] = webpush.fcmOptions.map { options in
+    object[.data] = webpush.data.map { encode($0.value) }
+    object[.headers] = webpush.headers.map { encode($0.value) }
+    object[.notification] = webpush.notification.map { FreeForm.prune($0.value, depth: 0) }
+    object[.fcmOptions] = webpush.fcmOptions.map { options in
       var fields = Builder()
-      fields["link"] = options.value.link.map { .string($0.value) }
-      fields["analytics_label"] = options.value.analyticsLabel.map { .string($0.value) }
+      fields[.link] = options.value.link.map { .string($0.value) }
+      fields[.analyticsLabel] = options.value.analyticsLabel.map { .string($0.value) }
       return fields.node
     }
     return object.node
@@ -172,15 +175,15 @@ public struct FCMRequestEncoder: Sendable {
 
   func encode(_ apns: FCM.APNSConfig) -> ValueNode {
     var object = Builder()
-    object["headers"] = apns.headers.map { encode($0.value) }
-    object["payload"] = apns.payload.map { FreeForm.payload($0.value) }
-    object["fcm_options"] = apns.fcmOptions.map { options in
+    object[.headers] = apns.headers.map { encode($0.value) }
+    object[.payload] = apns.payload.map { FreeForm.payload($0.value) }
+    object[.fcmOptions] = apns.fcmOptions.map { options in
       var fields = Builder()
-      fields["analytics_label"] = options.value.analyticsLabel.map { .string($0.value) }
-      fields["image"] = options.value.image.map { .string($0.value) }
+      fields[.analyticsLabel] = options.value.analyticsLabel.map { .string($0.value) }
+      fields[.image] = options.value.image.map { .string($0.value) }
       return fields.node
     }
-    object["live_activity_token"] = apns.liveActivityToken.map { .string($0.value) }
+    object[.liveActivityToken] = apns.liveActivityToken.map { .string($0.value) }
     return object.node
   }
 }
@@ -207,6 +210,18 @@ extension FCMRequestEncoder {
     subscript(key: String) -> ValueNode.Kind? {
       get { self[key].map(\.kind) }
       set { set(key, newValue.map { ValueNode($0) }) }
+    }
+
+    /// The value of a typed object's `field`.
+    subscript(field: FCMField) -> ValueNode.Kind? {
+      get { self[field.rawValue] }
+      set { self[field.rawValue] = newValue }
+    }
+
+    /// The value of a typed object's `field`.
+    subscript(field: FCMField) -> ValueNode? {
+      get { self[field.rawValue] }
+      set { self[field.rawValue] = newValue }
     }
 
     subscript(key: String) -> ValueNode? {
@@ -300,7 +315,7 @@ extension FCMRequestEncoder {
       guard let object = payload.objectValue else { return prune(payload, depth: 0) }
       var builder = Builder()
       for member in object.members {
-        if member.key == "aps", let aps = member.value.objectValue {
+        if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
           builder[member.key] = self.aps(aps)
         } else {
           builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)
@@ -313,14 +328,15 @@ extension FCMRequestEncoder {
       var builder = Builder()
       for member in aps.members {
         switch (member.key, member.value.kind) {
-        case ("content-available", .bool(let flag)), ("mutable-content", .bool(let flag)):
+        case (APNS.APS.Key.contentAvailable.rawValue, .bool(let flag)),
+          (APNS.APS.Key.mutableContent.rawValue, .bool(let flag)):
           builder[member.key] = flag ? .number(JSONNumber(1)) : nil
-        case ("alert", .object):
+        case (APNS.APS.Key.alert.rawValue, .object):
           builder[member.key] = prune(member.value, depth: 0)
-        case ("sound", .object(let sound)):
+        case (APNS.APS.Key.sound.rawValue, .object(let sound)):
           var fields = Builder()
           for field in sound.members {
-            if field.key == "critical", case .bool(let flag) = field.value.kind {
+            if field.key == APNS.CriticalSound.Key.critical.rawValue, case .bool(let flag) = field.value.kind {
               fields[field.key] = flag ? .number(JSONNumber(1)) : nil
             } else {
               fields[field.key] = prune(field.value, depth: 1, pruneDepth: 0)

@@ -27,8 +27,8 @@ public enum APNSLimits {
   public static let largestPlausibleEpochSeconds = 99_999_999_999
 
   /// The payload limit of `pushType`, the default limit when it is `nil` or unknown.
-  public static func payloadByteLimit(forPushType pushType: String?) -> Int {
-    pushType.flatMap { self.pushType(named: $0) }?.payloadByteLimit ?? payloadByteLimit
+  public static func payloadByteLimit(forPushType pushType: APNS.PushType?) -> Int {
+    pushType?.limits?.payloadByteLimit ?? payloadByteLimit
   }
 
   // MARK: - Headers
@@ -41,17 +41,16 @@ public enum APNSLimits {
 
   /// The request headers APNs reads for device pushes, plus the broadcast and channel ones, in
   /// lower case.
-  public static let headerNames = [
-    "apns-push-type", "apns-id", "apns-expiration", "apns-priority", "apns-topic",
-    "apns-collapse-id", "apns-channel-id", "apns-request-id", "authorization",
-  ]
+  public static let headerNames = APNS.HeaderName.allCases.map(\.rawValue)
 
   // MARK: - Push types
 
   /// What APNs expects of one value of `apns-push-type`.
   public struct PushType: Hashable, Sendable {
+    /// The push type.
+    public var pushType: APNS.PushType
     /// The header value, such as `liveactivity`.
-    public var name: String
+    public var name: String { pushType.rawValue }
     /// What `apns-topic` must append to the bundle ID (`""` for the bare bundle ID), or `nil`
     /// when the topic is not derived from a bundle ID (`mdm` uses the certificate's UID).
     public var topicSuffix: String?
@@ -69,7 +68,7 @@ public enum APNSLimits {
 
     /// Creates a push type description.
     public init(
-      name: String,
+      _ pushType: APNS.PushType,
       topicSuffix: String?,
       payloadByteLimit: Int = APNSLimits.payloadByteLimit,
       discouragedPriorities: [String: Severity] = [:],
@@ -77,7 +76,7 @@ public enum APNSLimits {
       needsExplicitPriority: Bool = false,
       typicalTokenHexLengths: [Int] = [APNSLimits.typicalDeviceTokenHexLength]
     ) {
-      self.name = name
+      self.pushType = pushType
       self.topicSuffix = topicSuffix
       self.payloadByteLimit = payloadByteLimit
       self.discouragedPriorities = discouragedPriorities
@@ -87,42 +86,42 @@ public enum APNSLimits {
     }
   }
 
-  /// The 11 push types Apple documents, in the order of its table.
+  /// The 11 push types Apple documents, in the order of its table (``APNS/PushType/known``).
   public static let pushTypes: [PushType] = [
-    PushType(name: "alert", topicSuffix: ""),
+    PushType(.alert, topicSuffix: ""),
     PushType(
-      name: "background",
+      .background,
       topicSuffix: "",
       discouragedPriorities: ["10": .error, "1": .warning],
       priorityAdvice: "background pushes must use priority 5",
       needsExplicitPriority: true
     ),
-    PushType(name: "complication", topicSuffix: ".complication"),
-    PushType(name: "controls", topicSuffix: ".push-type.controls"),
-    PushType(name: "fileprovider", topicSuffix: ".pushkit.fileprovider"),
+    PushType(.complication, topicSuffix: ".complication"),
+    PushType(.controls, topicSuffix: ".push-type.controls"),
+    PushType(.fileprovider, topicSuffix: ".pushkit.fileprovider"),
     PushType(
-      name: "liveactivity",
+      .liveactivity,
       topicSuffix: ".push-type.liveactivity",
       discouragedPriorities: ["1": .warning],
       priorityAdvice: "Live Activity pushes use priority 5 or 10",
       // Live Activity push tokens seen in the wild are 80 bytes.
       typicalTokenHexLengths: [64, 160]
     ),
-    PushType(name: "location", topicSuffix: ".location-query"),
-    PushType(name: "mdm", topicSuffix: nil),
+    PushType(.location, topicSuffix: ".location-query"),
+    PushType(.mdm, topicSuffix: nil),
     PushType(
-      name: "pushtotalk",
+      .pushtotalk,
       topicSuffix: ".voip-ptt",
       discouragedPriorities: ["5": .warning, "1": .warning],
       priorityAdvice: "push-to-talk pushes should use priority 10 so they arrive at once"
     ),
-    PushType(name: "voip", topicSuffix: ".voip", payloadByteLimit: voipPayloadByteLimit),
-    PushType(name: "widgets", topicSuffix: ".push-type.widgets"),
+    PushType(.voip, topicSuffix: ".voip", payloadByteLimit: voipPayloadByteLimit),
+    PushType(.widgets, topicSuffix: ".push-type.widgets"),
   ]
 
   /// The push type named `name` (exact, lower case), or `nil`.
   public static func pushType(named name: String) -> PushType? {
-    pushTypes.first { $0.name == name }
+    pushTypes.first { $0.pushType.rawValue == name }
   }
 
   // MARK: - Payload keys
@@ -151,7 +150,7 @@ public enum APNSLimits {
     public var types: [ValueType]
     /// The push types where the key means something; empty when it means something everywhere
     /// its dictionary is used.
-    public var pushTypes: [String]
+    public var pushTypes: [APNS.PushType]
     /// Whether Apple's current reference no longer lists the key (it still works on older
     /// systems).
     public var isLegacy: Bool
@@ -160,7 +159,7 @@ public enum APNSLimits {
     public init(
       _ name: String,
       _ types: [ValueType],
-      pushTypes: [String] = [],
+      pushTypes: [APNS.PushType] = [],
       isLegacy: Bool = false
     ) {
       self.name = name
@@ -170,80 +169,42 @@ public enum APNSLimits {
     }
   }
 
-  /// The keys of `aps`, in the order of Apple's reference.
-  public static let apsKeys: [Key] = [
-    Key("alert", [.string, .dictionary], pushTypes: ["alert", "liveactivity"]),
-    Key("badge", [.integer], pushTypes: ["alert"]),
-    Key("sound", [.string, .dictionary], pushTypes: ["alert"]),
-    Key("thread-id", [.string], pushTypes: ["alert"]),
-    Key("category", [.string], pushTypes: ["alert"]),
-    Key("content-available", [.integer], pushTypes: ["alert", "background"]),
-    Key("mutable-content", [.integer], pushTypes: ["alert"]),
-    Key("target-content-id", [.string], pushTypes: ["alert"]),
-    Key("interruption-level", [.string], pushTypes: ["alert"]),
-    Key("relevance-score", [.number], pushTypes: ["alert", "liveactivity"]),
-    Key("filter-criteria", [.string], pushTypes: ["alert"]),
-    Key("stale-date", [.integer], pushTypes: ["liveactivity"]),
-    Key("content-state", [.dictionary], pushTypes: ["liveactivity"]),
-    Key("timestamp", [.integer], pushTypes: ["liveactivity"]),
-    Key("event", [.string], pushTypes: ["liveactivity"]),
-    Key("dismissal-date", [.integer], pushTypes: ["liveactivity"]),
-    Key("attributes-type", [.string], pushTypes: ["liveactivity"]),
-    Key("attributes", [.dictionary], pushTypes: ["liveactivity"]),
-    Key("input-push-token", [.integer], pushTypes: ["liveactivity"]),
-    Key("input-push-channel", [.string], pushTypes: ["liveactivity"]),
-    Key("content-changed", [.boolean], pushTypes: ["widgets", "controls"]),
-    Key("url-args", [.stringArray], pushTypes: ["alert"]),
-  ]
+  /// The keys of `aps`, in the order of Apple's reference (``APNS/APS/Key``).
+  public static let apsKeys: [Key] = APNS.APS.Key.allCases.map {
+    Key($0.rawValue, $0.types, pushTypes: $0.pushTypes)
+  }
 
-  /// The keys of the `alert` dictionary. `sound` belongs in `alert` only for Live Activities;
-  /// the last four are legacy keys that libraries still send.
-  public static let alertKeys: [Key] = [
-    Key("title", [.string, .dictionary]),
-    Key("subtitle", [.string]),
-    Key("body", [.string, .dictionary]),
-    Key("launch-image", [.string]),
-    Key("title-loc-key", [.string]),
-    Key("title-loc-args", [.stringArray]),
-    Key("subtitle-loc-key", [.string]),
-    Key("subtitle-loc-args", [.stringArray]),
-    Key("loc-key", [.string]),
-    Key("loc-args", [.stringArray]),
-    Key("sound", [.string, .dictionary], pushTypes: ["liveactivity"]),
-    Key("summary-arg", [.string], isLegacy: true),
-    Key("summary-arg-count", [.integer], isLegacy: true),
-    Key("action-loc-key", [.string], isLegacy: true),
-    Key("action", [.string], isLegacy: true),
-  ]
+  /// The keys of the `alert` dictionary (``APNS/AlertDictionary/Key``). `sound` belongs in `alert` only
+  /// for Live Activities; the legacy keys are ones libraries still send.
+  public static let alertKeys: [Key] = APNS.AlertDictionary.Key.allCases.map {
+    Key($0.rawValue, $0.types, pushTypes: $0.pushTypes, isLegacy: $0.isLegacy)
+  }
 
   /// The keys of a Live Activity alert's `title` or `body` in dictionary form.
-  public static let localizedTextKeys: [Key] = [
-    Key("loc-key", [.string]),
-    Key("loc-args", [.stringArray]),
-  ]
+  public static let localizedTextKeys: [Key] = APNS.AlertDictionary.Key.localizedTextKeys.map {
+    Key($0.rawValue, $0.types)
+  }
 
-  /// The keys of the critical-alert `sound` dictionary.
-  public static let soundKeys: [Key] = [
-    Key("critical", [.integer]),
-    Key("name", [.string]),
-    Key("volume", [.number]),
-  ]
+  /// The keys of the critical-alert `sound` dictionary (``APNS/CriticalSound/Key``).
+  public static let soundKeys: [Key] = APNS.CriticalSound.Key.allCases.map {
+    Key($0.rawValue, $0.types)
+  }
 
   /// The `*-loc-args` keys of `alert` and the `*-loc-key` each needs.
-  public static let locArgumentKeys: [(arguments: String, key: String)] = [
-    ("title-loc-args", "title-loc-key"),
-    ("subtitle-loc-args", "subtitle-loc-key"),
-    ("loc-args", "loc-key"),
-  ]
+  public static let locArgumentKeys: [(arguments: String, key: String)] =
+    APNS.AlertDictionary.Key.allCases.compactMap { arguments in
+      arguments.locKeyOfArguments.map { (arguments.rawValue, $0.rawValue) }
+    }
 
   /// The values of `aps.interruption-level`.
-  public static let interruptionLevels = ["passive", "active", "time-sensitive", "critical"]
+  public static let interruptionLevels = APNS.InterruptionLevel.defined.map(\.rawValue)
 
   /// The values of `aps.event` in Live Activity pushes.
-  public static let liveActivityEvents = ["start", "update", "end"]
+  public static let liveActivityEvents = APNS.LiveActivityEvent.defined.map(\.rawValue)
 
   /// The `aps` keys that make a notification visible or audible.
-  public static let userInteractionKeys = ["alert", "badge", "sound"]
+  public static let userInteractionKeys = APNS.APS.Key.allCases.filter(\.isUserInteraction)
+    .map(\.rawValue)
 
   /// The key of an `aps` key's description, or `nil` when APNs does not define it.
   public static func apsKey(named name: String) -> Key? {

@@ -49,6 +49,11 @@ extension APNS {
       return headers.first { $0.name == lowered }
     }
 
+    /// The first header named `name`, if any.
+    public func header(_ name: HeaderName) -> RequestHeader? {
+      headers.first { $0.name == name.rawValue }
+    }
+
     /// The pointer into the input document of the payload value at `pointer`: the input place
     /// of the nearest ancestor that was copied from the input, followed by the rest of
     /// `pointer`; or the source of a value derived from one input value. `nil` for values pushc

@@ -14,5 +14,10 @@ extension APNS {
       self.value = value
       self.provenance = provenance
     }
+
+    /// Creates a header named `name`.
+    public init(_ name: HeaderName, value: String, provenance: Provenance) {
+      self.init(name: name.rawValue, value: value, provenance: provenance)
+    }
   }
 }

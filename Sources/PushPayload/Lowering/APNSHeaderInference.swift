@@ -20,38 +20,40 @@ struct APNSHeaderInference {
         provenance: $0.value.source.map(Provenance.input) ?? .derived(rule: "apns.headers", from: [])
       )
     }
-    func explicit(_ name: String) -> [APNS.RequestHeader] { written.filter { $0.name == name } }
+    func explicit(_ name: APNS.HeaderName) -> [APNS.RequestHeader] {
+      written.filter { $0.name == name.rawValue }
+    }
 
     var result: [APNS.RequestHeader] = []
-    let pushType: String
-    if let header = explicit("apns-push-type").first {
-      pushType = header.value
+    let pushType: APNS.PushType
+    if let header = explicit(.pushType).first {
+      pushType = APNS.PushType(rawValue: header.value)
     } else {
       let inferred = inferPushType(message: message, payload: payload)
       pushType = inferred.type
       result.append(.init(
-        name: "apns-push-type",
-        value: inferred.type,
+        .pushType,
+        value: inferred.type.rawValue,
         provenance: .inferred(rule: "pushType", reason: inferred.reason)
       ))
     }
-    result += explicit("apns-push-type")
+    result += explicit(.pushType)
 
-    if explicit("apns-priority").isEmpty {
-      let isBackground = pushType == "background"
+    if explicit(.priority).isEmpty {
+      let isBackground = pushType == .background
       result.append(.init(
-        name: "apns-priority",
+        .priority,
         value: isBackground ? "5" : "10",
         provenance: isBackground
           ? .inferred(rule: "backgroundPriority", reason: "FCM allows only priority 5 for data-only and background messages to iOS")
           : .defaulted(rule: "fcmDefaultPriority", reason: "FCM sends priority 10 when 'apns-priority' is not set")
       ))
     }
-    result += explicit("apns-priority")
+    result += explicit(.priority)
 
-    if explicit("apns-expiration").isEmpty {
+    if explicit(.expiration).isEmpty {
       result.append(.init(
-        name: "apns-expiration",
+        .expiration,
         value: String(options.now + APNSLowering.Options.defaultTimeToLive),
         provenance: .defaulted(
           rule: "fcmDefaultExpiration",
@@ -59,51 +61,57 @@ struct APNSHeaderInference {
         )
       ))
     }
-    result += explicit("apns-expiration")
+    result += explicit(.expiration)
 
-    if explicit("apns-topic").isEmpty, let bundleID = options.bundleID {
+    if explicit(.topic).isEmpty, let bundleID = options.bundleID {
       let suffix = Self.topicSuffix(forPushType: pushType)
       result.append(.init(
-        name: "apns-topic",
+        .topic,
         value: bundleID + suffix,
         provenance: .inferred(
           rule: "topicFromBundleID",
           reason: suffix.isEmpty
             ? "the bundle ID given with --bundle-id"
-            : "the bundle ID given with --bundle-id plus the '\(suffix)' suffix '\(pushType)' pushes need"
+            : "the bundle ID given with --bundle-id plus the '\(suffix)' suffix '\(pushType.rawValue)' pushes need"
         )
       ))
     }
-    result += explicit("apns-topic")
+    result += explicit(.topic)
 
-    let placed: Set<String> = ["apns-push-type", "apns-priority", "apns-expiration", "apns-topic"]
+    let placed: Set<String> = [
+      APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
+      APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue,
+    ]
     result += written.filter { !placed.contains($0.name) }
     return result
   }
 
   /// The push type FCM's payload implies, with the reason.
-  func inferPushType(message: FCM.Message, payload: ValueNode) -> (type: String, reason: String) {
-    let aps = payload.objectValue?["aps"]?.objectValue
+  func inferPushType(
+    message: FCM.Message,
+    payload: ValueNode
+  ) -> (type: APNS.PushType, reason: String) {
+    let aps = payload.objectValue?[APNS.Payload.apsKey]?.objectValue
     if message.apns?.value.liveActivityToken != nil {
-      return ("liveactivity", "the message has 'apns.live_activity_token'")
+      return (.liveactivity, "the message has 'apns.live_activity_token'")
     }
-    if aps?["event"] != nil || aps?["content-state"] != nil {
-      return ("liveactivity", "'aps' has Live Activity keys ('event', 'content-state')")
+    if aps?[aps: .event] != nil || aps?[aps: .contentState] != nil {
+      return (.liveactivity, "'aps' has Live Activity keys ('event', 'content-state')")
     }
-    if let key = ["alert", "badge", "sound"].first(where: { aps?[$0] != nil }) {
-      return ("alert", "'aps' has '\(key)', which the user sees or hears")
+    if let key = APNSLimits.userInteractionKeys.first(where: { aps?[$0] != nil }) {
+      return (.alert, "'aps' has '\(key)', which the user sees or hears")
     }
-    if aps?["content-changed"] != nil {
-      return ("widgets", "'aps' has 'content-changed', which reloads widgets")
+    if aps?[aps: .contentChanged] != nil {
+      return (.widgets, "'aps' has 'content-changed', which reloads widgets")
     }
-    if aps?["content-available"] != nil {
-      return ("background", "'aps' has only 'content-available'")
+    if aps?[aps: .contentAvailable] != nil {
+      return (.background, "'aps' has only 'content-available'")
     }
-    return ("background", "the message has no alert, badge or sound, so iOS delivers it silently")
+    return (.background, "the message has no alert, badge or sound, so iOS delivers it silently")
   }
 
   /// The suffix APNs requires on `apns-topic` for `pushType`.
-  static func topicSuffix(forPushType pushType: String) -> String {
-    APNSLimits.pushType(named: pushType)?.topicSuffix ?? ""
+  static func topicSuffix(forPushType pushType: APNS.PushType) -> String {
+    pushType.limits?.topicSuffix ?? ""
   }
 }

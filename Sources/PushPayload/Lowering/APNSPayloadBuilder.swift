@@ -28,18 +28,23 @@ struct APNSPayloadBuilder {
     sentPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) {
-    let apsPointer = JSONPointer(tokens: ["aps"])
+    let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
     var aps: [JSONObject.Member] = []
     var apsProvenance: [JSONPointer: Provenance] = [:]
     var apsSpan = SourceSpan(at: 0)
 
     let notification = message.notification?.value
     var alertMembers: [JSONObject.Member] = []
-    for (field, value) in [("title", notification?.title), ("body", notification?.body)] {
+    let alertKey = APNS.APS.Key.alert.rawValue
+    let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?)] = [
+      (.title, notification?.title), (.body, notification?.body),
+    ]
+    for (key, value) in derivedAlert {
       guard let value else { continue }
+      let field = key.rawValue
       let span = value.source?.span ?? SourceSpan(at: 0)
       alertMembers.append(.init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-      apsProvenance[apsPointer.appending("alert").appending(field)] = .derived(
+      apsProvenance[apsPointer.appending(alertKey).appending(field)] = .derived(
         rule: "notification.\(field)",
         from: value.source.map { [$0] } ?? []
       )
@@ -47,24 +52,26 @@ struct APNSPayloadBuilder {
     if !alertMembers.isEmpty {
       let span = message.notification?.source?.span ?? SourceSpan(at: 0)
       apsSpan = span
-      aps.append(.init(key: "alert", keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      apsProvenance[apsPointer.appending("alert")] = .derived(
+      aps.append(.init(key: alertKey, keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
+      apsProvenance[apsPointer.appending(alertKey)] = .derived(
         rule: "notification",
         from: message.notification?.source.map { [$0] } ?? []
       )
     }
 
     let payloadReference = message.apns?.value.payload?.source
-    if let explicitAPS = sentPayload?.objectValue?.member(named: "aps"),
+    if let explicitAPS = sentPayload?.objectValue?.member(named: APNS.Payload.apsKey),
       let explicitMembers = explicitAPS.value.objectValue?.members
     {
       apsSpan = explicitAPS.value.span
-      let apsReference = payloadReference.map { child(of: $0, key: "aps", member: explicitAPS) }
+      let apsReference = payloadReference.map {
+        child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS)
+      }
       if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
       for member in explicitMembers {
         let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
         let pointer = apsPointer.appending(member.key)
-        if member.key == "alert", let existing = aps.firstIndex(where: { $0.key == "alert" }) {
+        if member.key == alertKey, let existing = aps.firstIndex(where: { $0.key == alertKey }) {
           aps[existing] = mergeAlert(
             derived: aps[existing],
             explicit: member,
@@ -80,7 +87,7 @@ struct APNSPayloadBuilder {
       }
     }
     let apsNode = ValueNode(.object(JSONObject(aps)), span: apsSpan)
-    append(key: "aps", value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
+    append(key: APNS.Payload.apsKey, value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
       rule: "aps",
       from: [message.notification?.source, payloadReference].compactMap { $0 }
     ))
@@ -99,7 +106,7 @@ struct APNSPayloadBuilder {
     provenance: inout [JSONPointer: Provenance],
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
-    let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+    let alertPointer = JSONPointer(tokens: [APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue])
     guard let explicitObject = explicit.value.objectValue,
       var merged = derived.value.objectValue
     else {
@@ -112,7 +119,9 @@ struct APNSPayloadBuilder {
           [collector.note("'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
         } ?? []
       )
-      for key in ["title", "body"] { provenance[alertPointer.appending(key)] = nil }
+      for key in [APNS.AlertDictionary.Key.title, .body] {
+        provenance[alertPointer.appending(key.rawValue)] = nil
+      }
       if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
       return explicit
     }
@@ -131,7 +140,7 @@ struct APNSPayloadBuilder {
       if let reference { provenance[pointer] = .input(reference) }
     }
     return JSONObject.Member(
-      key: "alert",
+      key: APNS.APS.Key.alert.rawValue,
       keySpan: explicit.keySpan,
       value: ValueNode(.object(merged), span: explicit.value.span)
     )
@@ -155,7 +164,7 @@ struct APNSPayloadBuilder {
     guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
       return
     }
-    for member in object.members where member.key != "aps" {
+    for member in object.members where member.key != APNS.Payload.apsKey {
       let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
       add(
         key: member.key,
@@ -201,7 +210,8 @@ struct APNSPayloadBuilder {
       collector: &collector
     )
     provenance[JSONPointer(tokens: ["fcm_options", "image"])] = derived
-    let mutableContent = members.first { $0.key == "aps" }?.value.objectValue?["mutable-content"]
+    let mutableContent = members.first { $0.key == APNS.Payload.apsKey }?.value.objectValue?[
+      aps: .mutableContent]
     if mutableContent?.numberValue?.intValue != 1 {
       collector.emit(
         .apnsImageWithoutMutableContent(),

@@ -39,7 +39,7 @@ extension APNS.Payload {
   /// The payload as a value tree: `aps` first, then the custom keys.
   public var valueNode: ValueNode {
     var members: [JSONObject.Member] = []
-    if let aps { members.append(JSONObject.Member(key: "aps", value: aps.valueNode)) }
+    if let aps { members.append(JSONObject.Member(key: Self.apsKey, value: aps.valueNode)) }
     members += customKeys.members
     return ValueNode(.object(JSONObject(members)))
   }
@@ -93,8 +93,11 @@ extension APNS.AlertText {
       return ValueNode(
         .object(
           JSONObject([
-            JSONObject.Member(key: "loc-key", value: APNSValueWriter.string(key)),
-            JSONObject.Member(key: "loc-args", value: APNSValueWriter.strings(arguments)),
+            JSONObject.Member(
+              key: APNS.AlertDictionary.Key.locKey.rawValue, value: APNSValueWriter.string(key)),
+            JSONObject.Member(
+              key: APNS.AlertDictionary.Key.locArgs.rawValue,
+              value: APNSValueWriter.strings(arguments)),
           ])
         )
       )
@@ -110,15 +113,12 @@ extension APNS.Sound {
       return APNSValueWriter.string(name)
     case .critical(let sound):
       var members: [JSONObject.Member] = []
-      if let critical = sound.critical {
-        members.append(JSONObject.Member(key: "critical", value: APNSValueWriter.integer(critical)))
+      func add(_ key: APNS.CriticalSound.Key, _ value: ValueNode?) {
+        if let value { members.append(JSONObject.Member(key: key.rawValue, value: value)) }
       }
-      if let name = sound.name {
-        members.append(JSONObject.Member(key: "name", value: APNSValueWriter.string(name)))
-      }
-      if let volume = sound.volume {
-        members.append(JSONObject.Member(key: "volume", value: APNSValueWriter.double(volume)))
-      }
+      add(.critical, sound.critical.map(APNSValueWriter.integer))
+      add(.name, sound.name.map(APNSValueWriter.string))
+      add(.volume, sound.volume.map(APNSValueWriter.double))
       members += sound.otherKeys.members
       return ValueNode(.object(JSONObject(members)))
     }

@@ -107,32 +107,5 @@ extension APNS {
       self.urlArgs = urlArgs
       self.otherKeys = otherKeys
     }
-
-    /// The wire keys of `aps`, in the order Apple's reference lists them and
-    /// ``APNS/APS/valueNode`` writes them.
-    public enum Key: String, CaseIterable, Hashable, Sendable {
-      case alert
-      case badge
-      case sound
-      case threadID = "thread-id"
-      case category
-      case contentAvailable = "content-available"
-      case mutableContent = "mutable-content"
-      case targetContentID = "target-content-id"
-      case interruptionLevel = "interruption-level"
-      case relevanceScore = "relevance-score"
-      case filterCriteria = "filter-criteria"
-      case staleDate = "stale-date"
-      case contentState = "content-state"
-      case timestamp
-      case event
-      case dismissalDate = "dismissal-date"
-      case attributesType = "attributes-type"
-      case attributes
-      case inputPushToken = "input-push-token"
-      case inputPushChannel = "input-push-channel"
-      case contentChanged = "content-changed"
-      case urlArgs = "url-args"
-    }
   }
 }

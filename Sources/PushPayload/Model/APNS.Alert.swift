@@ -97,25 +97,6 @@ extension APNS {
       self.sound = sound
       self.otherKeys = otherKeys
     }
-
-    /// The wire keys of the alert dictionary, in the order ``APNS/APS/valueNode`` writes them.
-    public enum Key: String, CaseIterable, Hashable, Sendable {
-      case title
-      case subtitle
-      case body
-      case launchImage = "launch-image"
-      case titleLocKey = "title-loc-key"
-      case titleLocArgs = "title-loc-args"
-      case subtitleLocKey = "subtitle-loc-key"
-      case subtitleLocArgs = "subtitle-loc-args"
-      case locKey = "loc-key"
-      case locArgs = "loc-args"
-      case actionLocKey = "action-loc-key"
-      case action
-      case summaryArg = "summary-arg"
-      case summaryArgCount = "summary-arg-count"
-      case sound
-    }
   }
 
   /// The text of an alert's `title` or `body`: a string, or (in Live Activity alerts) a

@@ -13,5 +13,8 @@ extension APNS {
       self.aps = aps
       self.customKeys = customKeys
     }
+
+    /// The top-level key of the Apple-defined dictionary: the one place `aps` is spelled.
+    public static let apsKey = "aps"
   }
 }

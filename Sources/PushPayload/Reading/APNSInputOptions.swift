@@ -102,17 +102,17 @@ public struct APNSInputOptions: Hashable, Sendable {
   /// push type, priority, topic, expiration, collapse ID, message ID.
   public var allHeaders: [Header] {
     var result = headers
-    let shorthands: [(String, String?, String)] = [
-      ("apns-push-type", pushType, "--push-type"),
-      ("apns-priority", priority, "--priority"),
-      ("apns-topic", topic, "--topic"),
-      ("apns-expiration", expiration, "--expiration"),
-      ("apns-collapse-id", collapseID, "--collapse-id"),
-      ("apns-id", messageID, "--apns-id"),
+    let shorthands: [(APNS.HeaderName, String?, String)] = [
+      (.pushType, pushType, "--push-type"),
+      (.priority, priority, "--priority"),
+      (.topic, topic, "--topic"),
+      (.expiration, expiration, "--expiration"),
+      (.collapseID, collapseID, "--collapse-id"),
+      (.id, messageID, "--apns-id"),
     ]
     for (name, value, option) in shorthands {
       guard let value else { continue }
-      result.append(Header(name: name, value: value, optionName: option))
+      result.append(Header(name: name.rawValue, value: value, optionName: option))
     }
     return result
   }

@@ -231,7 +231,8 @@ struct APNSInputDocumentReader {
       default:
         let candidates = ["device_token", "headers", "payload"]
         let suggestion =
-          member.key == "aps" ? "payload" : EditDistance.closest(to: member.key, among: candidates)
+          member.key == APNS.Payload.apsKey
+          ? "payload" : EditDistance.closest(to: member.key, among: candidates)
         collector.emit(
           .apnsRequestUnknownField(member.key, suggestion: suggestion),
           at: member.keySpan,
@@ -309,7 +310,7 @@ struct APNSInputDocumentReader {
       if let bundle = member.value.stringValue {
         headers.append(
           APNS.RequestHeader(
-            name: "apns-topic",
+            .topic,
             value: bundle,
             provenance: .input(
               SourceReference(
@@ -326,7 +327,7 @@ struct APNSInputDocumentReader {
       }
       object.members.removeAll { $0.key == key }
     } else if options.topic == nil
-      && !options.headers.contains(where: { $0.name == "apns-topic" })
+      && !options.headers.contains(where: { $0.name == APNS.HeaderName.topic.rawValue })
     {
       collector.emit(.apnsSimulatorTargetBundleMissing(), at: node.span, pointer: pointer)
     }

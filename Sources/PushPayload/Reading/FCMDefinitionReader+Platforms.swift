@@ -8,9 +8,9 @@ extension FCMDefinitionReader {
   mutating func readAndroid(_ field: Field?) -> Located<FCM.AndroidConfig>? {
     guard let field, let fields = self.fields(of: field, kind: .android) else { return nil }
     var config = FCM.AndroidConfig()
-    config.collapseKey = string(fields["collapse_key"])
+    config.collapseKey = string(fields[.collapseKey])
     config.priority = enumeration(
-      fields["priority"],
+      fields[.priority],
       spellings: FCM.AndroidMessagePriority.allCases.flatMap { priority in
         [
           (text: priority.rawValue, value: priority, isSDKSpelling: false),
@@ -20,14 +20,14 @@ extension FCMDefinitionReader {
       allowed: FCM.AndroidMessagePriority.allCases.map(\.rawValue),
       canonical: \.rawValue
     )
-    config.ttl = duration(fields["ttl"])
-    config.restrictedPackageName = string(fields["restricted_package_name"])
-    config.data = stringMap(fields["data"])
-    config.notification = readAndroidNotification(fields["notification"])
-    config.fcmOptions = readOptions(fields["fcm_options"], kind: .androidFCMOptions)
-    config.directBootOK = bool(fields["direct_boot_ok"])
-    config.bandwidthConstrainedOK = bool(fields["bandwidth_constrained_ok"])
-    config.restrictedSatelliteOK = bool(fields["restricted_satellite_ok"])
+    config.ttl = duration(fields[.ttl])
+    config.restrictedPackageName = string(fields[.restrictedPackageName])
+    config.data = stringMap(fields[.data])
+    config.notification = readAndroidNotification(fields[.notification])
+    config.fcmOptions = readOptions(fields[.fcmOptions], kind: .androidFCMOptions)
+    config.directBootOK = bool(fields[.directBootOK])
+    config.bandwidthConstrainedOK = bool(fields[.bandwidthConstrainedOK])
+    config.restrictedSatelliteOK = bool(fields[.restrictedSatelliteOK])
     return Located(config, source: field.source)
   }
 
@@ -36,32 +36,32 @@ extension FCMDefinitionReader {
       return nil
     }
     var notification = FCM.AndroidNotification()
-    notification.title = string(fields["title"])
-    notification.body = string(fields["body"])
-    notification.icon = string(fields["icon"])
-    notification.color = string(fields["color"])
-    notification.sound = string(fields["sound"])
-    notification.tag = string(fields["tag"])
-    notification.clickAction = string(fields["click_action"])
-    notification.bodyLocKey = string(fields["body_loc_key"])
-    notification.bodyLocArgs = stringList(fields["body_loc_args"])
-    notification.titleLocKey = string(fields["title_loc_key"])
-    notification.titleLocArgs = stringList(fields["title_loc_args"])
-    notification.channelID = string(fields["channel_id"])
-    notification.ticker = string(fields["ticker"])
-    notification.sticky = bool(fields["sticky"])
-    notification.eventTime = timestamp(fields["event_time"])
-    notification.localOnly = bool(fields["local_only"])
+    notification.title = string(fields[.title])
+    notification.body = string(fields[.body])
+    notification.icon = string(fields[.icon])
+    notification.color = string(fields[.color])
+    notification.sound = string(fields[.sound])
+    notification.tag = string(fields[.tag])
+    notification.clickAction = string(fields[.clickAction])
+    notification.bodyLocKey = string(fields[.bodyLocKey])
+    notification.bodyLocArgs = stringList(fields[.bodyLocArgs])
+    notification.titleLocKey = string(fields[.titleLocKey])
+    notification.titleLocArgs = stringList(fields[.titleLocArgs])
+    notification.channelID = string(fields[.channelID])
+    notification.ticker = string(fields[.ticker])
+    notification.sticky = bool(fields[.sticky])
+    notification.eventTime = timestamp(fields[.eventTime])
+    notification.localOnly = bool(fields[.localOnly])
     notification.notificationPriority = enumeration(
-      fields["notification_priority"],
+      fields[.notificationPriority],
       spellings: Self.spellings(FCM.NotificationPriority.allCases, \.rawValue, \.sdkName),
       allowed: FCM.NotificationPriority.allCases.map(\.rawValue),
       canonical: \.rawValue
     )
-    notification.defaultSound = bool(fields["default_sound"])
-    notification.defaultVibrateTimings = bool(fields["default_vibrate_timings"])
-    notification.defaultLightSettings = bool(fields["default_light_settings"])
-    if let timings = fields["vibrate_timings"] {
+    notification.defaultSound = bool(fields[.defaultSound])
+    notification.defaultVibrateTimings = bool(fields[.defaultVibrateTimings])
+    notification.defaultLightSettings = bool(fields[.defaultLightSettings])
+    if let timings = fields[.vibrateTimings] {
       if case .array(let elements) = timings.value.kind {
         var durations: [Located<FCM.Duration>] = []
         for (index, element) in elements.enumerated() {
@@ -75,17 +75,17 @@ extension FCMDefinitionReader {
       }
     }
     notification.visibility = enumeration(
-      fields["visibility"],
+      fields[.visibility],
       spellings: Self.spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName),
       allowed: FCM.Visibility.allCases.map(\.rawValue),
       canonical: \.rawValue
     )
-    notification.notificationCount = int32(fields["notification_count"])
-    notification.lightSettings = readLightSettings(fields["light_settings"])
-    notification.image = string(fields["image"])
-    notification.bypassProxyNotification = bool(fields["bypass_proxy_notification"])
+    notification.notificationCount = int32(fields[.notificationCount])
+    notification.lightSettings = readLightSettings(fields[.lightSettings])
+    notification.image = string(fields[.image])
+    notification.bypassProxyNotification = bool(fields[.bypassProxyNotification])
     notification.proxy = enumeration(
-      fields["proxy"],
+      fields[.proxy],
       spellings: Self.spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName),
       allowed: FCM.Proxy.allCases.map(\.rawValue),
       canonical: \.rawValue
@@ -112,15 +112,15 @@ extension FCMDefinitionReader {
     for required in FCMObjectKind.lightSettings.fields
     where fields[required] == nil || fields[required]?.value.isNull == true {
       collector.emit(
-        .fcmMissingField(required, object: FCMObjectKind.lightSettings.path),
+        .fcmMissingField(required.rawValue, object: FCMObjectKind.lightSettings.path),
         at: field.value.span,
         pointer: field.pointer
       )
     }
     var settings = FCM.LightSettings()
-    settings.color = readColor(fields["color"])
-    settings.lightOnDuration = duration(fields["light_on_duration"])
-    settings.lightOffDuration = duration(fields["light_off_duration"])
+    settings.color = readColor(fields[.color])
+    settings.lightOnDuration = duration(fields[.lightOnDuration])
+    settings.lightOffDuration = duration(fields[.lightOffDuration])
     return Located(settings, source: field.source)
   }
 
@@ -144,10 +144,10 @@ extension FCMDefinitionReader {
     case .object:
       guard let fields = self.fields(of: field, kind: .color) else { return nil }
       let color = FCM.Color(
-        red: number(fields["red"]),
-        green: number(fields["green"]),
-        blue: number(fields["blue"]),
-        alpha: number(fields["alpha"])
+        red: number(fields[.red]),
+        green: number(fields[.green]),
+        blue: number(fields[.blue]),
+        alpha: number(fields[.alpha])
       )
       return Located(color, source: field.source)
     default:
@@ -161,16 +161,16 @@ extension FCMDefinitionReader {
   mutating func readWebpush(_ field: Field?) -> Located<FCM.WebpushConfig>? {
     guard let field, let fields = self.fields(of: field, kind: .webpush) else { return nil }
     var config = FCM.WebpushConfig()
-    config.headers = stringMap(fields["headers"])
-    config.data = stringMap(fields["data"])
-    config.notification = object(fields["notification"])
-    if let options = fields["fcm_options"],
+    config.headers = stringMap(fields[.headers])
+    config.data = stringMap(fields[.data])
+    config.notification = object(fields[.notification])
+    if let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .webpushFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.WebpushFCMOptions(
-          link: string(optionFields["link"]),
-          analyticsLabel: string(optionFields["analytics_label"])
+          link: string(optionFields[.link]),
+          analyticsLabel: string(optionFields[.analyticsLabel])
         ),
         source: options.source
       )
@@ -183,20 +183,20 @@ extension FCMDefinitionReader {
   mutating func readAPNS(_ field: Field?) -> Located<FCM.APNSConfig>? {
     guard let field, let fields = self.fields(of: field, kind: .apns) else { return nil }
     var config = FCM.APNSConfig()
-    config.headers = stringMap(fields["headers"])
-    config.payload = object(fields["payload"])
-    if let options = fields["fcm_options"],
+    config.headers = stringMap(fields[.headers])
+    config.payload = object(fields[.payload])
+    if let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.APNSFCMOptions(
-          analyticsLabel: string(optionFields["analytics_label"]),
-          image: string(optionFields["image"])
+          analyticsLabel: string(optionFields[.analyticsLabel]),
+          image: string(optionFields[.image])
         ),
         source: options.source
       )
     }
-    config.liveActivityToken = string(fields["live_activity_token"])
+    config.liveActivityToken = string(fields[.liveActivityToken])
     return Located(config, source: field.source)
   }
 }

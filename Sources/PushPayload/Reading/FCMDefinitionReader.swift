@@ -20,10 +20,10 @@ struct FCMDefinitionReader {
   struct FieldSet {
     private var fields: [Field] = []
 
-    subscript(name: String) -> Field? {
-      get { fields.first { $0.name == name } }
+    subscript(name: FCMField) -> Field? {
+      get { fields.first { $0.field == name } }
       set {
-        let index = fields.firstIndex { $0.name == name }
+        let index = fields.firstIndex { $0.field == name }
         switch (index, newValue) {
         case let (index?, field?): fields[index] = field
         case let (nil, field?): fields.append(field)
@@ -36,8 +36,10 @@ struct FCMDefinitionReader {
 
   /// A member of a typed object, resolved to its snake_case field name.
   struct Field {
-    /// The snake_case field name.
+    /// The snake_case field name, or the key of a map entry.
     var name: String
+    /// The field of a typed object, or `nil` for a map entry or a document root.
+    var field: FCMField? = nil
     /// The key as written.
     var key: String
     /// The bytes of the key, or `nil` for a document root.
@@ -54,8 +56,8 @@ struct FCMDefinitionReader {
 
     /// A field path, built into text only when a diagnostic needs it.
     indirect enum PathSpelling {
-      /// A field of a typed object: `kind.path(of: name)`.
-      case field(FCMObjectKind, String)
+      /// A field of a typed object: `kind.path(of: field)`.
+      case field(FCMObjectKind, FCMField)
       /// Ready text.
       case text(String)
       /// Element `index` of the array at a path: `path[index]`.
@@ -65,7 +67,7 @@ struct FCMDefinitionReader {
 
       var text: String {
         switch self {
-        case .field(let kind, let name): kind.path(of: name)
+        case .field(let kind, let field): kind.path(of: field)
         case .text(let text): text
         case .element(let parent, let index): "\(parent.text)[\(index)]"
         case .member(let parent, let key): "\(parent.text).\(key)"
@@ -81,6 +83,7 @@ struct FCMDefinitionReader {
     func element(_ index: Int, _ node: ValueNode) -> Field {
       Field(
         name: name,
+        field: field,
         key: key,
         keySpan: nil,
         value: node,
@@ -107,7 +110,7 @@ struct FCMDefinitionReader {
     // with a misplaced flag).
     let names = object.members.map(\.key)
     let isEnvelope =
-      names.contains("message")
+      names.contains(FCMField.message.rawValue)
       || (names.contains { FCMObjectKind.request.canonicalField(for: $0) != nil }
         && !names.contains { FCMObjectKind.message.canonicalField(for: $0) != nil })
     let root = Field(
@@ -121,8 +124,8 @@ struct FCMDefinitionReader {
       name: "request", key: "request", keySpan: nil, value: node, pointer: pointer,
       pathSpelling: .text("request"))
     guard let fields = self.fields(of: request, kind: .request) else { return nil }
-    let validateOnly = bool(fields["validate_only"])
-    guard let messageField = fields["message"] else {
+    let validateOnly = bool(fields[.validateOnly])
+    guard let messageField = fields[.message] else {
       collector.emit(
         .fcmMissingField("message", object: "request"),
         at: node.span,
@@ -139,8 +142,8 @@ struct FCMDefinitionReader {
   mutating func readMessage(_ field: Field) -> Located<FCM.Message>? {
     guard let fields = self.fields(of: field, kind: .message) else { return nil }
     var message = FCM.Message()
-    message.name = string(fields["name"])
-    if let name = fields["name"], message.name != nil {
+    message.name = string(fields[.name])
+    if let name = fields[.name], message.name != nil {
       collector.emit(
         .fcmOutputOnlyField(name.key),
         at: name.keySpan,
@@ -148,25 +151,25 @@ struct FCMDefinitionReader {
         fixIts: [Diagnostic.FixIt("remove '\(name.key)'")]
       )
     }
-    message.token = string(fields["token"])
-    message.fid = string(fields["fid"])
-    message.topic = string(fields["topic"])
-    message.condition = string(fields["condition"])
-    message.data = stringMap(fields["data"])
-    message.notification = readNotification(fields["notification"])
-    message.android = readAndroid(fields["android"])
-    message.webpush = readWebpush(fields["webpush"])
-    message.apns = readAPNS(fields["apns"])
-    message.fcmOptions = readOptions(fields["fcm_options"], kind: .fcmOptions)
+    message.token = string(fields[.token])
+    message.fid = string(fields[.fid])
+    message.topic = string(fields[.topic])
+    message.condition = string(fields[.condition])
+    message.data = stringMap(fields[.data])
+    message.notification = readNotification(fields[.notification])
+    message.android = readAndroid(fields[.android])
+    message.webpush = readWebpush(fields[.webpush])
+    message.apns = readAPNS(fields[.apns])
+    message.fcmOptions = readOptions(fields[.fcmOptions], kind: .fcmOptions)
     return Located(message, source: field.source)
   }
 
   mutating func readNotification(_ field: Field?) -> Located<FCM.Notification>? {
     guard let field, let fields = self.fields(of: field, kind: .notification) else { return nil }
     let notification = FCM.Notification(
-      title: string(fields["title"]),
-      body: string(fields["body"]),
-      image: string(fields["image"])
+      title: string(fields[.title]),
+      body: string(fields[.body]),
+      image: string(fields[.image])
     )
     return Located(notification, source: field.source)
   }
@@ -174,7 +177,7 @@ struct FCMDefinitionReader {
   mutating func readOptions(_ field: Field?, kind: FCMObjectKind) -> Located<FCM.Options>? {
     guard let field, let fields = self.fields(of: field, kind: kind) else { return nil }
     return Located(
-      FCM.Options(analyticsLabel: string(fields["analytics_label"])),
+      FCM.Options(analyticsLabel: string(fields[.analyticsLabel])),
       source: field.source
     )
   }
@@ -198,12 +201,12 @@ struct FCMDefinitionReader {
         reportUnknownField(member, in: kind, pointer: pointer)
         continue
       }
-      if name != member.key && options.reportsCamelCaseFieldNames {
+      if name.rawValue != member.key && options.reportsCamelCaseFieldNames {
         collector.emit(
-          .fcmCamelCaseField(member.key, canonical: name),
+          .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
           pointer: pointer,
-          fixIts: renameFixIt(member, to: name).map { [$0] } ?? []
+          fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
       if let previous = result[name], previous.key != member.key {
@@ -215,7 +218,8 @@ struct FCMDefinitionReader {
         )
       }
       result[name] = Field(
-        name: name,
+        name: name.rawValue,
+        field: name,
         key: member.key,
         keySpan: member.keySpan,
         value: member.value,

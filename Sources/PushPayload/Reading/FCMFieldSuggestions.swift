@@ -9,10 +9,7 @@ enum FCMFieldSuggestion: Hashable, Sendable {
 
 extension FCMFieldSuggestion {
   /// Keys of `aps` that users often write in other objects, and their APNs spelling.
-  static let apsKeys = [
-    "alert", "badge", "sound", "category", "thread-id", "content-available", "mutable-content",
-    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-  ]
+  static let apsKeys = APNS.APS.Key.allCases.filter(\.isOftenMisplaced).map(\.rawValue)
 
   /// The suggestion for the unknown `key` in an object of `kind`, or `nil` when nothing is
   /// close.
@@ -38,23 +35,28 @@ extension FCMFieldSuggestion {
 
   /// A field of `kind` close to `key`, in the spelling style of `key`.
   static func closeField(_ key: String, in kind: FCMObjectKind) -> String? {
-    let explicitRenames: [String: String] = [
-      "imageurl": "image", "time_to_live": "ttl", "timetolive": "ttl",
-      "validateonly": "validate_only", "dryrun": "validate_only", "dry_run": "validate_only",
-      "analyticslabel": "analytics_label", "livetoken": "live_activity_token",
+    let explicitRenames: [String: FCMField] = [
+      "imageurl": .image, "time_to_live": .ttl, "timetolive": .ttl,
+      "validateonly": .validateOnly, "dryrun": .validateOnly, "dry_run": .validateOnly,
+      "analyticslabel": .analyticsLabel, "livetoken": .liveActivityToken,
     ]
     if let renamed = explicitRenames[key.lowercased()], kind.fields.contains(renamed) {
       return spelled(renamed, like: key)
     }
     var candidates: [String] = []
     for field in kind.fields {
-      candidates.append(field)
-      let camel = FCMObjectKind.camelCase(field)
-      if camel != field { candidates.append(camel) }
+      candidates.append(field.rawValue)
+      let camel = field.lowerCamelCase
+      if camel != field.rawValue { candidates.append(camel) }
     }
     guard let match = EditDistance.closest(to: key, among: candidates) else { return nil }
-    let canonical = kind.canonicalField(for: match) ?? match
+    guard let canonical = kind.canonicalField(for: match) else { return spelled(match, like: key) }
     return spelled(canonical, like: key)
+  }
+
+  /// `field` in lowerCamelCase when `key` looks camelCase, otherwise in snake_case.
+  static func spelled(_ field: FCMField, like key: String) -> String {
+    spelled(field.rawValue, like: key)
   }
 
   /// `field` in camelCase when `key` looks camelCase, otherwise in snake_case.
@@ -74,15 +76,18 @@ extension FCMFieldSuggestion {
     var places: [String] = []
     for other in preference where other != kind {
       guard
-        let field = other.fields.first(where: { EditDistance.normalized($0) == normalized })
+        let field = other.fields.first(where: {
+          EditDistance.normalized($0.rawValue) == normalized
+        })
       else { continue }
       // `analytics_label` lives in four objects; name the nearest.
-      if field == "analytics_label" {
+      if field == .analyticsLabel {
         let nearest = [.apns, .webpush, .android].contains(kind) ? "\(kind.path)." : ""
-        places = ["\(nearest)fcm_options.analytics_label"]
+        places = ["\(nearest)\(FCMField.fcmOptions.rawValue).\(field.rawValue)"]
         break
       }
-      places.append(other == .request ? "\(field) (next to 'message')" : other.path(of: field))
+      places.append(
+        other == .request ? "\(field.rawValue) (next to 'message')" : other.path(of: field))
     }
     return places
   }

@@ -23,19 +23,40 @@ enum FCMObjectKind: CaseIterable, Sendable {
     switch self {
     case .request: "request"
     case .message: "message"
-    case .notification: "notification"
-    case .android: "android"
-    case .androidNotification: "android.notification"
-    case .lightSettings: "android.notification.light_settings"
-    case .color: "android.notification.light_settings.color"
-    case .androidFCMOptions: "android.fcm_options"
-    case .webpush: "webpush"
-    case .webpushFCMOptions: "webpush.fcm_options"
-    case .apns: "apns"
-    case .apnsFCMOptions: "apns.fcm_options"
-    case .fcmOptions: "fcm_options"
+    default: Self.paths[self] ?? ""
     }
   }
+
+  /// The object this one is the value of a field of, and that field; `nil` for the request
+  /// and the message.
+  var parent: (kind: FCMObjectKind, field: FCMField)? {
+    switch self {
+    case .request, .message: nil
+    case .notification: (.message, .notification)
+    case .android: (.message, .android)
+    case .androidNotification: (.android, .notification)
+    case .lightSettings: (.androidNotification, .lightSettings)
+    case .color: (.lightSettings, .color)
+    case .androidFCMOptions: (.android, .fcmOptions)
+    case .webpush: (.message, .webpush)
+    case .webpushFCMOptions: (.webpush, .fcmOptions)
+    case .apns: (.message, .apns)
+    case .apnsFCMOptions: (.apns, .fcmOptions)
+    case .fcmOptions: (.message, .fcmOptions)
+    }
+  }
+
+  /// The paths of the objects below the message, built once from their parents' fields.
+  private static let paths: [FCMObjectKind: String] = {
+    var paths: [FCMObjectKind: String] = [:]
+    func path(of kind: FCMObjectKind) -> String {
+      guard let parent = kind.parent else { return "" }
+      let parentPath = parent.kind == .message ? "" : path(of: parent.kind) + "."
+      return parentPath + parent.field.rawValue
+    }
+    for kind in allCases where kind.parent != nil { paths[kind] = path(of: kind) }
+    return paths
+  }()
 
   /// The path of field `name` of this object.
   func path(of name: String) -> String {
@@ -46,36 +67,41 @@ enum FCMObjectKind: CaseIterable, Sendable {
     }
   }
 
+  /// The path of `field` of this object.
+  func path(of field: FCMField) -> String {
+    path(of: field.rawValue)
+  }
+
   /// The fields, in the order of the REST reference.
-  var fields: [String] {
+  var fields: [FCMField] {
     switch self {
-    case .request: ["message", "validate_only"]
+    case .request: [.message, .validateOnly]
     case .message:
       [
-        "name", "data", "notification", "android", "webpush", "apns", "fcm_options", "token",
-        "topic", "condition", "fid",
+        .name, .data, .notification, .android, .webpush, .apns, .fcmOptions, .token,
+        .topic, .condition, .fid,
       ]
-    case .notification: ["title", "body", "image"]
+    case .notification: [.title, .body, .image]
     case .android:
       [
-        "collapse_key", "priority", "ttl", "restricted_package_name", "data", "notification",
-        "fcm_options", "direct_boot_ok", "restricted_satellite_ok", "bandwidth_constrained_ok",
+        .collapseKey, .priority, .ttl, .restrictedPackageName, .data, .notification,
+        .fcmOptions, .directBootOK, .restrictedSatelliteOK, .bandwidthConstrainedOK,
       ]
     case .androidNotification:
       [
-        "title", "body", "icon", "color", "sound", "tag", "click_action", "body_loc_key",
-        "body_loc_args", "title_loc_key", "title_loc_args", "channel_id", "ticker", "sticky",
-        "event_time", "local_only", "notification_priority", "default_sound",
-        "default_vibrate_timings", "default_light_settings", "vibrate_timings", "visibility",
-        "notification_count", "light_settings", "image", "bypass_proxy_notification", "proxy",
+        .title, .body, .icon, .color, .sound, .tag, .clickAction, .bodyLocKey,
+        .bodyLocArgs, .titleLocKey, .titleLocArgs, .channelID, .ticker, .sticky,
+        .eventTime, .localOnly, .notificationPriority, .defaultSound,
+        .defaultVibrateTimings, .defaultLightSettings, .vibrateTimings, .visibility,
+        .notificationCount, .lightSettings, .image, .bypassProxyNotification, .proxy,
       ]
-    case .lightSettings: ["color", "light_on_duration", "light_off_duration"]
-    case .color: ["red", "green", "blue", "alpha"]
-    case .androidFCMOptions, .fcmOptions: ["analytics_label"]
-    case .webpush: ["headers", "data", "notification", "fcm_options"]
-    case .webpushFCMOptions: ["link", "analytics_label"]
-    case .apns: ["headers", "payload", "fcm_options", "live_activity_token"]
-    case .apnsFCMOptions: ["analytics_label", "image"]
+    case .lightSettings: [.color, .lightOnDuration, .lightOffDuration]
+    case .color: [.red, .green, .blue, .alpha]
+    case .androidFCMOptions, .fcmOptions: [.analyticsLabel]
+    case .webpush: [.headers, .data, .notification, .fcmOptions]
+    case .webpushFCMOptions: [.link, .analyticsLabel]
+    case .apns: [.headers, .payload, .fcmOptions, .liveActivityToken]
+    case .apnsFCMOptions: [.analyticsLabel, .image]
     }
   }
 
@@ -96,21 +122,21 @@ enum FCMObjectKind: CaseIterable, Sendable {
     return result
   }
 
-  /// The snake_case field of this object that `key` spells, exactly or in lowerCamelCase.
-  func canonicalField(for key: String) -> String? {
+  /// The field of this object that `key` spells, in snake_case or in lowerCamelCase.
+  func canonicalField(for key: String) -> FCMField? {
     Self.spellings[self]?[key]
   }
 
   /// For every kind, each accepted spelling of each field (snake_case, and lowerCamelCase for
   /// names with an underscore) mapped to the snake_case name; built once, since reading looks
   /// up every key of every message.
-  private static let spellings: [FCMObjectKind: [String: String]] = {
-    var table: [FCMObjectKind: [String: String]] = [:]
+  private static let spellings: [FCMObjectKind: [String: FCMField]] = {
+    var table: [FCMObjectKind: [String: FCMField]] = [:]
     for kind in allCases {
-      var spellings: [String: String] = [:]
+      var spellings: [String: FCMField] = [:]
       for field in kind.fields {
-        spellings[field] = field
-        if field.contains("_") { spellings[camelCase(field)] = field }
+        spellings[field.rawValue] = field
+        if field.rawValue.contains("_") { spellings[field.lowerCamelCase] = field }
       }
       table[kind] = spellings
     }

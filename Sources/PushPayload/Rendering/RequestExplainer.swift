@@ -61,14 +61,16 @@ public struct RequestExplainer: Sendable {
     // Values are taken from the members by position, not looked up by pointer: a lookup scans
     // the object (quadratic on large payloads) and finds the last of duplicate keys.
     let topMembers = request.payload.objectValue?.members ?? []
-    let apsIndex = topMembers.lastIndex { $0.key == "aps" && $0.value.objectValue != nil }
+    let apsIndex = topMembers.lastIndex {
+      $0.key == APNS.Payload.apsKey && $0.value.objectValue != nil
+    }
     for (index, member) in zip(topMembers.indices, report.topLevel) {
       let value = topMembers[index].value
       lines.append(payloadRow(member, value: value, depth: 0, request: request))
       guard index == apsIndex, let apsObject = value.objectValue else { continue }
       for (apsMember, apsValue) in zip(report.aps, apsObject.members.map(\.value)) {
         lines.append(payloadRow(apsMember, value: apsValue, depth: 1, request: request))
-        if apsMember.key == "alert", let alert = apsValue.objectValue {
+        if apsMember.key == APNS.APS.Key.alert.rawValue, let alert = apsValue.objectValue {
           let children = report.contributions(
             ofMembersOf: alert, in: apsValue.span, at: apsMember.pointer)
           for (child, childValue) in zip(children, alert.members.map(\.value)) {

@@ -168,7 +168,7 @@ struct CompileCommand: Command {
 
   /// The bundle ID a request's `apns-topic` names, without a push-type suffix.
   static func simulatorBundle(of request: APNS.Request) -> String? {
-    guard let topic = request.header("apns-topic")?.value, !topic.isEmpty else { return nil }
+    guard let topic = request.header(.topic)?.value, !topic.isEmpty else { return nil }
     let suffixes = APNSLimits.pushTypes.compactMap(\.topicSuffix).filter { !$0.isEmpty }
       .sorted { $0.count > $1.count }
     for suffix in suffixes where topic.hasSuffix(suffix) {

@@ -33,24 +33,19 @@ enum APNSAPSRules: APNSRule {
 
   /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
   /// MDM pushes) the payload is the app's own.
-  static let apsDrivenPushTypes: Set<String> = [
-    "alert", "background", "liveactivity", "widgets", "controls",
+  static let apsDrivenPushTypes: Set<APNS.PushType> = [
+    .alert, .background, .liveactivity, .widgets, .controls,
   ]
 
   /// The push types for which keys meant for other push types are reported here (background
   /// pushes have their own rule).
-  static let keyApplicabilityPushTypes: Set<String> = [
-    "alert", "liveactivity", "widgets", "controls",
+  static let keyApplicabilityPushTypes: Set<APNS.PushType> = [
+    .alert, .liveactivity, .widgets, .controls,
   ]
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
-  static let distinctiveAPSKeys = [
-    "alert", "badge", "sound", "content-available", "mutable-content", "thread-id",
-    "interruption-level", "relevance-score", "target-content-id", "filter-criteria",
-    "content-changed", "content-state", "stale-date", "dismissal-date", "attributes-type",
-    "input-push-token", "input-push-channel",
-  ]
+  static let distinctiveAPSKeys = APNS.APS.Key.allCases.filter(\.isDistinctive).map(\.rawValue)
 
   /// ``distinctiveAPSKeys`` by their normalized spelling (`mutablecontent`).
   static let distinctiveAPSKeysByNormalized = Dictionary(
@@ -59,8 +54,8 @@ enum APNSAPSRules: APNSRule {
 
   /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
   static let alertKeysByNormalized = Dictionary(
-    APNSLimits.alertKeys.filter { !$0.isLegacy && $0.name != "sound" }
-      .map { (EditDistance.normalized($0.name), $0.name) },
+    APNS.AlertDictionary.Key.allCases.filter { !$0.isLegacy && $0 != .sound }
+      .map { (EditDistance.normalized($0.rawValue), $0.rawValue) },
     uniquingKeysWith: { first, _ in first })
 
   /// The rules that read `aps` cannot run when the payload or `aps` is not a dictionary.
@@ -108,8 +103,9 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    if let pushType = context.pushTypeName, !apsDrivenPushTypes.contains(pushType) { return }
-    for member in APNSCheckContext.effectiveMembers(of: topLevel) where member.key != "aps" {
+    if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
+    for member in APNSCheckContext.effectiveMembers(of: topLevel)
+    where member.key != APNS.Payload.apsKey {
       guard let canonical = distinctiveAPSKeysByNormalized[EditDistance.normalized(member.key)]
       else { continue }
       let pointer = JSONPointer(tokens: [member.key])
@@ -134,12 +130,13 @@ enum APNSAPSRules: APNSRule {
     }
     checkApplicability(key, member: member, context: context, collector: &collector)
     switch key.name {
-    case "alert", "sound":
+    case APNS.APS.Key.alert.rawValue, APNS.APS.Key.sound.rawValue:
       return  // APNSAlertRules and APNSSoundRules.
-    case "content-available", "mutable-content", "input-push-token":
+    case APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue,
+      APNS.APS.Key.inputPushToken.rawValue:
       checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
       return
-    case "content-changed":
+    case APNS.APS.Key.contentChanged.rawValue:
       checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
       return
     default:
@@ -152,7 +149,7 @@ enum APNSAPSRules: APNSRule {
     else { return }
     let value = member.value
     switch key.name {
-    case "badge":
+    case APNS.APS.Key.badge.rawValue:
       if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
         collector.emit(
           .apnsValueOutOfRange(
@@ -160,9 +157,9 @@ enum APNSAPSRules: APNSRule {
           at: context.location(ofPayloadValueAt: pointer, span: value.span)
         )
       }
-    case "interruption-level":
+    case APNS.APS.Key.interruptionLevel.rawValue:
       checkInterruptionLevel(value, pointer: pointer, context: context, collector: &collector)
-    case "relevance-score":
+    case APNS.APS.Key.relevanceScore.rawValue:
       guard !context.isLiveActivity, let number = value.numberValue,
         let score = number.doubleValue, score < 0 || score > 1
       else { return }
@@ -214,15 +211,16 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.pushTypeName, keyApplicabilityPushTypes.contains(pushType),
+    guard let pushType = context.knownPushType, keyApplicabilityPushTypes.contains(pushType),
       !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
     else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
-    if key.name == "sound" && pushType == "liveactivity" { return }
+    if key.name == APNS.APS.Key.sound.rawValue && pushType == .liveactivity { return }
     let pointer = APNSCheckContext.apsPointer.appending(member.key)
     collector.emit(
       .apnsKeyNotForPushType(
-        APNSCheckContext.path(pointer), pushType: pushType, meaningfulFor: key.pushTypes),
+        APNSCheckContext.path(pointer), pushType: pushType.rawValue,
+        meaningfulFor: key.pushTypes.map(\.rawValue)),
       at: context.location(ofKeyOf: member, at: pointer)
     )
   }

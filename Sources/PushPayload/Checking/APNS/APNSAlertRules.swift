@@ -23,7 +23,9 @@ enum APNSAlertRules: APNSRule {
     ]
   )
 
-  static let alertPointer = JSONPointer(tokens: ["aps", "alert"])
+  static let alertPointer = JSONPointer(tokens: [
+    APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue,
+  ])
 
   /// The keys of `aps` by their normalized spelling, for keys written inside `alert`.
   static let apsKeysByNormalized = Dictionary(
@@ -31,7 +33,7 @@ enum APNSAlertRules: APNSRule {
     uniquingKeysWith: { first, _ in first })
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(named: "alert") else { return }
+    guard let member = context.aps?.member(aps: .alert) else { return }
     switch member.value.kind {
     case .string:
       return
@@ -62,9 +64,9 @@ enum APNSAlertRules: APNSRule {
           .apnsLegacyAlertKey(key.name), at: context.location(ofKeyOf: member, at: pointer))
       }
       switch key.name {
-      case "title", "body":
+      case APNS.AlertDictionary.Key.title.rawValue, APNS.AlertDictionary.Key.body.rawValue:
         checkText(member, pointer: pointer, context: context, collector: &collector)
-      case "sound":
+      case APNS.AlertDictionary.Key.sound.rawValue:
         if context.isLiveActivity {
           APNSSoundRules.checkSound(
             member.value, pointer: pointer, context: context, collector: &collector)
@@ -72,13 +74,13 @@ enum APNSAlertRules: APNSRule {
           collector.emit(
             .apnsKeyNotForPushType(
               APNSCheckContext.path(pointer), pushType: context.pushTypeName,
-              meaningfulFor: key.pushTypes),
+              meaningfulFor: key.pushTypes.map(\.rawValue)),
             at: context.location(ofKeyOf: member, at: pointer)
           )
         }
-      case "action-loc-key" where member.value.isNull:
+      case APNS.AlertDictionary.Key.actionLocKey.rawValue where member.value.isNull:
         continue  // `null` hides the action button on old systems.
-      case "summary-arg-count":
+      case APNS.AlertDictionary.Key.summaryArgCount.rawValue:
         guard
           APNSAPSRules.checkType(
             member.value, pointer: pointer, types: key.types, context: context,

@@ -24,10 +24,10 @@ enum APNSBackgroundRules: APNSRule {
   )
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    switch context.pushTypeName {
-    case "background": checkBackground(context, collector: &collector)
-    case "alert": checkAlert(context, collector: &collector)
-    case "widgets", "controls": checkWidgets(context, collector: &collector)
+    switch context.knownPushType {
+    case .background?: checkBackground(context, collector: &collector)
+    case .alert?: checkAlert(context, collector: &collector)
+    case .widgets?, .controls?: checkWidgets(context, collector: &collector)
     default: break
     }
   }
@@ -42,8 +42,8 @@ enum APNSBackgroundRules: APNSRule {
 
   static func checkBackground(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let aps = context.aps ?? JSONObject()
-    for member in APNSCheckContext.effectiveMembers(of: aps) where member.key != "content-available"
-    {
+    for member in APNSCheckContext.effectiveMembers(of: aps)
+    where member.key != APNS.APS.Key.contentAvailable.rawValue {
       let pointer = APNSCheckContext.apsPointer.appending(member.key)
       let location = context.location(ofKeyOf: member, at: pointer)
       if APNSLimits.userInteractionKeys.contains(member.key) {
@@ -55,12 +55,13 @@ enum APNSBackgroundRules: APNSRule {
       } else if let key = APNSLimits.apsKey(named: member.key) {
         collector.emit(
           .apnsKeyNotForPushType(
-            APNSCheckContext.path(pointer), pushType: "background", meaningfulFor: key.pushTypes),
+            APNSCheckContext.path(pointer), pushType: APNS.PushType.background.rawValue,
+            meaningfulFor: key.pushTypes.map(\.rawValue)),
           at: location
         )
       }
     }
-    guard aps["content-available"] == nil else { return }
+    guard aps[aps: .contentAvailable] == nil else { return }
     var severity: Severity?
     var notes: [Diagnostic.Note] = []
     if case .fcmLowered(let hasContentForApple) = context.options.profile {
@@ -87,18 +88,29 @@ enum APNSBackgroundRules: APNSRule {
 
   static func checkAlert(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let aps = context.aps ?? JSONObject()
-    if aps["badge"] != nil || aps["sound"] != nil { return }
-    if let alert = aps["alert"], isVisible(alert) { return }
-    let suggestion: String? =
-      if aps["event"] != nil { "liveactivity" } else if aps["content-changed"] != nil {
-        "widgets"
-      } else if aps["content-available"]?.numberValue?.intValue == 1 { "background" } else { nil }
+    if aps[aps: .badge] != nil || aps[aps: .sound] != nil { return }
+    if let alert = aps[aps: .alert], isVisible(alert) { return }
+    let suggestion: APNS.PushType? =
+      if aps[aps: .event] != nil {
+        .liveactivity
+      } else if aps[aps: .contentChanged] != nil {
+        .widgets
+      } else if aps[aps: .contentAvailable]?.numberValue?.intValue == 1 {
+        .background
+      } else {
+        nil
+      }
     collector.emit(
-      .apnsAlertPushShowsNothing(suggestedPushType: suggestion),
+      .apnsAlertPushShowsNothing(suggestedPushType: suggestion?.rawValue),
       at: apsAnchor(context),
       notes: APNSPushTypeRules.pushTypeNote(context, collector: collector)
     )
   }
+
+  /// The alert keys whose text makes an alert visible.
+  static let visibleTextKeys: [APNS.AlertDictionary.Key] = [
+    .title, .subtitle, .body, .titleLocKey, .subtitleLocKey, .locKey,
+  ]
 
   /// Whether an `alert` value shows text: a non-empty string, or a dictionary with a non-empty
   /// title, subtitle or body, a localization key, or a Live Activity text dictionary. Values of
@@ -106,8 +118,8 @@ enum APNSBackgroundRules: APNSRule {
   static func isVisible(_ alert: ValueNode) -> Bool {
     if let text = alert.stringValue { return !text.isEmpty }
     guard let object = alert.objectValue else { return true }
-    for key in ["title", "subtitle", "body", "title-loc-key", "subtitle-loc-key", "loc-key"] {
-      guard let value = object[key] else { continue }
+    for key in visibleTextKeys {
+      guard let value = object[alert: key] else { continue }
       if let text = value.stringValue, !text.isEmpty { return true }
       if value.objectValue != nil { return true }
     }
@@ -117,7 +129,7 @@ enum APNSBackgroundRules: APNSRule {
   // MARK: - Widgets and controls
 
   static func checkWidgets(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard context.aps?["content-changed"] == nil, let pushType = context.pushTypeName else {
+    guard context.aps?[aps: .contentChanged] == nil, let pushType = context.pushTypeName else {
       return
     }
     collector.emit(

@@ -18,20 +18,23 @@ struct APNSCheckContext {
   let apsMember: JSONObject.Member?
 
   /// The pointer to `aps` inside the payload.
-  static let apsPointer = JSONPointer(tokens: ["aps"])
+  static let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
 
   init(request: APNS.Request, options: APNSRequestChecker.Options) {
     self.request = request
     self.options = options
-    let pushTypeHeader = request.header("apns-push-type")
+    let pushTypeHeader = request.header(.pushType)
     self.pushTypeHeader = pushTypeHeader
     self.pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
     self.topLevel = request.payload.objectValue
-    self.apsMember = request.payload.objectValue?.member(named: "aps")
+    self.apsMember = request.payload.objectValue?.member(named: APNS.Payload.apsKey)
   }
 
   /// The `aps` dictionary, when the payload has one and it is an object.
   var aps: JSONObject? { apsMember?.value.objectValue }
+
+  /// The known push type, if any.
+  var knownPushType: APNS.PushType? { pushType?.pushType }
 
   /// The name of the known push type, if any.
   var pushTypeName: String? { pushType?.name }
@@ -39,8 +42,8 @@ struct APNSCheckContext {
   /// Whether the payload is for a Live Activity: the push type says so, or no valid push type
   /// is given and `aps` has an `event`.
   var isLiveActivity: Bool {
-    if let pushType { return pushType.name == "liveactivity" }
-    return aps?["event"] != nil
+    if let pushType { return pushType.pushType == .liveactivity }
+    return aps?[aps: .event] != nil
   }
 
   /// The members of `object`, keeping only the last of each key (the one clients read).

@@ -41,10 +41,14 @@ enum APNSHeaderRules: APNSRule {
       firstByName[name] = header
       checkName(header, context: context, collector: &collector)
       switch name {
-      case "apns-id": checkMessageID(header, context: context, collector: &collector)
-      case "apns-expiration": checkExpiration(header, context: context, collector: &collector)
-      case "apns-priority": checkPriority(header, context: context, collector: &collector)
-      case "apns-collapse-id": checkCollapseID(header, context: context, collector: &collector)
+      case APNS.HeaderName.id.rawValue:
+        checkMessageID(header, context: context, collector: &collector)
+      case APNS.HeaderName.expiration.rawValue:
+        checkExpiration(header, context: context, collector: &collector)
+      case APNS.HeaderName.priority.rawValue:
+        checkPriority(header, context: context, collector: &collector)
+      case APNS.HeaderName.collapseID.rawValue:
+        checkCollapseID(header, context: context, collector: &collector)
       default: break
       }
     }
@@ -87,10 +91,10 @@ enum APNSHeaderRules: APNSRule {
     }) {
       return exact
     }
-    let aliases = [
-      "expiry": "apns-expiration", "apns-expiry": "apns-expiration", "ttl": "apns-expiration",
+    let aliases: [String: APNS.HeaderName] = [
+      "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
     ]
-    if let alias = aliases[name] { return alias }
+    if let alias = aliases[name] { return alias.rawValue }
     guard name.hasPrefix("apns") else { return nil }
     return EditDistance.closest(to: name, among: candidates)
   }

@@ -27,6 +27,15 @@ enum APNSLiveActivityRules: APNSRule {
     ]
   )
 
+  /// The keys a Live Activity start needs.
+  static let startKeys = APNS.APS.Key.allCases.filter(\.isRequiredToStartLiveActivity)
+
+  /// The keys only a Live Activity start may carry.
+  static let startOnlyKeys = APNS.APS.Key.allCases.filter(\.isOnlyForLiveActivityStart)
+
+  /// The dates in UNIX seconds, in the order they are checked.
+  static let epochSecondsKeys: [APNS.APS.Key] = [.timestamp, .staleDate, .dismissalDate]
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard context.isLiveActivity else { return }
     let aps = context.aps ?? JSONObject()
@@ -35,7 +44,7 @@ enum APNSLiveActivityRules: APNSRule {
       ?? context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
 
     var event: String?
-    if let node = aps["event"] {
+    if let node = aps[aps: .event] {
       if let value = node.stringValue {
         if APNSLimits.liveActivityEvents.contains(value) {
           event = value
@@ -46,12 +55,12 @@ enum APNSLiveActivityRules: APNSRule {
     } else {
       collector.emit(.apnsLiveActivityMissingKey("aps.event", event: nil), at: anchor)
     }
-    if aps["timestamp"] == nil {
+    if aps[aps: .timestamp] == nil {
       collector.emit(.apnsLiveActivityMissingKey("aps.timestamp", event: nil), at: anchor)
     }
     checkDates(aps, context: context, collector: &collector)
-    if let member = aps.member(named: "sound") {
-      let pointer = APNSCheckContext.apsPointer.appending("sound")
+    if let member = aps.member(aps: .sound) {
+      let pointer = APNSCheckContext.apsPointer.appending(member.key)
       collector.emit(
         .apnsLiveActivitySoundOutsideAlert(),
         at: context.location(ofKeyOf: member, at: pointer)
@@ -59,23 +68,25 @@ enum APNSLiveActivityRules: APNSRule {
     }
     guard let event else { return }
 
-    if aps["content-state"] == nil {
+    if aps[aps: .contentState] == nil {
       collector.emit(
         .apnsLiveActivityMissingKey("aps.content-state", event: event),
         at: anchor,
-        severity: event == "end" ? .warning : nil
+        severity: event == APNS.LiveActivityEvent.end.rawValue ? .warning : nil
       )
     }
-    if event == "start" {
-      for key in ["alert", "attributes-type", "attributes"] where aps[key] == nil {
-        collector.emit(.apnsLiveActivityMissingKey("aps.\(key)", event: event), at: anchor)
+    let start = APNS.LiveActivityEvent.start.rawValue
+    if event == start {
+      for key in startKeys where aps[aps: key] == nil {
+        collector.emit(
+          .apnsLiveActivityMissingKey("aps.\(key.rawValue)", event: event), at: anchor)
       }
     } else {
-      for key in ["input-push-token", "input-push-channel"] {
-        guard let member = aps.member(named: key) else { continue }
-        let pointer = APNSCheckContext.apsPointer.appending(key)
+      for key in startOnlyKeys {
+        guard let member = aps.member(aps: key) else { continue }
+        let pointer = APNSCheckContext.apsPointer.appending(member.key)
         collector.emit(
-          .apnsLiveActivityKeyNotForEvent("aps.\(key)", event: event, expectedEvent: "start"),
+          .apnsLiveActivityKeyNotForEvent("aps.\(member.key)", event: event, expectedEvent: start),
           at: context.location(ofKeyOf: member, at: pointer)
         )
       }
@@ -88,7 +99,7 @@ enum APNSLiveActivityRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let pointer = APNSCheckContext.apsPointer.appending("event")
+    let pointer = APNSCheckContext.apsPointer.appending(APNS.APS.Key.event.rawValue)
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     let suggestion = EditDistance.closest(to: value, among: APNSLimits.liveActivityEvents)
     collector.emit(
@@ -110,7 +121,8 @@ enum APNSLiveActivityRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    for key in ["timestamp", "stale-date", "dismissal-date"] {
+    for apsKey in epochSecondsKeys {
+      let key = apsKey.rawValue
       guard let node = aps[key], let number = node.numberValue, number.isIntegerLiteral,
         number.intValue.map({ $0 > APNSLimits.largestPlausibleEpochSeconds }) ?? true
       else { continue }

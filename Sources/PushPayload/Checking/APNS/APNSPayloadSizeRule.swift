@@ -43,7 +43,7 @@ enum APNSPayloadSizeRule: APNSRule {
       .apnsPayloadTooLarge(
         byteCount: report.byteCount,
         limit: report.limit,
-        pushType: report.pushType
+        pushType: report.pushType?.rawValue
       ),
       at: rootLocation,
       notes: notes

@@ -61,32 +61,40 @@ enum APNSPushTypeRules: APNSRule {
     let names = APNSLimits.pushTypes.map(\.name)
     let normalized = EditDistance.normalized(value)
     if let exact = names.first(where: { $0 == normalized }) { return exact }
-    let aliases = [
-      "notification": "alert", "silent": "background", "contentavailable": "background",
-      "data": "background", "ptt": "pushtotalk", "widget": "widgets", "control": "controls",
-      "liveactivities": "liveactivity", "complications": "complication",
+    let aliases: [String: APNS.PushType] = [
+      "notification": .alert, "silent": .background, "contentavailable": .background,
+      "data": .background, "ptt": .pushtotalk, "widget": .widgets, "control": .controls,
+      "liveactivities": .liveactivity, "complications": .complication,
     ]
-    if let alias = aliases[normalized] { return alias }
+    if let alias = aliases[normalized] { return alias.rawValue }
     return EditDistance.closest(to: value.lowercased(), among: names)
   }
 
   /// The push type the payload suggests, for the missing-header warning.
   static func suggestedPushType(_ context: APNSCheckContext) -> String? {
     let aps = context.aps
-    if aps == nil, context.topLevel?["mdm"] != nil { return "mdm" }
+    if aps == nil, context.topLevel?["mdm"] != nil { return APNS.PushType.mdm.rawValue }
     guard let aps else { return nil }
-    if aps["event"] != nil || aps["content-state"] != nil { return "liveactivity" }
-    if APNSLimits.userInteractionKeys.contains(where: { aps[$0] != nil }) { return "alert" }
-    if aps["content-changed"] != nil { return "widgets" }
-    if aps["content-available"] != nil { return "background" }
-    return nil
+    let pushType: APNS.PushType? =
+      if aps[aps: .event] != nil || aps[aps: .contentState] != nil {
+        .liveactivity
+      } else if APNSLimits.userInteractionKeys.contains(where: { aps[$0] != nil }) {
+        .alert
+      } else if aps[aps: .contentChanged] != nil {
+        .widgets
+      } else if aps[aps: .contentAvailable] != nil {
+        .background
+      } else {
+        nil
+      }
+    return pushType?.rawValue
   }
 
   // MARK: - Priority
 
   static func checkPriority(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let pushType = context.pushType, let advice = pushType.priorityAdvice else { return }
-    guard let header = context.request.header("apns-priority") else {
+    guard let header = context.request.header(.priority) else {
       guard pushType.needsExplicitPriority, context.options.destination == .device else {
         return
       }
@@ -129,7 +137,7 @@ enum APNSPushTypeRules: APNSRule {
   // MARK: - Topic
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let header = context.request.header("apns-topic") else {
+    guard let header = context.request.header(.topic) else {
       // FCM sets `apns-topic` itself.
       guard context.options.destination == .device, !context.options.profile.isFCMLowered
       else { return }

@@ -24,9 +24,9 @@ enum APNSSoundRules: APNSRule {
   )
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(named: "sound") else { return }
+    guard let member = context.aps?.member(aps: .sound) else { return }
     checkSound(
-      member.value, pointer: APNSCheckContext.apsPointer.appending("sound"), context: context,
+      member.value, pointer: APNSCheckContext.apsPointer.appending(member.key), context: context,
       collector: &collector)
   }
 

@@ -69,7 +69,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// The largest body APNs accepts for the push type.
   public var limit: Int
   /// The push type the limit is for, when the request names a known one.
-  public var pushType: String?
+  public var pushType: APNS.PushType?
   /// How the contributions were measured.
   public var measurement: Measurement
   /// Every top-level member, `aps` included, in payload order; empty when the payload is not
@@ -88,7 +88,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   public init(
     byteCount: Int,
     limit: Int,
-    pushType: String?,
+    pushType: APNS.PushType?,
     measurement: Measurement,
     topLevel: [Contribution],
     topLevelOverhead: Int,
@@ -110,11 +110,10 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// The limit is the one of the request's `apns-push-type` (5120 bytes for `voip`, 4096
   /// otherwise, see ``APNSLimits``).
   public init(request: APNS.Request) {
-    let pushType = request.header("apns-push-type").map(\.value)
-    let knownPushType = pushType.flatMap { APNSLimits.pushType(named: $0) }?.name
+    let limits = request.header(.pushType).flatMap { APNSLimits.pushType(named: $0.value) }
     self.byteCount = request.payloadBytes.count
-    self.limit = APNSLimits.payloadByteLimit(forPushType: knownPushType)
-    self.pushType = knownPushType
+    self.limit = limits?.payloadByteLimit ?? APNSLimits.payloadByteLimit
+    self.pushType = limits?.pushType
     let sizer = PayloadMemberSizer(request: request)
     self.measurement = sizer.measurement
     let root = request.payload.objectValue
@@ -122,14 +121,14 @@ public struct PayloadSizeReport: Hashable, Sendable {
       root.map { sizer.contributions(of: $0, in: request.payload.span, at: .root) } ?? []
     self.topLevel = topLevel
     self.topLevelOverhead = byteCount - topLevel.reduce(0) { $0 + $1.byteCount }
-    if let apsIndex = root?.members.lastIndex(where: { $0.key == "aps" }),
+    if let apsIndex = root?.members.lastIndex(where: { $0.key == APNS.Payload.apsKey }),
       let apsObject = root?.members[apsIndex].value.objectValue
     {
       let apsNode = root?.members[apsIndex].value ?? ValueNode(.null)
       let aps = sizer.contributions(
         of: apsObject,
         in: apsNode.span,
-        at: JSONPointer(tokens: ["aps"])
+        at: JSONPointer(tokens: [APNS.Payload.apsKey])
       )
       self.aps = aps
       self.apsOverhead = topLevel[apsIndex].byteCount - aps.reduce(0) { $0 + $1.byteCount }
@@ -167,7 +166,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
     guard count > 0 else { return [] }
     var candidates: [Contribution] = []
     let hasAPSDictionary = !aps.isEmpty || apsOverhead > 0
-    let apsIndex = hasAPSDictionary ? topLevel.lastIndex { $0.key == "aps" } : nil
+    let apsIndex = hasAPSDictionary ? topLevel.lastIndex { $0.key == APNS.Payload.apsKey } : nil
     for (index, contribution) in topLevel.enumerated() {
       if index == apsIndex {
         candidates += aps
@@ -240,7 +239,9 @@ private struct PayloadMemberSizer {
   static func spansAreConsistent(_ payload: ValueNode, within span: SourceSpan) -> Bool {
     guard let object = payload.objectValue else { return true }
     guard membersAreOrdered(object, within: span) else { return false }
-    guard let aps = object.members.last(where: { $0.key == "aps" }) else { return true }
+    guard let aps = object.members.last(where: { $0.key == APNS.Payload.apsKey }) else {
+      return true
+    }
     guard let apsObject = aps.value.objectValue else { return true }
     guard membersAreOrdered(apsObject, within: aps.value.span) else { return false }
     return apsObject.members.allSatisfy { member in

@@ -28,31 +28,19 @@ enum FCMAPNSPayloadRule: FCMRule {
   )
 
   /// The keys of `aps` Apple documents, plus `url-args` (Safari).
-  static let apsKeys = [
-    "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-    "target-content-id", "interruption-level", "relevance-score", "filter-criteria",
-    "stale-date", "content-state", "timestamp", "event", "dismissal-date", "attributes-type",
-    "attributes", "input-push-token", "input-push-channel", "content-changed", "url-args",
-  ]
+  static let apsKeys = APNS.APS.Key.allCases.map(\.rawValue)
 
   /// The keys of an `alert` dictionary Apple documents or the SDKs still emit.
-  static let alertKeys = [
-    "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
-    "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args", "action-loc-key", "action",
-    "summary-arg", "summary-arg-count", "sound",
-  ]
+  static let alertKeys = APNS.AlertDictionary.Key.allCases.map(\.rawValue)
 
   /// APNs request headers users put into the payload by mistake.
-  static let headerNames = [
-    "apns-priority", "apns-push-type", "apns-expiration", "apns-collapse-id", "apns-topic",
-    "apns-id", "headers",
-  ]
+  static let headerNames =
+    [APNS.HeaderName.priority, .pushType, .expiration, .collapseID, .topic, .id].map(\.rawValue)
+    + [FCMField.headers.rawValue]
 
   /// The alert keys that must be strings. `title`, `subtitle` and `body` may also be
   /// dictionaries, as in Live Activity alerts.
-  static let alertStringKeys = [
-    "launch-image", "title-loc-key", "subtitle-loc-key", "loc-key", "action-loc-key",
-  ]
+  static let alertStringKeys = APNS.AlertDictionary.Key.allCases.filter(\.isFCMStringOnly).map(\.rawValue)
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     guard let payload = message.apns?.value.payload,
@@ -64,7 +52,7 @@ enum FCMAPNSPayloadRule: FCMRule {
         .fcmAPNSHeaderInPayload(member.key), node: member.value,
         pointer: pointer.appending(member.key), span: member.keySpan)
     }
-    guard let aps = object.member(named: "aps"), !aps.value.isNull else {
+    guard let aps = object.member(named: APNS.Payload.apsKey), !aps.value.isNull else {
       context.emit(.fcmAPNSMissingAPS(), payload.source, path: ["apns", "payload"], onKey: true)
       return
     }
@@ -83,9 +71,11 @@ enum FCMAPNSPayloadRule: FCMRule {
 
   static func checkAPS(_ aps: JSONObject, pointer: JSONPointer, in context: inout FCMCheckContext) {
     checkConflict(
-      aps, key: "alert", message: .fcmAPSAlertConflict(), pointer: pointer, in: &context)
+      aps, key: APNS.APS.Key.alert.rawValue, message: .fcmAPSAlertConflict(), pointer: pointer,
+      in: &context)
     checkConflict(
-      aps, key: "sound", message: .fcmAPSSoundConflict(), pointer: pointer, in: &context)
+      aps, key: APNS.APS.Key.sound.rawValue, message: .fcmAPSSoundConflict(), pointer: pointer,
+      in: &context)
     for member in aps.members where !apsKeys.contains(member.key) {
       if headerNames.contains(member.key.lowercased()) {
         context.emit(
@@ -96,28 +86,32 @@ enum FCMAPNSPayloadRule: FCMRule {
       }
     }
     let path = "apns.payload.aps"
-    if let alert = aps.member(named: "alert"), !alert.value.isNull {
-      let alertPointer = pointer.appending("alert")
+    if let alert = aps.member(aps: .alert), !alert.value.isNull {
+      let alertPointer = pointer.appending(alert.key)
       switch alert.value.kind {
       case .string: break
       case .object(let object): checkAlert(object, pointer: alertPointer, in: &context)
       default:
-        typeMismatch("\(path).alert", "a string or an object", alert.value, alertPointer, &context)
+        typeMismatch(
+          "\(path).\(alert.key)", "a string or an object", alert.value, alertPointer, &context)
       }
     }
-    if let badge = aps.member(named: "badge"), !badge.value.isNull, badge.value.numberValue == nil {
-      typeMismatch("\(path).badge", "a number", badge.value, pointer.appending("badge"), &context)
+    if let badge = aps.member(aps: .badge), !badge.value.isNull, badge.value.numberValue == nil {
+      typeMismatch(
+        "\(path).\(badge.key)", "a number", badge.value, pointer.appending(badge.key), &context)
     }
-    if let sound = aps.member(named: "sound"), !sound.value.isNull {
-      checkSound(sound.value, pointer: pointer.appending("sound"), in: &context)
+    if let sound = aps.member(aps: .sound), !sound.value.isNull {
+      checkSound(sound.value, pointer: pointer.appending(sound.key), in: &context)
     }
-    for key in ["category", "thread-id"] {
+    for apsKey in [APNS.APS.Key.category, .threadID] {
+      let key = apsKey.rawValue
       guard let member = aps.member(named: key), !member.value.isNull,
         member.value.stringValue == nil
       else { continue }
       typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
     }
-    for key in ["content-available", "mutable-content"] {
+    for apsKey in [APNS.APS.Key.contentAvailable, .mutableContent] {
+      let key = apsKey.rawValue
       guard let member = aps.member(named: key), member.value.boolValue == false else { continue }
       context.emit(
         .fcmAPSFlagFalse(key), node: member.value, pointer: pointer.appending(key),
@@ -178,7 +172,8 @@ enum FCMAPNSPayloadRule: FCMRule {
     for member in alert.members where !alertKeys.contains(member.key) {
       reportMisspelling(member, known: alertKeys, pointer: pointer, in: &context)
     }
-    for key in ["title", "subtitle", "body"] {
+    for alertKey in [APNS.AlertDictionary.Key.title, .subtitle, .body] {
+      let key = alertKey.rawValue
       guard let member = alert.member(named: key), !member.value.isNull else { continue }
       if member.value.stringValue == nil && member.value.objectValue == nil {
         typeMismatch(
@@ -192,9 +187,10 @@ enum FCMAPNSPayloadRule: FCMRule {
       else { continue }
       typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
     }
-    for prefix in ["", "title-", "subtitle-"] {
-      let argsKey = "\(prefix)loc-args"
-      let keyKey = "\(prefix)loc-key"
+    for arguments in [APNS.AlertDictionary.Key.locArgs, .titleLocArgs, .subtitleLocArgs] {
+      guard let locKey = arguments.locKeyOfArguments else { continue }
+      let argsKey = arguments.rawValue
+      let keyKey = locKey.rawValue
       guard let args = alert.member(named: argsKey), !args.value.isNull else { continue }
       let argsPointer = pointer.appending(argsKey)
       guard let elements = args.value.arrayValue else {

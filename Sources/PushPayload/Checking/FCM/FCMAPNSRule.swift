@@ -32,7 +32,7 @@ enum FCMAPNSRule: FCMRule {
       }
     }
     if let priority = apns.headers?.value.entries.last(where: {
-      $0.key.lowercased() == "apns-priority"
+      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
@@ -48,7 +48,7 @@ enum FCMAPNSRule: FCMRule {
   /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
   static func isDataOnly(_ message: FCM.Message) -> Bool {
     guard message.notification == nil else { return false }
-    let aps = message.apns?.value.payload?.value.objectValue?["aps"]?.objectValue
-    return aps?["alert"] == nil && aps?["badge"] == nil && aps?["sound"] == nil
+    let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
+    return aps?[aps: .alert] == nil && aps?[aps: .badge] == nil && aps?[aps: .sound] == nil
   }
 }

@@ -109,12 +109,12 @@ enum FCMDataRule: FCMRule {
     message: FCM.Message,
     in context: inout FCMCheckContext
   ) {
-    let aps = message.apns?.value.payload?.value.objectValue?["aps"]?.objectValue
+    let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     let showsSomething =
       message.notification != nil
       || message.android?.value.notification != nil
       || message.webpush?.value.notification != nil
-      || aps?["alert"] != nil
+      || aps?[aps: .alert] != nil
     guard !showsSomething else { return }
     if let entry = data.value.entries.first(where: { $0.key == "title" || $0.key == "body" }) {
       context.emit(

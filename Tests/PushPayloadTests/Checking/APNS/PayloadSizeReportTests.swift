@@ -33,7 +33,7 @@ import _PushPayloadTestSupport
     #expect(report.measurement == .sourceBytes)
     #expect(report.byteCount == text.utf8.count)
     #expect(report.limit == 4096)
-    #expect(report.pushType == "alert")
+    #expect(report.pushType == .alert)
     Self.expectConsistent(report)
     // "aps" owns `"aps" : { … },\n  ` up to the next key.
     let apsText = "\"aps\" : { \"alert\": \"안녕\" ,\n \"badge\": 1 },\n  "
