@@ -80,6 +80,7 @@ public struct CaptureComparer: Sendable {
     guard let actual = capture.root, !capture.hasErrors else {
       return CaptureComparison(capture: capture, diff: nil)
     }
-    return CaptureComparison(capture: capture, diff: PayloadDiff(expected: expected, actual: actual))
+    let diff = PayloadDiff(expected: expected, actual: actual)
+    return CaptureComparison(capture: capture, diff: diff)
   }
 }

@@ -53,9 +53,9 @@ import Testing
   }
 
   @Test func aCaptureIsComparedKeyByKey() throws {
-    let expected = try #require(
-      try expected(#"{"token": "t", "notification": {"title": "T", "body": "B"}, "data": {"id": "7"}}"#)
-        .payload)
+    let definition =
+      #"{"token": "t", "notification": {"title": "T", "body": "B"}, "data": {"id": "7"}}"#
+    let expected = try #require(try expected(definition).payload)
     let capture = SourceFile(
       name: "capture.json",
       text: #"{"aps": {"alert": {"title": "T", "body": "B"}}, "id": "7", "gcm.message_id": "1"}"#

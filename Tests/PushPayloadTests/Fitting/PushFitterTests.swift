@@ -30,18 +30,19 @@ import Testing
   /// The size error is replaced by a note on the cut, and the shortened body goes back into
   /// `notification.body` of the FCM request, exactly as encoding the edited message would.
   @Test func aLongNotificationBodyIsCutAndWrittenBack() throws {
-    let text = #"{"message": {"token": "t", "notification": {"title": "t", "body": "\#(Self.longBody)"}}}"#
+    let text =
+      #"{"message": {"token": "t", "notification": {"title": "t", "body": "\#(Self.longBody)"}}}"#
     let compilation = compile(text)
     #expect(ids(compilation.diagnostics, .apnsPayloadTooLarge) == 1)
     let fitted = PushFitter().fit(compilation)
     #expect(fitted.diagnostics.map(\.id) == [.cliFitShortened])
-    #expect(fitted.diagnostics.first?.pointer == JSONPointer(tokens: ["message", "notification", "body"]))
+    let source = JSONPointer(tokens: ["message", "notification", "body"])
+    #expect(fitted.diagnostics.first?.pointer == source)
     let message = try #require(fitted.messages.first)
     let payloadBytes = try #require(message.apnsRequest?.payloadBytes)
     #expect(payloadBytes.count <= 4096)
     let body = try #require(message.fcmRequestBody)
-    let shortened = try #require(
-      body[JSONPointer(tokens: ["message", "notification", "body"])]?.stringValue)
+    let shortened = try #require(body[source]?.stringValue)
     #expect(shortened.hasSuffix("…"))
     var request = try #require(message.fcmRequest)
     request.message.value.notification?.value.body?.value = shortened
@@ -49,17 +50,19 @@ import Testing
   }
 
   @Test func aCutInsideAPNsPayloadIsWrittenBackThere() throws {
-    let text = #"{"token": "t", "apns": {"payload": {"aps": {"alert": {"title": "T", "body": "\#(Self.longBody)"}}}}}"#
+    let alert = #"{"title": "T", "body": "\#(Self.longBody)"}"#
+    let text = #"{"token": "t", "apns": {"payload": {"aps": {"alert": \#(alert)}}}}"#
     let fitted = PushFitter().fit(compile(text))
     let body = try #require(fitted.messages.first?.fcmRequestBody)
-    let pointer = JSONPointer(tokens: ["message", "apns", "payload", "aps", "alert", "body"])
-    #expect(body[pointer]?.stringValue?.hasSuffix("…") == true)
-    #expect(body[JSONPointer(tokens: ["message", "apns", "payload", "aps", "alert", "title"])]?.stringValue == "T")
+    let alertPointer = JSONPointer(tokens: ["message", "apns", "payload", "aps", "alert"])
+    #expect(body[alertPointer.appending("body")]?.stringValue?.hasSuffix("…") == true)
+    #expect(body[alertPointer.appending("title")]?.stringValue == "T")
   }
 
   @Test func aNamedDataKeyIsCutAndWrittenBackToData() throws {
     let blob = String(repeating: "z", count: 5_000)
-    let text = #"{"token": "t", "notification": {"title": "t", "body": "b"}, "data": {"blob": "\#(blob)"}}"#
+    let text =
+      #"{"token": "t", "notification": {"title": "t", "body": "b"}, "data": {"blob": "\#(blob)"}}"#
     let fitter = PushFitter(options: .init(maximumBytes: 1_000, target: .topLevelKey("blob")))
     let fitted = fitter.fit(compile(text))
     let message = try #require(fitted.messages.first)
@@ -72,7 +75,8 @@ import Testing
 
   @Test func aMessageThatCannotFitKeepsItsErrorAndHasNoFCMBody() throws {
     let blob = String(repeating: "z", count: 5_000)
-    let text = #"{"token": "t", "notification": {"title": "t", "body": "b"}, "data": {"blob": "\#(blob)"}}"#
+    let text =
+      #"{"token": "t", "notification": {"title": "t", "body": "b"}, "data": {"blob": "\#(blob)"}}"#
     let fitted = PushFitter().fit(compile(text))
     #expect(ids(fitted.diagnostics, .apnsFitImpossible) == 1)
     #expect(fitted.hasErrors)
