@@ -192,10 +192,9 @@ struct DecodeCommand: Command {
       printer.reportCannotRead(displayName(of: capturePath), error)
       return .cannotRead
     }
-    let capture = CaptureReader.read(file, options: captureOptions)
-    let hasErrors = printer.report(capture.diagnostics, in: capture.file)
-    guard let actual = capture.root, !capture.hasErrors else { return .failure }
-    let diff = PayloadDiff(expected: expected, actual: actual)
+    let comparison = CaptureComparer().compare(file, options: captureOptions, against: expected)
+    let hasErrors = printer.report(comparison.diagnostics, in: comparison.capture.file)
+    guard let diff = comparison.diff else { return .failure }
     switch outputFormat {
     case .text: console.print(diff.summary)
     case .json:
@@ -204,39 +203,19 @@ struct DecodeCommand: Command {
     return diff.hasDifferences || hasErrors ? .failure : .success
   }
 
-  /// The APNs payload `definition` stands for: itself when it is an APNs payload, or the
-  /// lowering of the FCM message it holds.
+  /// The APNs payload `definition` stands for (``CaptureComparer/expectedPayload(of:format:in:)``),
+  /// or `nil` after reporting why there is none. The diagnostics are reported stage by stage,
+  /// stopping at the first stage with errors once warnings are promoted.
   private func expectedPayload(
     _ definition: ValueNode,
     format: SourceFormat,
     in file: SourceFile
   ) -> ValueNode? {
-    guard Self.isFCMDefinition(definition) else { return definition }
-    let lint = FCMLinter().lint(
-      ParsedSource(file: file, format: format, documents: [definition], diagnostics: []))
-    if printer.report(lint.diagnostics, in: file) || lint.hasErrors { return nil }
-    guard lint.messages.count == 1, let request = lint.messages.first?.request else {
-      var collector = DiagnosticCollector(file: file)
-      collector.emit(.decodeAgainstMessageCount(lint.messages.count), at: definition.span)
-      printer.report(collector.diagnostics, in: file)
+    let expected = CaptureComparer().expectedPayload(of: definition, format: format, in: file)
+    for diagnostics in expected.diagnosticsByStage where printer.report(diagnostics, in: file) {
       return nil
     }
-    var collector = DiagnosticCollector(file: file)
-    let lowered = APNSLowering(options: .init(now: 0)).lower(
-      request.message.value, collector: &collector)
-    if printer.report(collector.diagnostics, in: file) { return nil }
-    return lowered.payload
-  }
-
-  /// Whether `definition` is an FCM message (or a send request) rather than an APNs payload.
-  static func isFCMDefinition(_ definition: ValueNode) -> Bool {
-    guard let object = definition.objectValue else { return false }
-    if object["aps"] != nil { return false }
-    let messageKeys: Set<String> = [
-      "message", "token", "topic", "condition", "notification", "data", "apns", "android",
-      "webpush", "fcm_options",
-    ]
-    return object.keys.contains(where: messageKeys.contains)
+    return expected.payload
   }
 
   // MARK: - Input

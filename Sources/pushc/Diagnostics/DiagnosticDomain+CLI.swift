@@ -1,4 +1,5 @@
 import PushDiagnostics
+import PushPayload
 
 extension DiagnosticDomain {
   /// The `pushc` command line: files, output and `fit`, declared in `DiagnosticID+CLI.swift` and

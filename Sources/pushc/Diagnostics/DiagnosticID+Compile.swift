@@ -3,9 +3,6 @@ import PushDiagnostics
 // The identifiers of the Compile diagnostics, alphabetically; each is declared once, here, and
 // its text is the member's name. The entries of `DiagnosticMessage+Compile.swift` use them.
 extension DiagnosticID {
-  /// `pushc fit` shortened a string to make the payload fit.
-  static var cliFitShortened: Self { Self(memberName: #function) }
-
   /// `--target simctl` needs the app's bundle ID and the request names none.
   static var cliSimulatorNeedsBundleID: Self { Self(memberName: #function) }
 

@@ -16,21 +16,3 @@ extension DiagnosticMessage {
     .init(.cliTargetNeedsFCM, .error, "this output needs an FCM message, but the input is a raw APNs payload")
   }
 }
-
-extension DiagnosticMessage {
-  /// `pushc fit` shortened a string to make the payload fit.
-  static func cliFitShortened(
-    _ pointer: String,
-    source: String?,
-    characters: Int,
-    before: Int,
-    after: Int,
-    budget: Int
-  ) -> Self {
-    .init(
-      .cliFitShortened,
-      .note,
-      "shortened '\(pointer)'\(source.map { " (from '\($0)')" } ?? "") by \(characters) characters: the payload is now \(after) bytes (was \(before)) of the \(budget)-byte budget"
-    )
-  }
-}
