@@ -89,4 +89,31 @@ import _PushPayloadTestSupport
       #expect(headings.count == domain.diagnostics.count, "\(domain.documentationFile)")
     }
   }
+
+  /// Every identifier declared in a `DiagnosticID+*.swift` file of any target is listed by
+  /// exactly one domain, so a new identifier cannot be left out of `pushc rules` and of the
+  /// documentation test. The only test that reads sources: the domains are the declarations'
+  /// second spelling, and this keeps the two in step.
+  @Test func everyDeclaredIdentifierBelongsToOneDomain() throws {
+    let sources = RepositoryPaths.root.appendingPathComponent("Sources")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
+    var declared: [String] = []
+    for case let path as String in enumerator {
+      let name = (path as NSString).lastPathComponent
+      guard name.hasPrefix("DiagnosticID+"), name.hasSuffix(".swift") else { continue }
+      let text = try String(
+        contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+      for line in text.split(separator: "\n") where line.contains("Self(memberName: #function)") {
+        guard let range = line.range(of: "static var ") else { continue }
+        declared.append(String(line[range.upperBound...].prefix { $0 != ":" }))
+      }
+    }
+    let listed = RulesCommand.domains.flatMap(\.diagnostics).map(\.rawValue)
+    #expect(declared.count > 150, "the scan found too few identifiers")
+    #expect(Set(listed).count == listed.count, "an identifier is in two domains")
+    #expect(Set(declared) == Set(listed))
+    #expect(
+      Set(declared).subtracting(listed).isEmpty,
+      "declared but in no domain: \(Set(declared).subtracting(listed).sorted())")
+  }
 }
