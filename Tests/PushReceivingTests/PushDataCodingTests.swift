@@ -47,7 +47,11 @@ struct EveryType: Codable, Equatable {
 @Suite struct PushDataCodingTests {
   static let seoul =
     TimeZone(identifier: "Asia/Seoul") ?? TimeZone(secondsFromGMT: 32_400) ?? .current
+  // swift-format-ignore: NeverForceUnwrap
   static let dayPattern = DatePattern("yyyy-MM-dd") ?? DatePattern("yyyy")!
+
+  // swift-format-ignore: NeverForceUnwrap
+  static let link = URL(string: "https://kuring.com/a?b=c")!
 
   static let every = EveryType(
     text: "점검 \"안내\"",
@@ -62,7 +66,7 @@ struct EveryType: Codable, Equatable {
       string: "12345678901234567890.123456789", locale: Locale(identifier: "en_US_POSIX")) ?? 0,
     flag: true,
     date: Date(timeIntervalSince1970: 1_740_873_600.25),
-    url: URL(string: "https://kuring.com/a?b=c")!,
+    url: link,
     data: Data([0, 1, 2, 255]),
     meta: .init(tags: ["a", "b"], score: 2.5e-7, nested: ["x": 1]),
     list: [1, 2, 3],

@@ -50,6 +50,7 @@ enum PushcProcess {
   ///     relative and stable in diagnostics.
   ///   - sourceLocation: Where a failure is reported.
   /// - Returns: The captured output and status.
+  /// - Throws: When the binary cannot be found or started, or its scratch folder not made.
   static func run(
     _ arguments: [String],
     input: [UInt8]? = nil,

@@ -36,7 +36,9 @@ struct APNSCheckRun {
 ///   - pushType: The `--push-type` option, `alert` unless given (`nil` for none).
 ///   - topic: The `--topic` option (`nil` for none).
 ///   - options: Further input options; `pushType` and `topic` are set on them.
+///   - fileName: The name of the input, for positions.
 ///   - configure: Changes to the checker options the reader suggests.
+/// - Returns: What reading and checking found.
 func checkAPNS(
   _ marked: String,
   pushType: String? = "alert",
