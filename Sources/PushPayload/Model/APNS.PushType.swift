@@ -46,7 +46,7 @@ extension APNS {
     public var isKnown: Bool { Self.known.contains(self) }
 
     /// What APNs expects of this push type, or `nil` when Apple does not document it.
-    public var limits: APNSLimits.PushType? { APNSLimits.pushType(named: rawValue) }
+    package var limits: APNSLimits.PushType? { APNSLimits.pushType(named: rawValue) }
 
     /// The header value.
     public var description: String { rawValue }

@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 /// Checks an APNs request (headers, device token and payload) against everything APNs rejects
 /// and everything Apple documents as wrong, reporting each problem at the input that produced
@@ -23,29 +23,29 @@ public import PushDiagnostics
 /// (`APNSLiveActivityRules`), background, alert and widget push shapes
 /// (`APNSBackgroundRules`) and size (`APNSPayloadSizeRule`). ``RuleRegistry/apnsRules`` lists them
 /// in the order they run, and Documentation/APNs.md describes them.
-public struct APNSRequestChecker: Sendable {
+package struct APNSRequestChecker: Sendable {
   /// Where the request was read from and what the checker may assume.
-  public struct Options: Hashable, Sendable {
+  package struct Options: Hashable, Sendable {
     /// Where the payload sits in its input document, for payload values without provenance:
     /// the root for a bare payload, `/payload` for a request document.
-    public var payloadPointerBase: JSONPointer
+    package var payloadPointerBase: JSONPointer
     /// The app's bundle ID, when known; `apns-topic` must then be it plus the push type's
     /// suffix.
-    public var bundleID: String?
+    package var bundleID: String?
     /// The current time in UNIX epoch seconds, to find expirations in the past; `nil` skips
     /// that check (the library reads no clock).
-    public var now: Int?
+    package var now: Int?
     /// How many of the largest contributors a `apnsPayloadTooLarge` diagnostic names in notes.
-    public var largestContributorCount: Int
+    package var largestContributorCount: Int
     /// Where the request goes.
-    public var destination: Destination
+    package var destination: Destination
     /// What the request is: raw APNs input, or lowered from an FCM message.
-    public var profile: Profile
+    package var profile: Profile
     /// Which rules run, and with which severity.
-    public var rules: RuleConfiguration
+    package var rules: RuleConfiguration
 
     /// Creates options.
-    public init(
+    package init(
       payloadPointerBase: JSONPointer = .root,
       bundleID: String? = nil,
       now: Int? = nil,
@@ -65,7 +65,7 @@ public struct APNSRequestChecker: Sendable {
   }
 
   /// Where a request goes, which decides whether headers matter.
-  public enum Destination: String, Hashable, Sendable {
+  package enum Destination: String, Hashable, Sendable {
     /// APNs, over HTTP/2: every header rule applies.
     case device
     /// The iOS Simulator through `xcrun simctl push` or a dropped `.apns` file: there are no
@@ -74,10 +74,10 @@ public struct APNSRequestChecker: Sendable {
   }
 
   /// The options in force.
-  public var options: Options
+  package var options: Options
 
   /// Creates a checker.
-  public init(options: Options = Options()) {
+  package init(options: Options = Options()) {
     self.options = options
   }
 
@@ -87,7 +87,7 @@ public struct APNSRequestChecker: Sendable {
   ///   - request: The request to check.
   ///   - collector: The collector of the input the request was read or compiled from, so spans
   ///     resolve to its lines and columns.
-  public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
+  package func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
     let context = APNSCheckContext(request: request, options: options)
     for rule in RuleRegistry.apnsChecks {
       options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
@@ -103,7 +103,7 @@ public struct APNSRequestChecker: Sendable {
   ///   - request: The request to check.
   ///   - file: The input the request was read or compiled from, for lines and columns.
   /// - Returns: The diagnostics in emission order.
-  public func diagnostics(for request: APNS.Request, in file: SourceFile?) -> [Diagnostic] {
+  package func diagnostics(for request: APNS.Request, in file: SourceFile?) -> [Diagnostic] {
     var collector = file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
     check(request, collector: &collector)
     return collector.diagnostics

@@ -1,5 +1,5 @@
-public import PushDiagnostics
-public import PushJSON
+package import PushDiagnostics
+package import PushJSON
 
 /// Checks FCM messages against every rule pushc knows: those FCM and the Admin SDKs enforce,
 /// and the mistakes that make a message silently do the wrong thing.
@@ -14,15 +14,15 @@ public import PushJSON
 /// link and notification; `apns.payload`; the Live Activity token and data-only priority; and
 /// the message size. ``RuleRegistry/fcmRules`` lists them in the order they run; see
 /// `Documentation/Diagnostics/FCM.md` for each diagnostic.
-public struct FCMChecker: Sendable {
+package struct FCMChecker: Sendable {
   /// Which rules run, and with which severity.
-  public var rules: RuleConfiguration
+  package var rules: RuleConfiguration
 
   /// Creates a checker.
   ///
   /// - Parameter rules: Which rules run, and with which severity; every rule with its defaults
   ///   unless given.
-  public init(rules: RuleConfiguration = RuleConfiguration()) {
+  package init(rules: RuleConfiguration = RuleConfiguration()) {
     self.rules = rules
   }
 
@@ -35,7 +35,7 @@ public struct FCMChecker: Sendable {
   ///   - encodedMessage: The `message` object of ``FCMRequestEncoder/encode(_:)-(FCM.SendRequest)``
   ///     for `request`, when the caller has it already; encoded here otherwise.
   /// - Returns: The diagnostics, in the order the rules found them.
-  public func check(
+  package func check(
     _ request: FCM.SendRequest,
     file: SourceFile? = nil,
     encodedMessage: ValueNode? = nil
