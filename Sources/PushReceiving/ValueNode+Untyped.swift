@@ -11,6 +11,7 @@ extension ValueNode {
   /// - Parameters:
   ///   - text: The scalar as printed.
   ///   - span: Its bytes in the capture.
+  /// - Returns: The untyped node.
   package static func untypedText(_ text: String, span: SourceSpan = SourceSpan(at: 0)) -> ValueNode
   {
     ValueNode(.string(text), span: span, sourceText: text)

@@ -61,6 +61,7 @@ extension DiagnosticMessage {
   /// - Parameters:
   ///   - text: The key as written.
   ///   - type: What the key reads as, with its article: `a number`, `a Boolean` or `null`.
+  /// - Returns: The message.
   package static func yamlNonStringKey(_ text: String, type: String) -> Self {
     .init(.yamlNonStringKey, .warning, "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
   }

@@ -3,12 +3,12 @@ public import PushJSON
 
 /// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
 /// them, lowers FCM messages to the APNs request FCM sends, and checks that request against
-/// every APNs rule in the FCM profile
-/// (``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)``).
+/// every APNs rule in the FCM profile (where FCM sets the topic and delivers data-only
+/// messages in the foreground).
 ///
-/// This is what `pushc lint` and `pushc compile` run. The stages are public on their own
-/// (``FCMMessageReader``, ``FCMChecker``, ``APNSLowering``, ``APNSInputReader``,
-/// ``APNSRequestChecker``); this type wires them together and keeps each message's results.
+/// This is what `pushc lint` and `pushc compile` run, and the one entry point for them: the
+/// readers and checkers it wires together are `package`; only ``APNSLowering`` is public on its
+/// own, for messages built in code. Each message keeps its own results.
 ///
 /// ```swift
 /// let parsed = JSONReader.read(SourceFile(name: "notice.json", bytes: bytes))

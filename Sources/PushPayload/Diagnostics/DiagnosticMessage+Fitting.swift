@@ -11,6 +11,7 @@ extension DiagnosticMessage {
   ///   - before: The compact payload size before, in bytes.
   ///   - after: The compact payload size after, in bytes.
   ///   - budget: The largest size allowed, in bytes.
+  /// - Returns: The message.
   package static func cliFitShortened(
     _ pointer: String,
     source: String?,

@@ -4,7 +4,7 @@ extension APNS.APS {
   ///
   /// What pushc knows about each key (its JSON types, the push types it is for, whether it is
   /// distinctive enough to recognise outside `aps`) is a property of the key;
-  /// ``APNSLimits/apsKeys``, the readers, the checks and the suggestions derive from it.
+  /// `APNSLimits/apsKeys`, the readers, the checks and the suggestions derive from it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case alert
     case badge

@@ -2,7 +2,7 @@ extension APNS.AlertDictionary {
   /// The wire keys of the alert dictionary, in the order ``APNS/APS/valueNode`` writes them:
   /// the one place each `alert` key is spelled.
   ///
-  /// ``APNSLimits/alertKeys``, the readers, the checks and the suggestions derive from it.
+  /// `APNSLimits/alertKeys`, the readers, the checks and the suggestions derive from it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case title
     case subtitle

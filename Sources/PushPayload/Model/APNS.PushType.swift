@@ -3,7 +3,7 @@ extension APNS {
   /// be reported.
   ///
   /// What APNs expects of each push type (topic suffix, payload limit, priorities) is in
-  /// ``APNSLimits/pushTypes``; ``limits`` finds it.
+  /// `APNSLimits/pushTypes`; `limits` finds it.
   public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The header value, such as `liveactivity`.
     public let rawValue: String
