@@ -3,12 +3,13 @@ public import PushJSON
 
 /// The whole pipeline for one input: reads FCM message definitions or raw APNs input, checks
 /// them, lowers FCM messages to the APNs request FCM sends, and checks that request against
-/// every APNs rule in the FCM profile (where FCM sets the topic and delivers data-only
-/// messages in the foreground).
+/// every APNs rule in the FCM profile
+/// (``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)``).
 ///
-/// This is what `pushc lint` and `pushc compile` run, and the one entry point for them: the
-/// readers and checkers it wires together are `package`; only ``APNSLowering`` is public on its
-/// own, for messages built in code. Each message keeps its own results.
+/// This is what `pushc lint` and `pushc compile` run. The readers it wires together are
+/// `package`; the stages a message built in code needs are public on their own
+/// (``FCMChecker``, ``FCMRequestEncoder``, ``APNSLowering``, ``APNSRequestChecker``). Each
+/// message keeps its own results.
 ///
 /// ```swift
 /// let parsed = JSONReader.read(SourceFile(name: "notice.json", bytes: bytes))

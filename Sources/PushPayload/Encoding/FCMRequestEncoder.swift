@@ -1,4 +1,4 @@
-package import PushJSON
+public import PushJSON
 
 /// Encodes an ``FCM/SendRequest`` as the JSON body the Firebase Admin SDKs send to
 /// `projects.messages.send`.
@@ -19,12 +19,12 @@ package import PushJSON
 /// - `validate_only` is written only when it is `true`; the output-only `name` is never written.
 ///
 /// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees.
-package struct FCMRequestEncoder: Sendable {
+public struct FCMRequestEncoder: Sendable {
   /// Creates an encoder.
-  package init() {}
+  public init() {}
 
   /// The request body: `{"message": {...}}`, plus `"validate_only": true` for a dry run.
-  package func encode(_ request: FCM.SendRequest) -> ValueNode {
+  public func encode(_ request: FCM.SendRequest) -> ValueNode {
     var members = [
       JSONObject.Member(key: FCMField.message.rawValue, value: encode(request.message.value))
     ]
@@ -36,7 +36,7 @@ package struct FCMRequestEncoder: Sendable {
   }
 
   /// The `Message` object alone.
-  package func encode(_ message: FCM.Message) -> ValueNode {
+  public func encode(_ message: FCM.Message) -> ValueNode {
     var object = Builder()
     object[.android] = message.android.map { encode($0.value) }
     object[.apns] = message.apns.map { encode($0.value) }

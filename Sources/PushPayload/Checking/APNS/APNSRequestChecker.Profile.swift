@@ -6,7 +6,7 @@ extension APNSRequestChecker {
   /// values of `apns.payload.aps` have been checked already, by the FCM rule
   /// `fcm-apns-payload`. In the ``fcmLowered(hasContentForApple:)`` profile the APNs rules leave
   /// out what does not apply and what that FCM rule reports, so each problem is reported once.
-  package enum Profile: Hashable, Sendable {
+  public enum Profile: Hashable, Sendable {
     /// A request written as APNs input (a payload, a request document or a Simulator file):
     /// every rule applies.
     case rawAPNs
@@ -16,14 +16,14 @@ extension APNSRequestChecker {
     case fcmLowered(hasContentForApple: Bool)
 
     /// The profile for the lowering of `message`.
-    package static func fcmLowered(from message: FCM.Message) -> Profile {
+    public static func fcmLowered(from message: FCM.Message) -> Profile {
       .fcmLowered(
         hasContentForApple: message.notification != nil || message.data != nil
           || message.apns != nil)
     }
 
     /// Whether the request was lowered from an FCM message.
-    package var isFCMLowered: Bool {
+    public var isFCMLowered: Bool {
       if case .fcmLowered = self { return true }
       return false
     }

@@ -1,10 +1,10 @@
-package import PushDiagnostics
+public import PushDiagnostics
 
 /// Checks an APNs request (headers, device token and payload) against everything APNs rejects
 /// and everything Apple documents as wrong, reporting each problem at the input that produced
 /// it.
 ///
-/// The request comes from ``APNSInputReader`` (raw APNs input) or from ``APNSLowering`` (a
+/// The request comes from the raw APNs input reader (which `PushCompiler` runs) or from ``APNSLowering`` (a
 /// compiled FCM message). Diagnostics about payload values point at the bytes the value was
 /// copied from and carry the JSON Pointer into the *input document*: for a compiled request it
 /// is found through ``APNS/Request/payloadProvenance``, for raw input it is
@@ -23,29 +23,29 @@ package import PushDiagnostics
 /// (`APNSLiveActivityRules`), background, alert and widget push shapes
 /// (`APNSBackgroundRules`) and size (`APNSPayloadSizeRule`). ``RuleRegistry/apnsRules`` lists them
 /// in the order they run, and Documentation/APNs.md describes them.
-package struct APNSRequestChecker: Sendable {
+public struct APNSRequestChecker: Sendable {
   /// Where the request was read from and what the checker may assume.
-  package struct Options: Hashable, Sendable {
+  public struct Options: Hashable, Sendable {
     /// Where the payload sits in its input document, for payload values without provenance:
     /// the root for a bare payload, `/payload` for a request document.
-    package var payloadPointerBase: JSONPointer
+    public var payloadPointerBase: JSONPointer
     /// The app's bundle ID, when known; `apns-topic` must then be it plus the push type's
     /// suffix.
-    package var bundleID: String?
+    public var bundleID: String?
     /// The current time in UNIX epoch seconds, to find expirations in the past; `nil` skips
     /// that check (the library reads no clock).
-    package var now: Int?
+    public var now: Int?
     /// How many of the largest contributors a `apnsPayloadTooLarge` diagnostic names in notes.
-    package var largestContributorCount: Int
+    public var largestContributorCount: Int
     /// Where the request goes.
-    package var destination: Destination
+    public var destination: Destination
     /// What the request is: raw APNs input, or lowered from an FCM message.
-    package var profile: Profile
+    public var profile: Profile
     /// Which rules run, and with which severity.
-    package var rules: RuleConfiguration
+    public var rules: RuleConfiguration
 
     /// Creates options.
-    package init(
+    public init(
       payloadPointerBase: JSONPointer = .root,
       bundleID: String? = nil,
       now: Int? = nil,
@@ -65,7 +65,7 @@ package struct APNSRequestChecker: Sendable {
   }
 
   /// Where a request goes, which decides whether headers matter.
-  package enum Destination: String, Hashable, Sendable {
+  public enum Destination: String, Hashable, Sendable {
     /// APNs, over HTTP/2: every header rule applies.
     case device
     /// The iOS Simulator through `xcrun simctl push` or a dropped `.apns` file: there are no
@@ -74,10 +74,10 @@ package struct APNSRequestChecker: Sendable {
   }
 
   /// The options in force.
-  package var options: Options
+  public var options: Options
 
   /// Creates a checker.
-  package init(options: Options = Options()) {
+  public init(options: Options = Options()) {
     self.options = options
   }
 
@@ -87,7 +87,7 @@ package struct APNSRequestChecker: Sendable {
   ///   - request: The request to check.
   ///   - collector: The collector of the input the request was read or compiled from, so spans
   ///     resolve to its lines and columns.
-  package func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
+  public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
     let context = APNSCheckContext(request: request, options: options)
     for rule in RuleRegistry.apnsChecks {
       options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
@@ -103,7 +103,7 @@ package struct APNSRequestChecker: Sendable {
   ///   - request: The request to check.
   ///   - file: The input the request was read or compiled from, for lines and columns.
   /// - Returns: The diagnostics in emission order.
-  package func diagnostics(for request: APNS.Request, in file: SourceFile?) -> [Diagnostic] {
+  public func diagnostics(for request: APNS.Request, in file: SourceFile?) -> [Diagnostic] {
     var collector = file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
     check(request, collector: &collector)
     return collector.diagnostics

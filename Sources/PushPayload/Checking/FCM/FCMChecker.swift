@@ -1,10 +1,10 @@
-package import PushDiagnostics
-package import PushJSON
+public import PushDiagnostics
+public import PushJSON
 
 /// Checks FCM messages against every rule pushc knows: those FCM and the Admin SDKs enforce,
 /// and the mistakes that make a message silently do the wrong thing.
 ///
-/// The reader (``FCMMessageReader``) has already checked shapes and types; the checker looks
+/// The reader (`PushCompiler` runs it) has already checked shapes and types; the checker looks
 /// at values and at how fields combine. Each diagnostic points at the value it is about and
 /// carries the JSON Pointer to it; for a message built in code the pointer is relative to the
 /// request body (`/message/topic`).
@@ -14,15 +14,15 @@ package import PushJSON
 /// link and notification; `apns.payload`; the Live Activity token and data-only priority; and
 /// the message size. ``RuleRegistry/fcmRules`` lists them in the order they run; see
 /// `Documentation/Diagnostics/FCM.md` for each diagnostic.
-package struct FCMChecker: Sendable {
+public struct FCMChecker: Sendable {
   /// Which rules run, and with which severity.
-  package var rules: RuleConfiguration
+  public var rules: RuleConfiguration
 
   /// Creates a checker.
   ///
   /// - Parameter rules: Which rules run, and with which severity; every rule with its defaults
   ///   unless given.
-  package init(rules: RuleConfiguration = RuleConfiguration()) {
+  public init(rules: RuleConfiguration = RuleConfiguration()) {
     self.rules = rules
   }
 
@@ -35,7 +35,7 @@ package struct FCMChecker: Sendable {
   ///   - encodedMessage: The `message` object of ``FCMRequestEncoder/encode(_:)-(FCM.SendRequest)``
   ///     for `request`, when the caller has it already; encoded here otherwise.
   /// - Returns: The diagnostics, in the order the rules found them.
-  package func check(
+  public func check(
     _ request: FCM.SendRequest,
     file: SourceFile? = nil,
     encodedMessage: ValueNode? = nil
