@@ -203,7 +203,7 @@ public struct PushCompilation: Sendable {
   public var summary: LintSummary
 
   /// Creates a compilation.
-  public init(
+  package init(
     file: SourceFile,
     kind: APNSInputKind,
     messages: [CompiledPush],
@@ -241,7 +241,7 @@ public struct CompiledPush: Sendable {
   public var span: SourceSpan?
 
   /// Creates a result.
-  public init(
+  package init(
     documentIndex: Int,
     pointer: JSONPointer,
     span: SourceSpan? = nil,

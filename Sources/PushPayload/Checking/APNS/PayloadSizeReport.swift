@@ -49,7 +49,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
     public var valueSpan: SourceSpan
 
     /// Creates a contribution.
-    public init(
+    package init(
       pointer: JSONPointer,
       key: String,
       byteCount: Int,
