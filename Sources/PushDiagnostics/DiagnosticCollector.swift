@@ -1,12 +1,12 @@
 /// Collects the diagnostics of one stage for one input, resolving byte spans to line and column
-/// through the input's ``LineTable``.
+/// through the line table of the input.
 ///
 /// A value type: each stage owns its collector and hands its ``diagnostics`` on.
 public struct DiagnosticCollector: Sendable {
   /// The file name diagnostics are reported in.
   public let fileName: String?
   /// The line table used to resolve spans, or `nil` when the input has no text.
-  public let lineTable: LineTable?
+  package let lineTable: LineTable?
   /// The diagnostics emitted so far, in emission order.
   public private(set) var diagnostics: [Diagnostic] = []
 
@@ -16,8 +16,15 @@ public struct DiagnosticCollector: Sendable {
     self.lineTable = file.lineTable
   }
 
+  /// Creates a collector for an input with no source text, such as a message built in code.
+  ///
+  /// - Parameter fileName: The name diagnostics report as their file, if any.
+  public init(fileName: String? = nil) {
+    self.init(fileName: fileName, lineTable: nil)
+  }
+
   /// Creates a collector for an input that has a name and line table, or neither.
-  public init(fileName: String? = nil, lineTable: LineTable? = nil) {
+  package init(fileName: String?, lineTable: LineTable?) {
     self.fileName = fileName
     self.lineTable = lineTable
   }

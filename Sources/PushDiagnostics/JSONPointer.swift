@@ -72,12 +72,17 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
     return result
   }
 
+  /// Whether `lhs` sorts before `rhs`, comparing tokens in order.
   public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
     lhs.tokens.lexicographicallyPrecedes(rhs.tokens)
   }
 }
 
 extension JSONPointer: Codable {
+  /// Decodes a pointer from its string form, such as `/message/apns/payload`.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when the string is not a JSON pointer.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let string = try container.decode(String.self)
@@ -90,6 +95,10 @@ extension JSONPointer: Codable {
     self = pointer
   }
 
+  /// Encodes the pointer as its string form.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The error of `encoder`, if any.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

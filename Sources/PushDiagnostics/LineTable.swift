@@ -3,14 +3,14 @@
 ///
 /// Lines end at `\n`; a `\r\n` pair ends one line, and a lone `\r` ends a line as well, as in
 /// YAML. Building the table is a single pass over the bytes; every lookup is a binary search.
-public struct LineTable: Hashable, Sendable {
+package struct LineTable: Hashable, Sendable {
   /// The byte offset of the first byte of each line; the first element is always 0.
-  public let lineStarts: [Int]
+  package let lineStarts: [Int]
   /// The size of the file in bytes.
-  public let byteCount: Int
+  package let byteCount: Int
 
   /// Builds the line table of `bytes`.
-  public init(_ bytes: some Collection<UInt8>) {
+  package init(_ bytes: some Collection<UInt8>) {
     var starts = [0]
     var offset = 0
     var previousWasCR = false
@@ -35,10 +35,10 @@ public struct LineTable: Hashable, Sendable {
   }
 
   /// The number of lines; a file with no line break has one line.
-  public var lineCount: Int { lineStarts.count }
+  package var lineCount: Int { lineStarts.count }
 
   /// The position of the byte at `offset`, clamped to the file.
-  public func position(at offset: Int) -> SourcePosition {
+  package func position(at offset: Int) -> SourcePosition {
     let clamped = min(max(offset, 0), byteCount)
     var low = 0
     var high = lineStarts.count - 1
@@ -54,18 +54,18 @@ public struct LineTable: Hashable, Sendable {
   }
 
   /// The resolved range of `span`.
-  public func range(of span: SourceSpan) -> SourceRange {
+  package func range(of span: SourceSpan) -> SourceRange {
     SourceRange(start: position(at: span.start), end: position(at: span.end))
   }
 
   /// The byte offset where the 1-based `line` starts, or `nil` when the file has no such line.
-  public func startOffset(ofLine line: Int) -> Int? {
+  package func startOffset(ofLine line: Int) -> Int? {
     guard line >= 1, line <= lineStarts.count else { return nil }
     return lineStarts[line - 1]
   }
 
   /// The span of the 1-based `line` in `bytes`, without its line break.
-  public func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
+  package func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
     guard let start = startOffset(ofLine: line) else { return nil }
     var end = min(line < lineStarts.count ? lineStarts[line] : byteCount, bytes.count)
     while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {

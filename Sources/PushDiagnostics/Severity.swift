@@ -15,6 +15,7 @@ public enum Severity: String, Hashable, Sendable, Codable, Comparable, CaseItera
     }
   }
 
+  /// Whether `lhs` is less serious than `rhs`: note, then warning, then error.
   public static func < (lhs: Severity, rhs: Severity) -> Bool {
     lhs.rank < rhs.rank
   }

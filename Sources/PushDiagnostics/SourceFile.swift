@@ -7,7 +7,7 @@ public struct SourceFile: Sendable {
   /// The raw bytes, exactly as read.
   public let bytes: [UInt8]
   /// The line table of ``bytes``.
-  public let lineTable: LineTable
+  package let lineTable: LineTable
 
   /// Creates a source file from its bytes.
   public init(name: String, bytes: [UInt8]) {

@@ -18,6 +18,7 @@ public struct SourcePosition: Hashable, Sendable, Codable, Comparable {
     self.offset = offset
   }
 
+  /// Whether `lhs` comes before `rhs` in the file.
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     lhs.offset < rhs.offset
   }

@@ -1,6 +1,6 @@
 /// A half-open range of byte offsets into a source file.
 ///
-/// Parsers record spans because they are cheap (two integers); a ``LineTable`` turns a span into
+/// Parsers record spans because they are cheap (two integers); a `LineTable` turns a span into
 /// a ``SourceRange`` with lines and columns when a diagnostic needs one.
 public struct SourceSpan: Hashable, Sendable, Codable {
   /// The 0-based byte offset of the first byte.

@@ -1,19 +1,19 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 // The diagnostics of the JSON reader, alphabetically. Each identifier is the member's name.
 extension DiagnosticMessage {
   /// A UTF-8 byte order mark starts the file; it is skipped.
-  public static func jsonByteOrderMark() -> Self {
+  package static func jsonByteOrderMark() -> Self {
     .init(.jsonByteOrderMark, .note, "a UTF-8 byte order mark starts the file; it was skipped")
   }
 
   /// A comment, which JSON does not have.
-  public static func jsonComment() -> Self {
+  package static func jsonComment() -> Self {
     .init(.jsonComment, .error, "JSON does not allow comments")
   }
 
   /// A raw control character inside a string.
-  public static func jsonControlCharacterInString(_ byte: UInt8, escaped: String) -> Self {
+  package static func jsonControlCharacterInString(_ byte: UInt8, escaped: String) -> Self {
     .init(
       .jsonControlCharacterInString,
       .error,
@@ -22,17 +22,17 @@ extension DiagnosticMessage {
   }
 
   /// An object has the same key twice.
-  public static func jsonDuplicateKey(_ key: String) -> Self {
+  package static func jsonDuplicateKey(_ key: String) -> Self {
     .init(.jsonDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// The input holds no value.
-  public static func jsonEmptyInput() -> Self {
+  package static func jsonEmptyInput() -> Self {
     .init(.jsonEmptyInput, .error, "the input is empty; expected a JSON value")
   }
 
   /// A backslash escape that JSON does not define.
-  public static func jsonInvalidEscape(_ escape: String) -> Self {
+  package static func jsonInvalidEscape(_ escape: String) -> Self {
     .init(
       .jsonInvalidEscape,
       .error,
@@ -41,52 +41,52 @@ extension DiagnosticMessage {
   }
 
   /// A number that does not follow the JSON grammar.
-  public static func jsonInvalidNumber(_ reason: String) -> Self {
+  package static func jsonInvalidNumber(_ reason: String) -> Self {
     .init(.jsonInvalidNumber, .error, "invalid number: \(reason)")
   }
 
   /// Bytes that are not UTF-8.
-  public static func jsonInvalidUTF8(_ byte: UInt8) -> Self {
+  package static func jsonInvalidUTF8(_ byte: UInt8) -> Self {
     .init(.jsonInvalidUTF8, .error, "invalid UTF-8 byte 0x\(hex(byte, width: 2))")
   }
 
   /// A `\u` escape for half of a surrogate pair without the other half.
-  public static func jsonLoneSurrogate(_ escape: String) -> Self {
+  package static func jsonLoneSurrogate(_ escape: String) -> Self {
     .init(.jsonLoneSurrogate, .error, "'\(escape)' is half of a UTF-16 surrogate pair without its other half")
   }
 
   /// The values nest deeper than the reader allows.
-  public static func jsonNestingTooDeep(limit: Int) -> Self {
+  package static func jsonNestingTooDeep(limit: Int) -> Self {
     .init(.jsonNestingTooDeep, .error, "arrays and objects nest deeper than \(limit) levels")
   }
 
   /// A comma before a closing bracket or brace.
-  public static func jsonTrailingComma() -> Self {
+  package static func jsonTrailingComma() -> Self {
     .init(.jsonTrailingComma, .error, "JSON does not allow a comma before '}' or ']'")
   }
 
   /// Something follows the complete value.
-  public static func jsonTrailingContent() -> Self {
+  package static func jsonTrailingContent() -> Self {
     .init(.jsonTrailingContent, .error, "unexpected content after the JSON value")
   }
 
   /// The input ends in the middle of a value.
-  public static func jsonUnexpectedEndOfInput(expected: String) -> Self {
+  package static func jsonUnexpectedEndOfInput(expected: String) -> Self {
     .init(.jsonUnexpectedEndOfInput, .error, "unexpected end of input; expected \(expected)")
   }
 
   /// A character that cannot appear here.
-  public static func jsonUnexpectedToken(found: String, expected: String) -> Self {
+  package static func jsonUnexpectedToken(found: String, expected: String) -> Self {
     .init(.jsonUnexpectedToken, .error, "unexpected \(found); expected \(expected)")
   }
 
   /// A string that is never closed.
-  public static func jsonUnterminatedString() -> Self {
+  package static func jsonUnterminatedString() -> Self {
     .init(.jsonUnterminatedString, .error, "unterminated string; expected a closing '\"'")
   }
 
   /// A file in an encoding other than UTF-8.
-  public static func jsonUnsupportedEncoding(_ encoding: String) -> Self {
+  package static func jsonUnsupportedEncoding(_ encoding: String) -> Self {
     .init(.jsonUnsupportedEncoding, .error, "the file is \(encoding); pushc reads UTF-8 only")
   }
 }

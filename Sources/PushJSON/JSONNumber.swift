@@ -16,6 +16,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     self.lexeme = String(value)
   }
 
+  /// The number as written.
   public var description: String { lexeme }
 
   /// Whether the lexeme has neither fraction nor exponent.

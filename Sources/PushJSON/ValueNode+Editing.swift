@@ -33,7 +33,7 @@ extension ValueNode {
   /// `original`, for trees rebuilt from `original` by a transformation that dropped positions,
   /// such as the Admin SDK normalisation of `apns.payload`. Places `original` lacks keep their
   /// span.
-  public func withSpans(copiedFrom original: ValueNode) -> ValueNode {
+  package func withSpans(copiedFrom original: ValueNode) -> ValueNode {
     var copy = self
     copy.span = original.span
     if copy.sourceText == nil, original.kind == kind { copy.sourceText = original.sourceText }

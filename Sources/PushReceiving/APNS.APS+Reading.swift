@@ -1,6 +1,6 @@
-public import PushDiagnostics
-public import PushJSON
-public import PushPayload
+package import PushDiagnostics
+package import PushJSON
+package import PushPayload
 
 extension APNS.APS {
   /// Builds the model of an `aps` dictionary, leniently.
@@ -17,7 +17,7 @@ extension APNS.APS {
   ///     ``DiagnosticMessage/decodeAPSValueType(_:expected:found:)`` and
   ///     ``DiagnosticMessage/decodeAPSUnknownKey(_:container:)``.
   /// - Returns: The model, or `nil` when `node` is not a dictionary.
-  public static func read(
+  package static func read(
     _ node: ValueNode,
     at pointer: JSONPointer = JSONPointer(tokens: [APNS.Payload.apsKey]),
     into collector: inout DiagnosticCollector
@@ -79,7 +79,7 @@ extension APNS.Payload {
   ///   - collector: Receives the diagnostics of `aps`, and
   ///     ``DiagnosticMessage/decodeRootNotObject(found:)`` when `node` is not a dictionary.
   /// - Returns: The model, or `nil` when `node` is not a dictionary.
-  public static func read(_ node: ValueNode, into collector: inout DiagnosticCollector) -> APNS
+  package static func read(_ node: ValueNode, into collector: inout DiagnosticCollector) -> APNS
     .Payload?
   {
     guard let object = node.objectValue else {

@@ -6,7 +6,7 @@ public import PushPayload
 /// `pushc decode --against`.
 ///
 /// It has two stages. ``expectedPayload(of:format:in:)`` resolves a definition to the payload it
-/// stands for: an FCM message (told apart by ``APNSInputReader/detectKind(of:)``, the one place
+/// stands for: an FCM message (told apart by `APNSInputReader/detectKind(of:)`, the one place
 /// input kinds are detected) is checked and lowered the way FCM lowers it; anything else is an
 /// APNs payload, compared as it is. ``compare(_:options:against:)`` reads the capture
 /// (``CaptureReader``) and compares it key by key (``PayloadDiff``).

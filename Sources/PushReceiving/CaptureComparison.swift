@@ -8,7 +8,7 @@ public struct CaptureComparison: Sendable {
   public var diff: PayloadDiff?
 
   /// Creates a comparison.
-  public init(capture: ParsedCapture, diff: PayloadDiff?) {
+  package init(capture: ParsedCapture, diff: PayloadDiff?) {
     self.capture = capture
     self.diff = diff
   }

@@ -58,10 +58,11 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The pattern as written in the contract.
   public var description: String { pattern }
 
   /// Why `pattern` is not a supported pattern, or `nil` when it is.
-  public static func problem(in pattern: String) -> String? {
+  package static func problem(in pattern: String) -> String? {
     if case .failure(let problem) = parse(pattern) { return problem.reason }
     return nil
   }

@@ -30,7 +30,7 @@ public struct DecodedPush: Hashable, Sendable {
   public var diagnostics: [Diagnostic]
 
   /// Creates a decoded push.
-  public init(
+  package init(
     contractName: String,
     form: CaptureForm? = nil,
     kind: String? = nil,

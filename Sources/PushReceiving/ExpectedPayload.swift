@@ -18,7 +18,7 @@ public struct ExpectedPayload: Sendable {
   public var diagnosticsByStage: [[Diagnostic]]
 
   /// Creates a result.
-  public init(kind: APNSInputKind, payload: ValueNode?, diagnosticsByStage: [[Diagnostic]]) {
+  package init(kind: APNSInputKind, payload: ValueNode?, diagnosticsByStage: [[Diagnostic]]) {
     self.kind = kind
     self.payload = payload
     self.diagnosticsByStage = diagnosticsByStage

@@ -1,4 +1,4 @@
-public import PushDiagnostics
+import PushDiagnostics
 public import PushJSON
 
 /// What FCM added to a received push, separated from the app's data.
@@ -57,7 +57,7 @@ public struct FCMMetadata: Hashable, Sendable {
   ///   - collector: Receives ``DiagnosticMessage/decodeFCMValueType(_:expected:found:)`` for
   ///     keys the Firebase SDK cannot read.
   /// - Returns: The metadata, and the members that are not FCM's (including `aps`), in order.
-  public static func separate(
+  static func separate(
     _ object: JSONObject,
     into collector: inout DiagnosticCollector
   ) -> (metadata: FCMMetadata, rest: [JSONObject.Member]) {

@@ -47,7 +47,7 @@ public struct PayloadDiff: Hashable, Sendable {
     public var actual: ValueNode?
 
     /// Creates an entry.
-    public init(change: Change, pointer: JSONPointer, expected: ValueNode?, actual: ValueNode?) {
+    package init(change: Change, pointer: JSONPointer, expected: ValueNode?, actual: ValueNode?) {
       self.change = change
       self.pointer = pointer
       self.expected = expected

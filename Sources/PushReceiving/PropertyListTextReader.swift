@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 import PushJSON
 
 /// Reads an `NSDictionary` description (old-style property-list text), as printed by
@@ -23,14 +23,14 @@ import PushJSON
 ///
 /// Reading is linear in the input and iterative: nesting is bounded by `maximumDepth`, so deep
 /// input is reported instead of overflowing the stack.
-public enum PropertyListTextReader {
+package enum PropertyListTextReader {
   /// Reads the value of `file`.
   ///
   /// - Parameters:
   ///   - file: The capture.
   ///   - maximumDepth: The deepest nesting of dictionaries and arrays accepted.
   /// - Returns: The value tree and the diagnostics found.
-  public static func read(_ file: SourceFile, maximumDepth: Int = 512) -> ParsedCapture {
+  package static func read(_ file: SourceFile, maximumDepth: Int = 512) -> ParsedCapture {
     var collector = DiagnosticCollector(file: file)
     let root: ValueNode? = file.bytes.withUnsafeBufferPointer { buffer in
       var start = 0

@@ -1,5 +1,5 @@
 public import PushDiagnostics
-public import PushJSON
+package import PushJSON
 
 extension PushContract {
   /// Reads a contract from its value tree (from JSON or YAML), reporting every problem.
@@ -8,7 +8,7 @@ extension PushContract {
   ///   - node: The contract document.
   ///   - collector: Receives the `decodeContract…` diagnostics.
   /// - Returns: The contract, or `nil` when it has errors.
-  public static func read(_ node: ValueNode, into collector: inout DiagnosticCollector)
+  package static func read(_ node: ValueNode, into collector: inout DiagnosticCollector)
     -> PushContract?
   {
     var reader = ContractReader(collector: collector)

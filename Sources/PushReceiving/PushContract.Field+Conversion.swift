@@ -19,6 +19,7 @@ extension PushContract.Field {
   ///   - node: The value.
   ///   - typed: Whether types are known, as in contract defaults; untyped capture text is
   ///     converted either way.
+  /// - Returns: The typed value, or whether the type or the format is wrong.
   func convert(_ node: ValueNode, typed: Bool = false) -> Conversion {
     let untyped = node.isUntypedText
     switch type {

@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 import PushJSON
 
 /// Reads the output of Swift's `print(userInfo)` for a `[AnyHashable: Any]` (or a
@@ -26,14 +26,14 @@ import PushJSON
 /// Unquoted scalars become untyped string nodes (``ValueNode/isUntypedText``); quoted ones are
 /// strings. Reading is linear in the input (each value region is read at most twice) and
 /// iterative, with nesting bounded by `maximumDepth`.
-public enum SwiftDescriptionReader {
+package enum SwiftDescriptionReader {
   /// Reads the value of `file`.
   ///
   /// - Parameters:
   ///   - file: The capture.
   ///   - maximumDepth: The deepest nesting of dictionaries and arrays accepted.
   /// - Returns: The value tree and the diagnostics found.
-  public static func read(_ file: SourceFile, maximumDepth: Int = 512) -> ParsedCapture {
+  package static func read(_ file: SourceFile, maximumDepth: Int = 512) -> ParsedCapture {
     var collector = DiagnosticCollector(file: file)
     let root: ValueNode? = file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = SwiftDescriptionScanner(

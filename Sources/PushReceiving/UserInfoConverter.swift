@@ -1,6 +1,6 @@
 import Foundation
-public import PushDiagnostics
-public import PushJSON
+package import PushDiagnostics
+package import PushJSON
 
 /// Turns the `userInfo` of a received notification (`[AnyHashable: Any]`) into a ``ValueNode``
 /// tree, so apps can decode pushes at run time with the same code the command-line tool uses.
@@ -15,7 +15,7 @@ public import PushJSON
 /// ```swift
 /// let (node, diagnostics) = UserInfoConverter.valueNode(from: response.notification.request.content.userInfo)
 /// ```
-public enum UserInfoConverter {
+package enum UserInfoConverter {
   /// Converts `userInfo`.
   ///
   /// - Parameters:
@@ -23,7 +23,7 @@ public enum UserInfoConverter {
   ///   - maximumDepth: The deepest nesting accepted.
   /// - Returns: The tree and the diagnostics found (without file positions; each has a
   ///   pointer).
-  public static func valueNode(
+  package static func valueNode(
     from userInfo: [AnyHashable: Any],
     maximumDepth: Int = 512
   ) -> (node: ValueNode, diagnostics: [Diagnostic]) {
@@ -38,7 +38,7 @@ public enum UserInfoConverter {
   ///   - value: Any property-list value.
   ///   - maximumDepth: The deepest nesting accepted.
   /// - Returns: The tree and the diagnostics found.
-  public static func valueNode(
+  package static func valueNode(
     fromValue value: Any,
     maximumDepth: Int = 512
   ) -> (node: ValueNode, diagnostics: [Diagnostic]) {

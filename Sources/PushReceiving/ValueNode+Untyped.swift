@@ -1,5 +1,5 @@
-public import PushDiagnostics
-public import PushJSON
+import PushDiagnostics
+package import PushJSON
 
 extension ValueNode {
   /// Creates the node of a scalar printed without quotes in a Swift `print` or `NSDictionary`
@@ -11,7 +11,8 @@ extension ValueNode {
   /// - Parameters:
   ///   - text: The scalar as printed.
   ///   - span: Its bytes in the capture.
-  public static func untypedText(_ text: String, span: SourceSpan = SourceSpan(at: 0)) -> ValueNode
+  /// - Returns: The untyped node.
+  static func untypedText(_ text: String, span: SourceSpan = SourceSpan(at: 0)) -> ValueNode
   {
     ValueNode(.string(text), span: span, sourceText: text)
   }
@@ -22,7 +23,7 @@ extension ValueNode {
   /// Such a value may have been a number, a Boolean or a string on the device; a consumer that
   /// knows the expected type (a contract, the `aps` model) converts the text, and a string
   /// expectation accepts it as is. JSON and YAML readers never produce untyped nodes.
-  public var isUntypedText: Bool {
+  package var isUntypedText: Bool {
     guard case .string(let string) = kind, let sourceText else { return false }
     return sourceText == string
   }

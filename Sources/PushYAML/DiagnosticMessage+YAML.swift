@@ -1,10 +1,10 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 // The diagnostics of the YAML reader, alphabetically. Each identifier is the member's name.
 extension DiagnosticMessage {
   /// A plain scalar that YAML 1.1 reads as a Boolean (`yes`, `no`, `on`, `off`, `y`, `n`) and
   /// YAML 1.2 reads as a string.
-  public static func yamlAmbiguousBoolean(_ text: String) -> Self {
+  package static func yamlAmbiguousBoolean(_ text: String) -> Self {
     .init(
       .yamlAmbiguousBoolean,
       .note,
@@ -13,32 +13,32 @@ extension DiagnosticMessage {
   }
 
   /// A UTF-8 byte order mark starts the file; it is skipped.
-  public static func yamlByteOrderMark() -> Self {
+  package static func yamlByteOrderMark() -> Self {
     .init(.yamlByteOrderMark, .note, "a UTF-8 byte order mark starts the file; it was skipped")
   }
 
   /// A mapping key that is a sequence or a mapping, which JSON cannot represent.
-  public static func yamlComplexKey(found: String) -> Self {
+  package static func yamlComplexKey(found: String) -> Self {
     .init(.yamlComplexKey, .error, "a mapping key must be a scalar, not \(found); JSON keys are strings")
   }
 
   /// A control character, which YAML does not allow in a stream.
-  public static func yamlControlCharacter(_ value: Int) -> Self {
+  package static func yamlControlCharacter(_ value: Int) -> Self {
     .init(.yamlControlCharacter, .error, "control character U+\(yamlHex(value, width: 4)) is not allowed in YAML")
   }
 
   /// A mapping has the same key twice.
-  public static func yamlDuplicateKey(_ key: String) -> Self {
+  package static func yamlDuplicateKey(_ key: String) -> Self {
     .init(.yamlDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// Bytes that are not UTF-8.
-  public static func yamlInvalidUTF8(_ byte: UInt8) -> Self {
+  package static func yamlInvalidUTF8(_ byte: UInt8) -> Self {
     .init(.yamlInvalidUTF8, .error, "invalid UTF-8 byte 0x\(yamlHex(byte, width: 2))")
   }
 
   /// A `<<` merge key, which YAML 1.2 does not define; it is kept as an ordinary key.
-  public static func yamlMergeKey() -> Self {
+  package static func yamlMergeKey() -> Self {
     .init(
       .yamlMergeKey,
       .note,
@@ -47,12 +47,12 @@ extension DiagnosticMessage {
   }
 
   /// Sequences and mappings nest deeper than the reader allows, aliases expanded.
-  public static func yamlNestingTooDeep(limit: Int) -> Self {
+  package static func yamlNestingTooDeep(limit: Int) -> Self {
     .init(.yamlNestingTooDeep, .error, "sequences and mappings nest deeper than \(limit) levels")
   }
 
   /// `.inf`, `-.inf` or `.nan`, which have no JSON form.
-  public static func yamlNonFiniteNumber(_ text: String) -> Self {
+  package static func yamlNonFiniteNumber(_ text: String) -> Self {
     .init(.yamlNonFiniteNumber, .error, "'\(text)' has no JSON representation; quote it to use it as a string")
   }
 
@@ -61,42 +61,43 @@ extension DiagnosticMessage {
   /// - Parameters:
   ///   - text: The key as written.
   ///   - type: What the key reads as, with its article: `a number`, `a Boolean` or `null`.
-  public static func yamlNonStringKey(_ text: String, type: String) -> Self {
+  /// - Returns: The message.
+  package static func yamlNonStringKey(_ text: String, type: String) -> Self {
     .init(.yamlNonStringKey, .warning, "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
   }
 
   /// A hexadecimal or octal integer that does not fit in 64 bits.
-  public static func yamlNumberOutOfRange(_ text: String) -> Self {
+  package static func yamlNumberOutOfRange(_ text: String) -> Self {
     .init(.yamlNumberOutOfRange, .error, "'\(text)' does not fit in 64 bits")
   }
 
   /// libyaml could not work, such as when it runs out of memory.
-  public static func yamlParserFailure(_ reason: String) -> Self {
+  package static func yamlParserFailure(_ reason: String) -> Self {
     .init(.yamlParserFailure, .error, "the YAML parser failed: \(reason)")
   }
 
   /// An alias used inside the node its anchor names.
-  public static func yamlRecursiveAlias(_ name: String) -> Self {
+  package static func yamlRecursiveAlias(_ name: String) -> Self {
     .init(.yamlRecursiveAlias, .error, "alias '*\(name)' is used inside the node anchored as '&\(name)'")
   }
 
   /// A YAML syntax error reported by libyaml.
-  public static func yamlSyntaxError(_ message: String) -> Self {
+  package static func yamlSyntaxError(_ message: String) -> Self {
     .init(.yamlSyntaxError, .error, message)
   }
 
   /// A tab where libyaml expects indentation.
-  public static func yamlTabIndentation(_ message: String) -> Self {
+  package static func yamlTabIndentation(_ message: String) -> Self {
     .init(.yamlTabIndentation, .error, "\(message); YAML indents with spaces, not tabs")
   }
 
   /// An explicit core-schema tag whose value does not fit it, such as `!!int abc`.
-  public static func yamlTagMismatch(tag: String, found: String) -> Self {
+  package static func yamlTagMismatch(tag: String, found: String) -> Self {
     .init(.yamlTagMismatch, .error, "\(found) does not fit the tag '\(tag)'")
   }
 
   /// The stream holds more nodes than the reader allows, aliases expanded.
-  public static func yamlTooManyNodes(limit: Int) -> Self {
+  package static func yamlTooManyNodes(limit: Int) -> Self {
     .init(
       .yamlTooManyNodes,
       .error,
@@ -105,7 +106,7 @@ extension DiagnosticMessage {
   }
 
   /// An alias whose anchor is not defined before it in its document.
-  public static func yamlUnknownAlias(_ name: String) -> Self {
+  package static func yamlUnknownAlias(_ name: String) -> Self {
     .init(
       .yamlUnknownAlias,
       .error,
@@ -114,17 +115,17 @@ extension DiagnosticMessage {
   }
 
   /// A tag outside the core schema; the value is read as if it had none.
-  public static func yamlUnknownTag(_ tag: String) -> Self {
+  package static func yamlUnknownTag(_ tag: String) -> Self {
     .init(.yamlUnknownTag, .warning, "unknown tag '\(tag)'; the value is read as if it had no tag")
   }
 
   /// A file in an encoding other than UTF-8.
-  public static func yamlUnsupportedEncoding(_ encoding: String) -> Self {
+  package static func yamlUnsupportedEncoding(_ encoding: String) -> Self {
     .init(.yamlUnsupportedEncoding, .error, "the file is \(encoding); pushc reads UTF-8 only")
   }
 
   /// A `%YAML` directive for a version other than 1.2.
-  public static func yamlVersionDirective(_ version: String) -> Self {
+  package static func yamlVersionDirective(_ version: String) -> Self {
     .init(
       .yamlVersionDirective,
       .warning,

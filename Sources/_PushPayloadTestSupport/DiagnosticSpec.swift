@@ -1,22 +1,22 @@
-public import PushDiagnostics
-public import Testing
+package import PushDiagnostics
+package import Testing
 
 /// What a test expects of one diagnostic: its identifier, where it starts (a marker of a
 /// ``MarkedSource``) and optionally its severity and its whole message.
-public struct DiagnosticSpec: Sendable, CustomStringConvertible {
+package struct DiagnosticSpec: Sendable, CustomStringConvertible {
   /// The expected identifier.
-  public var id: DiagnosticID
+  package var id: DiagnosticID
   /// The marker at which the diagnostic's range starts, or `nil` to not check the position.
-  public var marker: String?
+  package var marker: String?
   /// The expected severity, or `nil` to not check it.
-  public var severity: Severity?
+  package var severity: Severity?
   /// The whole expected message, or `nil` to not check it.
-  public var message: String?
+  package var message: String?
   /// Where the expectation is written, so a failure points at it.
-  public var sourceLocation: SourceLocation
+  package var sourceLocation: SourceLocation
 
   /// Creates an expectation.
-  public init(
+  package init(
     _ marker: String? = nil,
     id: DiagnosticID,
     severity: Severity? = nil,
@@ -30,7 +30,7 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
     self.sourceLocation = sourceLocation
   }
 
-  public var description: String {
+  package var description: String {
     "\(id)" + (marker.map { " at \($0)" } ?? "")
   }
 }
@@ -42,7 +42,7 @@ public struct DiagnosticSpec: Sendable, CustomStringConvertible {
 ///   - specs: What the test expects.
 ///   - source: The marked source giving the markers' offsets.
 ///   - sourceLocation: Where a failure is reported.
-public func expectDiagnostics(
+package func expectDiagnostics(
   _ diagnostics: [Diagnostic],
   _ specs: [DiagnosticSpec],
   in source: MarkedSource,

@@ -1,14 +1,14 @@
-public import Foundation
-public import Testing
+package import Foundation
+package import Testing
 
 /// Where the expected output of a golden test is kept, and what a missing file means.
 ///
 /// Every golden suite compares through ``expectGolden(_:_:_:sourceLocation:)``, so recording
 /// works the same everywhere: `RECORD_GOLDENS=1 swift test` rewrites the goldens **and fails**,
 /// as swift-argument-parser's `assertSnapshot` does, so a missing or stale golden never passes.
-public struct GoldenFile: Sendable, CustomStringConvertible {
+package struct GoldenFile: Sendable, CustomStringConvertible {
   /// What it means when no candidate file exists.
-  public enum Absence: Sendable {
+  package enum Absence: Sendable {
     /// The golden must exist; a missing file is a failure.
     case isAFailure
     /// A missing golden stands for empty output, as for a command that prints nothing on
@@ -17,18 +17,18 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
   }
 
   /// The files that may hold the golden; the first that exists is compared.
-  public var candidates: [URL]
+  package var candidates: [URL]
   /// The file a recording writes; the other candidates are removed.
-  public var recordingURL: URL
+  package var recordingURL: URL
   /// What a missing golden means.
-  public var absence: Absence
+  package var absence: Absence
 
   /// A golden kept in one file.
   ///
   /// - Parameters:
   ///   - url: The golden file.
   ///   - absence: What it means when the file does not exist.
-  public init(_ url: URL, absence: Absence = .isAFailure) {
+  package init(_ url: URL, absence: Absence = .isAFailure) {
     self.init(oneOf: [url], recordingAt: url, absence: absence)
   }
 
@@ -39,19 +39,19 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
   ///   - candidates: The files that may hold the golden.
   ///   - recordingURL: The file a recording writes, usually one of `candidates`.
   ///   - absence: What it means when no candidate exists.
-  public init(oneOf candidates: [URL], recordingAt recordingURL: URL, absence: Absence) {
+  package init(oneOf candidates: [URL], recordingAt recordingURL: URL, absence: Absence) {
     self.candidates = candidates
     self.recordingURL = recordingURL
     self.absence = absence
   }
 
   /// Whether this run records goldens instead of comparing (`RECORD_GOLDENS=1`).
-  public static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
   }
 
   /// The candidate that exists, if any.
-  public var existingURL: URL? {
+  package var existingURL: URL? {
     candidates.first { FileManager.default.fileExists(atPath: $0.path) }
   }
 
@@ -59,7 +59,7 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
   /// empty output, or `nil` when the golden is missing.
   ///
   /// - Throws: When the golden exists but cannot be read as UTF-8.
-  public func expectedText() throws -> String? {
+  package func expectedText() throws -> String? {
     guard let url = existingURL else { return absence == .meansEmpty ? "" : nil }
     return try String(contentsOf: url, encoding: .utf8)
   }
@@ -68,7 +68,7 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
   /// unless `text` is empty and an absent golden means empty.
   ///
   /// - Throws: When a file cannot be written.
-  public func record(_ text: String) throws {
+  package func record(_ text: String) throws {
     for url in candidates where FileManager.default.fileExists(atPath: url.path) {
       try FileManager.default.removeItem(at: url)
     }
@@ -76,7 +76,7 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
     try Data(text.utf8).write(to: recordingURL)
   }
 
-  public var description: String { recordingURL.lastPathComponent }
+  package var description: String { recordingURL.lastPathComponent }
 }
 
 /// Compares `actual` with its golden, or records it when ``GoldenFile/isRecording``.
@@ -91,7 +91,7 @@ public struct GoldenFile: Sendable, CustomStringConvertible {
 ///   - what: What `actual` is, for messages ("standard output of lint/notice.fcm.json").
 ///   - sourceLocation: Where a failure is reported.
 /// - Throws: When the golden cannot be read or written.
-public func expectGolden(
+package func expectGolden(
   _ actual: String,
   _ golden: GoldenFile,
   _ what: String,

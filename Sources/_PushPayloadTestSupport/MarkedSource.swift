@@ -6,19 +6,19 @@
 /// marked.text       // {"a": 1, "a": 2}
 /// marked["1️⃣"]     // 9, the byte offset of the second "a"
 /// ```
-public struct MarkedSource: Sendable {
+package struct MarkedSource: Sendable {
   /// The markers recognised: the keycap digits 0️⃣ to 9️⃣ and 🔟.
-  public static let markers = [
+  package static let markers = [
     "0️⃣", "1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟",
   ]
 
   /// The text without markers.
-  public let text: String
+  package let text: String
   /// The byte offset in ``text`` of each marker.
-  public let offsets: [String: Int]
+  package let offsets: [String: Int]
 
   /// Strips the markers from `markedText`.
-  public init(_ markedText: String) {
+  package init(_ markedText: String) {
     var text = ""
     var offsets: [String: Int] = [:]
     var remaining = Substring(markedText)
@@ -35,7 +35,7 @@ public struct MarkedSource: Sendable {
   }
 
   /// The byte offset of `marker`, or `nil` when the text has no such marker.
-  public subscript(marker: String) -> Int? {
+  package subscript(marker: String) -> Int? {
     offsets[marker]
   }
 }

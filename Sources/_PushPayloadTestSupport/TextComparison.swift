@@ -1,8 +1,8 @@
-public import Testing
+package import Testing
 
 /// Checks that `actual` equals `expected`, showing the first differing line on failure, like
 /// swift-syntax's `assertStringsEqualWithDiff`.
-public func expectSameText(
+package func expectSameText(
   _ actual: String,
   _ expected: String,
   _ what: String,

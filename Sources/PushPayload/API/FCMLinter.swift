@@ -1,5 +1,5 @@
-public import PushDiagnostics
-public import PushJSON
+package import PushDiagnostics
+package import PushJSON
 
 /// Checks FCM message definitions: reads them (``FCMMessageReader``), checks them
 /// (``FCMChecker``) and encodes the valid ones (``FCMRequestEncoder``).
@@ -10,31 +10,31 @@ public import PushJSON
 /// result.diagnostics   // every problem, parse errors included, in presentation order
 /// result.summary       // files 1, messages 1, errors 0, warnings 0
 /// ```
-public struct FCMLinter: Sendable {
+package struct FCMLinter: Sendable {
   /// What the linter reports.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// Whether lowerCamelCase field names get a note (`fcmCamelCaseField`).
-    public var strict: Bool
+    package var strict: Bool
     /// Which rules run, and with which severity.
-    public var rules: RuleConfiguration
+    package var rules: RuleConfiguration
 
     /// Creates options.
-    public init(strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()) {
+    package init(strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()) {
       self.strict = strict
       self.rules = rules
     }
   }
 
   /// The options in force.
-  public var options: Options
+  package var options: Options
 
   /// Creates a linter.
-  public init(options: Options = Options()) {
+  package init(options: Options = Options()) {
     self.options = options
   }
 
   /// Lints every message definition of `source`.
-  public func lint(_ source: ParsedSource) -> FCMLintResult {
+  package func lint(_ source: ParsedSource) -> FCMLintResult {
     let reader = FCMMessageReader(
       options: .init(reportsCamelCaseFieldNames: options.strict))
     let read = reader.read(source)
@@ -99,19 +99,19 @@ extension FCMLinter {
 }
 
 /// What linting one input found.
-public struct FCMLintResult: Sendable {
+package struct FCMLintResult: Sendable {
   /// The input.
-  public var file: SourceFile
+  package var file: SourceFile
   /// One result per message definition, in file order.
-  public var messages: [FCMMessageResult]
+  package var messages: [FCMMessageResult]
   /// Every diagnostic (reading the file, reading and checking each message), in presentation
   /// order.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The counts for this file.
-  public var summary: LintSummary
+  package var summary: LintSummary
 
   /// Creates a lint result.
-  public init(
+  package init(
     file: SourceFile,
     messages: [FCMMessageResult],
     diagnostics: [Diagnostic],
@@ -124,29 +124,29 @@ public struct FCMLintResult: Sendable {
   }
 
   /// Whether any error was found.
-  public var hasErrors: Bool { diagnostics.containsErrors }
+  package var hasErrors: Bool { diagnostics.containsErrors }
 }
 
 /// What linting one message definition found.
-public struct FCMMessageResult: Sendable {
+package struct FCMMessageResult: Sendable {
   /// The 0-based position of the document in its file.
-  public var documentIndex: Int
+  package var documentIndex: Int
   /// The pointer to the definition in its document.
-  public var pointer: JSONPointer
+  package var pointer: JSONPointer
   /// The request read, or `nil` when the definition was not an object.
-  public var request: FCM.SendRequest?
+  package var request: FCM.SendRequest?
   /// The encoded request body, or `nil` when the message has errors.
-  public var requestBody: ValueNode?
+  package var requestBody: ValueNode?
   /// The size in bytes of the compact encoded `message` object, the size FCM limits; `nil`
   /// when nothing could be read.
-  public var byteCount: Int?
+  package var byteCount: Int?
   /// What reading and checking the message found.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The bytes of the definition in its file, when it was read from one.
-  public var span: SourceSpan?
+  package var span: SourceSpan?
 
   /// Creates a message result.
-  public init(
+  package init(
     documentIndex: Int,
     pointer: JSONPointer,
     request: FCM.SendRequest?,
@@ -165,5 +165,5 @@ public struct FCMMessageResult: Sendable {
   }
 
   /// Whether the message has an error.
-  public var hasErrors: Bool { diagnostics.containsErrors }
+  package var hasErrors: Bool { diagnostics.containsErrors }
 }

@@ -1,5 +1,5 @@
 public import PushDiagnostics
-public import PushJSON
+package import PushJSON
 
 /// The counts a lint run reports: files and messages read, errors and warnings found.
 ///
@@ -49,7 +49,7 @@ public struct LintSummary: Hashable, Sendable, Codable {
   }
 
   /// The summary as a JSON object, keys in the documented order.
-  public var jsonValue: ValueNode {
+  package var jsonValue: ValueNode {
     ValueNode(
       .object(
         JSONObject([

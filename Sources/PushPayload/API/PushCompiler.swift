@@ -6,9 +6,10 @@ public import PushJSON
 /// every APNs rule in the FCM profile
 /// (``APNSRequestChecker/Profile/fcmLowered(hasContentForApple:)``).
 ///
-/// This is what `pushc lint` and `pushc compile` run. The stages are public on their own
-/// (``FCMMessageReader``, ``FCMChecker``, ``APNSLowering``, ``APNSInputReader``,
-/// ``APNSRequestChecker``); this type wires them together and keeps each message's results.
+/// This is what `pushc lint` and `pushc compile` run. The readers it wires together are
+/// `package`; the stages a message built in code needs are public on their own
+/// (``FCMChecker``, ``FCMRequestEncoder``, ``APNSLowering``, ``APNSRequestChecker``). Each
+/// message keeps its own results.
 ///
 /// ```swift
 /// let parsed = JSONReader.read(SourceFile(name: "notice.json", bytes: bytes))
@@ -202,7 +203,7 @@ public struct PushCompilation: Sendable {
   public var summary: LintSummary
 
   /// Creates a compilation.
-  public init(
+  package init(
     file: SourceFile,
     kind: APNSInputKind,
     messages: [CompiledPush],
@@ -240,7 +241,7 @@ public struct CompiledPush: Sendable {
   public var span: SourceSpan?
 
   /// Creates a result.
-  public init(
+  package init(
     documentIndex: Int,
     pointer: JSONPointer,
     span: SourceSpan? = nil,

@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 /// The `apns_reason` property of a diagnostic about something APNs itself rejects.
 private func rejectedBy(_ reason: String) -> [String: String] {
@@ -18,7 +18,7 @@ private func quotedList(_ values: [String]) -> String {
 // returns as the `apns_reason` property.
 extension DiagnosticMessage {
   /// An `aps` key written beside `aps`, where APNs passes it to the app as custom data.
-  public static func apnsAPSKeyAtTopLevel(_ key: String, canonical: String) -> Self {
+  package static func apnsAPSKeyAtTopLevel(_ key: String, canonical: String) -> Self {
     .init(
       .apnsAPSKeyAtTopLevel,
       .warning,
@@ -28,12 +28,12 @@ extension DiagnosticMessage {
   }
 
   /// `aps` is not a dictionary.
-  public static func apnsAPSNotObject(_ found: String) -> Self {
+  package static func apnsAPSNotObject(_ found: String) -> Self {
     .init(.apnsAPSNotObject, .error, "'aps' must be a dictionary, not \(found)")
   }
 
   /// An `alert` push whose `aps` has no alert text, badge or sound.
-  public static func apnsAlertPushShowsNothing(suggestedPushType: String?) -> Self {
+  package static func apnsAlertPushShowsNothing(suggestedPushType: String?) -> Self {
     .init(
       .apnsAlertPushShowsNothing,
       .warning,
@@ -43,7 +43,7 @@ extension DiagnosticMessage {
   }
 
   /// A background push with `alert`, `badge` or `sound`.
-  public static func apnsBackgroundWithUserInteraction(_ path: String) -> Self {
+  package static func apnsBackgroundWithUserInteraction(_ path: String) -> Self {
     .init(
       .apnsBackgroundWithUserInteraction,
       .error,
@@ -53,7 +53,7 @@ extension DiagnosticMessage {
   }
 
   /// A background push without `content-available`.
-  public static func apnsBackgroundWithoutContentAvailable() -> Self {
+  package static func apnsBackgroundWithoutContentAvailable() -> Self {
     .init(
       .apnsBackgroundWithoutContentAvailable,
       .error,
@@ -62,7 +62,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-collapse-id` is longer than APNs accepts.
-  public static func apnsCollapseIDTooLong(byteCount: Int, limit: Int) -> Self {
+  package static func apnsCollapseIDTooLong(byteCount: Int, limit: Int) -> Self {
     .init(
       .apnsCollapseIDTooLong,
       .error,
@@ -72,12 +72,12 @@ extension DiagnosticMessage {
   }
 
   /// A critical-alert sound dictionary without `name`.
-  public static func apnsCriticalSoundWithoutName(_ path: String) -> Self {
+  package static func apnsCriticalSoundWithoutName(_ path: String) -> Self {
     .init(.apnsCriticalSoundWithoutName, .error, "the critical-alert sound '\(path)' needs a 'name' (a sound file or 'default')")
   }
 
   /// A Live Activity date that looks like milliseconds.
-  public static func apnsDateInMilliseconds(_ path: String, value: String) -> Self {
+  package static func apnsDateInMilliseconds(_ path: String, value: String) -> Self {
     .init(
       .apnsDateInMilliseconds,
       .warning,
@@ -87,7 +87,7 @@ extension DiagnosticMessage {
   }
 
   /// A header given twice.
-  public static func apnsDuplicateHeader(_ name: String) -> Self {
+  package static func apnsDuplicateHeader(_ name: String) -> Self {
     .init(
       .apnsDuplicateHeader,
       .error,
@@ -97,7 +97,7 @@ extension DiagnosticMessage {
   }
 
   /// An empty sound name.
-  public static func apnsEmptySoundName(_ path: String) -> Self {
+  package static func apnsEmptySoundName(_ path: String) -> Self {
     .init(
       .apnsEmptySoundName,
       .warning,
@@ -106,7 +106,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-expiration` is in milliseconds.
-  public static func apnsExpirationInMilliseconds(_ value: String) -> Self {
+  package static func apnsExpirationInMilliseconds(_ value: String) -> Self {
     .init(
       .apnsExpirationInMilliseconds,
       .warning,
@@ -116,7 +116,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-expiration` is in the past.
-  public static func apnsExpirationInPast(_ value: String, secondsAgo: Int) -> Self {
+  package static func apnsExpirationInPast(_ value: String, secondsAgo: Int) -> Self {
     .init(
       .apnsExpirationInPast,
       .warning,
@@ -127,7 +127,7 @@ extension DiagnosticMessage {
 
   /// A content-available, mutable-content, input-push-token, critical or content-changed flag
   /// with a value other than the one that turns it on.
-  public static func apnsFlagValue(_ path: String, value: String, expected: String) -> Self {
+  package static func apnsFlagValue(_ path: String, value: String, expected: String) -> Self {
     .init(
       .apnsFlagValue,
       .warning,
@@ -136,7 +136,7 @@ extension DiagnosticMessage {
   }
 
   /// The input given to the APNs reader is an FCM message.
-  public static func apnsInputLooksLikeFCM() -> Self {
+  package static func apnsInputLooksLikeFCM() -> Self {
     .init(
       .apnsInputLooksLikeFCM,
       .error,
@@ -146,7 +146,7 @@ extension DiagnosticMessage {
   }
 
   /// A device token that is not hexadecimal or not whole bytes.
-  public static func apnsInvalidDeviceToken(_ problem: String) -> Self {
+  package static func apnsInvalidDeviceToken(_ problem: String) -> Self {
     .init(
       .apnsInvalidDeviceToken,
       .error,
@@ -156,7 +156,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-expiration` is not decimal epoch seconds.
-  public static func apnsInvalidExpiration(_ value: String) -> Self {
+  package static func apnsInvalidExpiration(_ value: String) -> Self {
     .init(
       .apnsInvalidExpiration,
       .error,
@@ -166,12 +166,12 @@ extension DiagnosticMessage {
   }
 
   /// A header value given on the command line is not in `name: value` form.
-  public static func apnsInvalidHeaderOption(_ argument: String) -> Self {
+  package static func apnsInvalidHeaderOption(_ argument: String) -> Self {
     .init(.apnsInvalidHeaderOption, .error, "'\(argument)' is not a header; write it as 'name: value'")
   }
 
   /// `aps.interruption-level` is not one of the four levels.
-  public static func apnsInvalidInterruptionLevel(_ value: String, suggestion: String?) -> Self {
+  package static func apnsInvalidInterruptionLevel(_ value: String, suggestion: String?) -> Self {
     .init(
       .apnsInvalidInterruptionLevel,
       .error,
@@ -182,7 +182,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-id` is not a UUID.
-  public static func apnsInvalidMessageID(_ value: String) -> Self {
+  package static func apnsInvalidMessageID(_ value: String) -> Self {
     .init(
       .apnsInvalidMessageID,
       .error,
@@ -192,7 +192,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-priority` is not 10, 5 or 1.
-  public static func apnsInvalidPriority(_ value: String) -> Self {
+  package static func apnsInvalidPriority(_ value: String) -> Self {
     .init(
       .apnsInvalidPriority,
       .error,
@@ -202,7 +202,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-push-type` is not one of the push types APNs knows.
-  public static func apnsInvalidPushType(_ value: String, suggestion: String?) -> Self {
+  package static func apnsInvalidPushType(_ value: String, suggestion: String?) -> Self {
     .init(
       .apnsInvalidPushType,
       .error,
@@ -213,7 +213,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-topic` cannot be a topic.
-  public static func apnsInvalidTopic(_ topic: String, problem: String) -> Self {
+  package static func apnsInvalidTopic(_ topic: String, problem: String) -> Self {
     .init(
       .apnsInvalidTopic,
       .error,
@@ -223,7 +223,7 @@ extension DiagnosticMessage {
   }
 
   /// An `aps` key that has no effect in this push type.
-  public static func apnsKeyNotForPushType(
+  package static func apnsKeyNotForPushType(
     _ path: String,
     pushType: String?,
     meaningfulFor: [String]
@@ -238,7 +238,7 @@ extension DiagnosticMessage {
   }
 
   /// A legacy `alert` key.
-  public static func apnsLegacyAlertKey(_ key: String) -> Self {
+  package static func apnsLegacyAlertKey(_ key: String) -> Self {
     .init(
       .apnsLegacyAlertKey,
       .note,
@@ -247,7 +247,7 @@ extension DiagnosticMessage {
   }
 
   /// A Live Activity push with an unknown `event`.
-  public static func apnsLiveActivityInvalidEvent(_ value: String, suggestion: String?) -> Self {
+  package static func apnsLiveActivityInvalidEvent(_ value: String, suggestion: String?) -> Self {
     .init(
       .apnsLiveActivityInvalidEvent,
       .error,
@@ -257,7 +257,7 @@ extension DiagnosticMessage {
   }
 
   /// A Live Activity key that only applies to another event.
-  public static func apnsLiveActivityKeyNotForEvent(
+  package static func apnsLiveActivityKeyNotForEvent(
     _ path: String,
     event: String,
     expectedEvent: String
@@ -270,7 +270,7 @@ extension DiagnosticMessage {
   }
 
   /// A Live Activity push without a key its event needs.
-  public static func apnsLiveActivityMissingKey(_ path: String, event: String?) -> Self {
+  package static func apnsLiveActivityMissingKey(_ path: String, event: String?) -> Self {
     .init(
       .apnsLiveActivityMissingKey,
       .error,
@@ -280,7 +280,7 @@ extension DiagnosticMessage {
   }
 
   /// `aps.sound` in a Live Activity push.
-  public static func apnsLiveActivitySoundOutsideAlert() -> Self {
+  package static func apnsLiveActivitySoundOutsideAlert() -> Self {
     .init(
       .apnsLiveActivitySoundOutsideAlert,
       .warning,
@@ -289,12 +289,12 @@ extension DiagnosticMessage {
   }
 
   /// `*-loc-args` without the matching `*-loc-key`.
-  public static func apnsLocArgsWithoutLocKey(_ arguments: String, key: String) -> Self {
+  package static func apnsLocArgsWithoutLocKey(_ arguments: String, key: String) -> Self {
     .init(.apnsLocArgsWithoutLocKey, .error, "'\(arguments)' needs '\(key)', whose placeholders the arguments fill")
   }
 
   /// `apns-id` in upper case.
-  public static func apnsMessageIDNotLowercase(_ value: String) -> Self {
+  package static func apnsMessageIDNotLowercase(_ value: String) -> Self {
     .init(
       .apnsMessageIDNotLowercase,
       .error,
@@ -304,7 +304,7 @@ extension DiagnosticMessage {
   }
 
   /// A widget or control push without `content-changed`.
-  public static func apnsMissingContentChanged(pushType: String) -> Self {
+  package static func apnsMissingContentChanged(pushType: String) -> Self {
     .init(
       .apnsMissingContentChanged,
       .warning,
@@ -313,7 +313,7 @@ extension DiagnosticMessage {
   }
 
   /// The device token is empty.
-  public static func apnsMissingDeviceToken() -> Self {
+  package static func apnsMissingDeviceToken() -> Self {
     .init(
       .apnsMissingDeviceToken,
       .error,
@@ -323,7 +323,7 @@ extension DiagnosticMessage {
   }
 
   /// No `apns-push-type` header.
-  public static func apnsMissingPushType(suggested: String?) -> Self {
+  package static func apnsMissingPushType(suggested: String?) -> Self {
     .init(
       .apnsMissingPushType,
       .warning,
@@ -333,7 +333,7 @@ extension DiagnosticMessage {
   }
 
   /// No `apns-topic` header.
-  public static func apnsMissingTopic(filledByFCM: Bool) -> Self {
+  package static func apnsMissingTopic(filledByFCM: Bool) -> Self {
     .init(
       .apnsMissingTopic,
       .warning,
@@ -345,17 +345,17 @@ extension DiagnosticMessage {
   }
 
   /// The input has no document to read.
-  public static func apnsNoPayload() -> Self {
+  package static func apnsNoPayload() -> Self {
     .init(.apnsNoPayload, .error, "the input holds no APNs payload", properties: rejectedBy("PayloadEmpty"))
   }
 
   /// The body is empty.
-  public static func apnsPayloadEmpty() -> Self {
+  package static func apnsPayloadEmpty() -> Self {
     .init(.apnsPayloadEmpty, .error, "the APNs payload is empty", properties: rejectedBy("PayloadEmpty"))
   }
 
   /// The payload is not a dictionary.
-  public static func apnsPayloadNotObject(_ found: String, isJSONText: Bool) -> Self {
+  package static func apnsPayloadNotObject(_ found: String, isJSONText: Bool) -> Self {
     .init(
       .apnsPayloadNotObject,
       .error,
@@ -365,7 +365,7 @@ extension DiagnosticMessage {
   }
 
   /// The body is larger than the push type's limit.
-  public static func apnsPayloadTooLarge(byteCount: Int, limit: Int, pushType: String?) -> Self {
+  package static func apnsPayloadTooLarge(byteCount: Int, limit: Int, pushType: String?) -> Self {
     .init(
       .apnsPayloadTooLarge,
       .error,
@@ -377,7 +377,7 @@ extension DiagnosticMessage {
   }
 
   /// A priority that is wrong or discouraged for the push type.
-  public static func apnsPriorityForPushType(
+  package static func apnsPriorityForPushType(
     _ priority: String,
     pushType: String,
     advice: String,
@@ -393,7 +393,7 @@ extension DiagnosticMessage {
   }
 
   /// `aps.relevance-score` outside 0…1 in a push that is not a Live Activity update.
-  public static func apnsRelevanceScoreOutOfRange(_ value: String) -> Self {
+  package static func apnsRelevanceScoreOutOfRange(_ value: String) -> Self {
     .init(
       .apnsRelevanceScoreOutOfRange,
       .warning,
@@ -403,7 +403,7 @@ extension DiagnosticMessage {
   }
 
   /// A member of a request document pushc does not know.
-  public static func apnsRequestUnknownField(_ key: String, suggestion: String?) -> Self {
+  package static func apnsRequestUnknownField(_ key: String, suggestion: String?) -> Self {
     .init(
       .apnsRequestUnknownField,
       .error,
@@ -413,7 +413,7 @@ extension DiagnosticMessage {
   }
 
   /// A Simulator payload file without `Simulator Target Bundle`.
-  public static func apnsSimulatorTargetBundleMissing() -> Self {
+  package static func apnsSimulatorTargetBundleMissing() -> Self {
     .init(
       .apnsSimulatorTargetBundleMissing,
       .note,
@@ -423,7 +423,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-topic` does not belong to the expected app.
-  public static func apnsTopicBundleMismatch(_ topic: String, expected: String, bundleID: String)
+  package static func apnsTopicBundleMismatch(_ topic: String, expected: String, bundleID: String)
     -> Self
   {
     .init(
@@ -434,7 +434,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-topic` has the suffix of another push type.
-  public static func apnsTopicSuffixForOtherPushType(
+  package static func apnsTopicSuffixForOtherPushType(
     _ topic: String,
     suffix: String,
     otherPushType: String,
@@ -449,7 +449,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns-topic` lacks the suffix the push type needs.
-  public static func apnsTopicSuffixMismatch(_ topic: String, pushType: String, suffix: String)
+  package static func apnsTopicSuffixMismatch(_ topic: String, pushType: String, suffix: String)
     -> Self
   {
     .init(
@@ -461,7 +461,7 @@ extension DiagnosticMessage {
   }
 
   /// A key of `aps` that APNs does not define.
-  public static func apnsUnknownAPSKey(_ key: String, hint: String?) -> Self {
+  package static func apnsUnknownAPSKey(_ key: String, hint: String?) -> Self {
     .init(
       .apnsUnknownAPSKey,
       .warning,
@@ -470,12 +470,12 @@ extension DiagnosticMessage {
   }
 
   /// A key of `aps.alert` that APNs does not define.
-  public static func apnsUnknownAlertKey(_ path: String, hint: String) -> Self {
+  package static func apnsUnknownAlertKey(_ path: String, hint: String) -> Self {
     .init(.apnsUnknownAlertKey, .warning, "unknown alert key '\(path)'; \(hint)")
   }
 
   /// A header name that looks like an APNs header but is not one.
-  public static func apnsUnknownHeader(_ name: String, suggestion: String?) -> Self {
+  package static func apnsUnknownHeader(_ name: String, suggestion: String?) -> Self {
     .init(
       .apnsUnknownHeader,
       .warning,
@@ -485,7 +485,7 @@ extension DiagnosticMessage {
   }
 
   /// A key of the critical-sound dictionary that APNs does not define.
-  public static func apnsUnknownSoundKey(_ path: String, suggestion: String?) -> Self {
+  package static func apnsUnknownSoundKey(_ path: String, suggestion: String?) -> Self {
     .init(
       .apnsUnknownSoundKey,
       .warning,
@@ -495,7 +495,7 @@ extension DiagnosticMessage {
   }
 
   /// A device token of an unusual length.
-  public static func apnsUnusualDeviceTokenLength(_ count: Int, typical: Int) -> Self {
+  package static func apnsUnusualDeviceTokenLength(_ count: Int, typical: Int) -> Self {
     .init(
       .apnsUnusualDeviceTokenLength,
       .warning,
@@ -505,12 +505,12 @@ extension DiagnosticMessage {
   }
 
   /// A value outside the range its key allows.
-  public static func apnsValueOutOfRange(_ path: String, value: String, expected: String) -> Self {
+  package static func apnsValueOutOfRange(_ path: String, value: String, expected: String) -> Self {
     .init(.apnsValueOutOfRange, .error, "'\(path)' must be \(expected), not \(value)")
   }
 
   /// A value of the wrong JSON type.
-  public static func apnsValueType(_ path: String, expected: String, found: String) -> Self {
+  package static func apnsValueType(_ path: String, expected: String, found: String) -> Self {
     .init(.apnsValueType, .error, "'\(path)' must be \(expected), not \(found)")
   }
 }

@@ -1,10 +1,10 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 // The diagnostics of FCM message reading and checking, alphabetically. Each identifier is the
 // member's name; `Documentation/Diagnostics/FCM.md` has one entry per identifier.
 extension DiagnosticMessage {
   /// An `apns.payload` member that is an APNs request header, such as `apns-priority`.
-  public static func fcmAPNSHeaderInPayload(_ key: String) -> Self {
+  package static func fcmAPNSHeaderInPayload(_ key: String) -> Self {
     .init(
       .fcmAPNSHeaderInPayload,
       .warning,
@@ -14,12 +14,12 @@ extension DiagnosticMessage {
   }
 
   /// `apns.payload` has no `aps` dictionary.
-  public static func fcmAPNSMissingAPS() -> Self {
+  package static func fcmAPNSMissingAPS() -> Self {
     .init(.fcmAPNSMissingAPS, .error, "'apns.payload' must hold an 'aps' object")
   }
 
   /// `aps.alert` is given both as a string and as a dictionary.
-  public static func fcmAPSAlertConflict() -> Self {
+  package static func fcmAPSAlertConflict() -> Self {
     .init(
       .fcmAPSAlertConflict,
       .error,
@@ -28,7 +28,7 @@ extension DiagnosticMessage {
   }
 
   /// `content-available` or `mutable-content` is `false`, which the Admin SDKs cannot send.
-  public static func fcmAPSFlagFalse(_ key: String) -> Self {
+  package static func fcmAPSFlagFalse(_ key: String) -> Self {
     .init(
       .fcmAPSFlagFalse,
       .warning,
@@ -37,12 +37,12 @@ extension DiagnosticMessage {
   }
 
   /// An `aps` or `alert` key with an underscore or camelCase spelling APNs does not know.
-  public static func fcmAPSKeyMisspelled(_ key: String, canonical: String) -> Self {
+  package static func fcmAPSKeyMisspelled(_ key: String, canonical: String) -> Self {
     .init(.fcmAPSKeyMisspelled, .warning, "APNs ignores '\(key)'; did you mean '\(canonical)'?")
   }
 
   /// `aps.sound` is given both as a string and as a critical-sound dictionary.
-  public static func fcmAPSSoundConflict() -> Self {
+  package static func fcmAPSSoundConflict() -> Self {
     .init(
       .fcmAPSSoundConflict,
       .error,
@@ -51,12 +51,12 @@ extension DiagnosticMessage {
   }
 
   /// The camelCase spelling of a field, reported under the strict option.
-  public static func fcmCamelCaseField(_ key: String, canonical: String) -> Self {
+  package static func fcmCamelCaseField(_ key: String, canonical: String) -> Self {
     .init(.fcmCamelCaseField, .note, "'\(key)' is the lowerCamelCase spelling of '\(canonical)'")
   }
 
   /// The condition uses double quotes around a topic name.
-  public static func fcmConditionDoubleQuotes(_ topic: String) -> Self {
+  package static func fcmConditionDoubleQuotes(_ topic: String) -> Self {
     .init(
       .fcmConditionDoubleQuotes,
       .warning,
@@ -65,7 +65,7 @@ extension DiagnosticMessage {
   }
 
   /// `&&` and `||` are mixed without parentheses.
-  public static func fcmConditionMixedOperators(_ reading: String) -> Self {
+  package static func fcmConditionMixedOperators(_ reading: String) -> Self {
     .init(
       .fcmConditionMixedOperators,
       .warning,
@@ -75,17 +75,17 @@ extension DiagnosticMessage {
   }
 
   /// The condition does not follow the condition grammar.
-  public static func fcmConditionSyntax(_ problem: String, column: Int) -> Self {
+  package static func fcmConditionSyntax(_ problem: String, column: Int) -> Self {
     .init(.fcmConditionSyntax, .error, "invalid condition at column \(column): \(problem)")
   }
 
   /// The condition names more topics than FCM allows.
-  public static func fcmConditionTooManyTopics(_ count: Int, limit: Int) -> Self {
+  package static func fcmConditionTooManyTopics(_ count: Int, limit: Int) -> Self {
     .init(.fcmConditionTooManyTopics, .error, "the condition uses \(count) topics; FCM allows at most \(limit)")
   }
 
   /// A field is written in both snake_case and lowerCamelCase.
-  public static func fcmConflictingFieldSpellings(_ first: String, _ second: String) -> Self {
+  package static func fcmConflictingFieldSpellings(_ first: String, _ second: String) -> Self {
     .init(
       .fcmConflictingFieldSpellings,
       .error,
@@ -94,17 +94,17 @@ extension DiagnosticMessage {
   }
 
   /// A critical sound volume outside `[0, 1]`.
-  public static func fcmCriticalSoundVolume(_ volume: String) -> Self {
+  package static func fcmCriticalSoundVolume(_ volume: String) -> Self {
     .init(.fcmCriticalSoundVolume, .error, "critical sound volume \(volume) is outside the interval [0, 1]")
   }
 
   /// A `data` key that on iOS collides with a key FCM or APNs uses at the top of the payload.
-  public static func fcmDataKeyCollidesWithAPNS(_ key: String, reason: String) -> Self {
+  package static func fcmDataKeyCollidesWithAPNS(_ key: String, reason: String) -> Self {
     .init(.fcmDataKeyCollidesWithAPNS, .error, "data key '\(key)' collides with the APNs payload on iOS: \(reason)")
   }
 
   /// `data` holds `title` or `body` but the message has no notification.
-  public static func fcmDataLooksLikeNotification(_ key: String) -> Self {
+  package static func fcmDataLooksLikeNotification(_ key: String) -> Self {
     .init(
       .fcmDataLooksLikeNotification,
       .warning,
@@ -114,7 +114,7 @@ extension DiagnosticMessage {
   }
 
   /// Data-only message to iOS with `apns-priority: 10`.
-  public static func fcmDataOnlyAPNSPriority() -> Self {
+  package static func fcmDataOnlyAPNSPriority() -> Self {
     .init(
       .fcmDataOnlyAPNSPriority,
       .warning,
@@ -124,12 +124,12 @@ extension DiagnosticMessage {
   }
 
   /// A string field that must not be empty is empty.
-  public static func fcmEmptyValue(_ path: String) -> Self {
+  package static func fcmEmptyValue(_ path: String) -> Self {
     .init(.fcmEmptyValue, .error, "'\(path)' must be a non-empty string")
   }
 
   /// An enum value in the Admin SDK spelling rather than the REST spelling.
-  public static func fcmEnumSpelling(_ value: String, path: String, canonical: String) -> Self {
+  package static func fcmEnumSpelling(_ value: String, path: String, canonical: String) -> Self {
     .init(
       .fcmEnumSpelling,
       .warning,
@@ -138,7 +138,7 @@ extension DiagnosticMessage {
   }
 
   /// An analytics label that does not match `^[a-zA-Z0-9-_.~%]{1,50}$`.
-  public static func fcmInvalidAnalyticsLabel(_ path: String, problem: String) -> Self {
+  package static func fcmInvalidAnalyticsLabel(_ path: String, problem: String) -> Self {
     .init(
       .fcmInvalidAnalyticsLabel,
       .error,
@@ -147,12 +147,12 @@ extension DiagnosticMessage {
   }
 
   /// A colour in the wrong form.
-  public static func fcmInvalidColor(_ value: String, path: String, expected: String) -> Self {
+  package static func fcmInvalidColor(_ value: String, path: String, expected: String) -> Self {
     .init(.fcmInvalidColor, .error, "'\(path)' \(value) is not a colour; expected \(expected)")
   }
 
   /// A Duration string that does not follow the proto3 JSON form.
-  public static func fcmInvalidDuration(_ text: String, path: String, suggestion: String?)
+  package static func fcmInvalidDuration(_ text: String, path: String, suggestion: String?)
     -> Self
   {
     .init(
@@ -164,7 +164,7 @@ extension DiagnosticMessage {
   }
 
   /// An enum field with a value the API does not define.
-  public static func fcmInvalidEnumValue(
+  package static func fcmInvalidEnumValue(
     _ value: String,
     path: String,
     allowed: [String],
@@ -184,12 +184,12 @@ extension DiagnosticMessage {
   }
 
   /// An image URL that is not an absolute http(s) URL.
-  public static func fcmInvalidImageURL(_ url: String, path: String, problem: String) -> Self {
+  package static func fcmInvalidImageURL(_ url: String, path: String, problem: String) -> Self {
     .init(.fcmInvalidImageURL, .error, "invalid image URL '\(url)' in '\(path)': \(problem)")
   }
 
   /// A Timestamp string that is not RFC 3339.
-  public static func fcmInvalidTimestamp(_ text: String, path: String) -> Self {
+  package static func fcmInvalidTimestamp(_ text: String, path: String) -> Self {
     .init(
       .fcmInvalidTimestamp,
       .error,
@@ -199,7 +199,7 @@ extension DiagnosticMessage {
   }
 
   /// A topic name with characters FCM does not allow.
-  public static func fcmInvalidTopicName(_ name: String, problem: String) -> Self {
+  package static func fcmInvalidTopicName(_ name: String, problem: String) -> Self {
     .init(
       .fcmInvalidTopicName,
       .error,
@@ -209,7 +209,7 @@ extension DiagnosticMessage {
   }
 
   /// `apns.live_activity_token` on a message that does not target a registration token.
-  public static func fcmLiveActivityWithoutToken(_ target: String) -> Self {
+  package static func fcmLiveActivityWithoutToken(_ target: String) -> Self {
     .init(
       .fcmLiveActivityWithoutToken,
       .warning,
@@ -219,27 +219,27 @@ extension DiagnosticMessage {
   }
 
   /// `*-loc-args` without the matching `*-loc-key`.
-  public static func fcmLocArgsWithoutLocKey(_ args: String, key: String) -> Self {
+  package static func fcmLocArgsWithoutLocKey(_ args: String, key: String) -> Self {
     .init(.fcmLocArgsWithoutLocKey, .error, "'\(key)' is required when specifying '\(args)'")
   }
 
   /// The encoded message is larger than FCM accepts.
-  public static func fcmMessageTooLarge(_ size: Int, limit: Int) -> Self {
+  package static func fcmMessageTooLarge(_ size: Int, limit: Int) -> Self {
     .init(.fcmMessageTooLarge, .error, "the message is \(size) bytes; FCM accepts at most \(limit) bytes")
   }
 
   /// A field of another object, written in the wrong place.
-  public static func fcmMisplacedField(_ key: String, object: String, hint: String) -> Self {
+  package static func fcmMisplacedField(_ key: String, object: String, hint: String) -> Self {
     .init(.fcmMisplacedField, .error, "'\(key)' is not a field of '\(object)'; \(hint)")
   }
 
   /// A required field is missing.
-  public static func fcmMissingField(_ field: String, object: String) -> Self {
+  package static func fcmMissingField(_ field: String, object: String) -> Self {
     .init(.fcmMissingField, .error, "'\(object)' is missing the required field '\(field)'")
   }
 
   /// The message has no target.
-  public static func fcmMissingTarget() -> Self {
+  package static func fcmMissingTarget() -> Self {
     .init(
       .fcmMissingTarget,
       .error,
@@ -249,7 +249,7 @@ extension DiagnosticMessage {
   }
 
   /// The message has more than one target.
-  public static func fcmMultipleTargets(_ fields: [String]) -> Self {
+  package static func fcmMultipleTargets(_ fields: [String]) -> Self {
     let list = fields.map { "'\($0)'" }
     let joined = list.dropLast().joined(separator: ", ") + " and " + (list.last ?? "")
     return .init(
@@ -261,12 +261,12 @@ extension DiagnosticMessage {
   }
 
   /// A negative duration.
-  public static func fcmNegativeDuration(_ text: String, path: String) -> Self {
+  package static func fcmNegativeDuration(_ text: String, path: String) -> Self {
     .init(.fcmNegativeDuration, .error, "'\(path)' must not be negative, but is '\(text)'")
   }
 
   /// A negative `notification_count`.
-  public static func fcmNegativeNotificationCount(_ count: Int) -> Self {
+  package static func fcmNegativeNotificationCount(_ count: Int) -> Self {
     .init(
       .fcmNegativeNotificationCount,
       .error,
@@ -275,12 +275,12 @@ extension DiagnosticMessage {
   }
 
   /// The input holds no message definition.
-  public static func fcmNoMessages() -> Self {
+  package static func fcmNoMessages() -> Self {
     .init(.fcmNoMessages, .error, "the input holds no message definition")
   }
 
   /// A non-string value in a string-to-string map such as `data` or `apns.headers`.
-  public static func fcmNonStringValue(_ path: String, found: String) -> Self {
+  package static func fcmNonStringValue(_ path: String, found: String) -> Self {
     .init(
       .fcmNonStringValue,
       .error,
@@ -289,7 +289,7 @@ extension DiagnosticMessage {
   }
 
   /// An output-only field in a message definition.
-  public static func fcmOutputOnlyField(_ key: String) -> Self {
+  package static func fcmOutputOnlyField(_ key: String) -> Self {
     .init(
       .fcmOutputOnlyField,
       .warning,
@@ -298,7 +298,7 @@ extension DiagnosticMessage {
   }
 
   /// A `data` key starting with `google` or `gcm` without the dot.
-  public static func fcmPossiblyReservedDataKey(_ key: String, prefix: String) -> Self {
+  package static func fcmPossiblyReservedDataKey(_ key: String, prefix: String) -> Self {
     .init(
       .fcmPossiblyReservedDataKey,
       .warning,
@@ -308,12 +308,12 @@ extension DiagnosticMessage {
   }
 
   /// A reserved `data` key.
-  public static func fcmReservedDataKey(_ key: String, reason: String) -> Self {
+  package static func fcmReservedDataKey(_ key: String, reason: String) -> Self {
     .init(.fcmReservedDataKey, .error, "data key '\(key)' is reserved by FCM: \(reason)")
   }
 
   /// A topic message larger than the 2048 bytes FCM's error-code page gives for topics.
-  public static func fcmTopicMessageLarge(_ size: Int, limit: Int) -> Self {
+  package static func fcmTopicMessageLarge(_ size: Int, limit: Int) -> Self {
     .init(
       .fcmTopicMessageLarge,
       .warning,
@@ -323,7 +323,7 @@ extension DiagnosticMessage {
   }
 
   /// A topic name longer than the FCM client SDKs subscribe to.
-  public static func fcmTopicNameTooLong(_ length: Int, limit: Int) -> Self {
+  package static func fcmTopicNameTooLong(_ length: Int, limit: Int) -> Self {
     .init(
       .fcmTopicNameTooLong,
       .warning,
@@ -333,7 +333,7 @@ extension DiagnosticMessage {
   }
 
   /// A topic written with the `/topics/` prefix.
-  public static func fcmTopicPrefix(_ name: String) -> Self {
+  package static func fcmTopicPrefix(_ name: String) -> Self {
     .init(
       .fcmTopicPrefix,
       .note,
@@ -342,7 +342,7 @@ extension DiagnosticMessage {
   }
 
   /// An `android.ttl` above the 28-day maximum.
-  public static func fcmTTLTooLong(_ ttl: String, limit: Int) -> Self {
+  package static func fcmTTLTooLong(_ ttl: String, limit: Int) -> Self {
     .init(
       .fcmTTLTooLong,
       .error,
@@ -351,12 +351,12 @@ extension DiagnosticMessage {
   }
 
   /// A value of the wrong JSON type.
-  public static func fcmTypeMismatch(_ path: String, expected: String, found: String) -> Self {
+  package static func fcmTypeMismatch(_ path: String, expected: String, found: String) -> Self {
     .init(.fcmTypeMismatch, .error, "'\(path)' must be \(expected), not \(found)")
   }
 
   /// A field the FCM v1 API does not define.
-  public static func fcmUnknownField(_ key: String, object: String, suggestion: String?) -> Self {
+  package static func fcmUnknownField(_ key: String, object: String, suggestion: String?) -> Self {
     .init(
       .fcmUnknownField,
       .error,
@@ -365,7 +365,7 @@ extension DiagnosticMessage {
   }
 
   /// A YAML plain scalar read as the string the user wrote.
-  public static func fcmUnquotedScalar(_ text: String, path: String, resolved: String) -> Self {
+  package static func fcmUnquotedScalar(_ text: String, path: String, resolved: String) -> Self {
     guard !text.isEmpty else {
       return .init(
         .fcmUnquotedScalar,
@@ -383,7 +383,7 @@ extension DiagnosticMessage {
   }
 
   /// A `webpush.fcm_options.link` that is not an HTTPS URL.
-  public static func fcmWebpushLinkNotHTTPS(_ link: String) -> Self {
+  package static func fcmWebpushLinkNotHTTPS(_ link: String) -> Self {
     .init(.fcmWebpushLinkNotHTTPS, .error, "'webpush.fcm_options.link' must be an HTTPS URL, but is '\(link)'")
   }
 }

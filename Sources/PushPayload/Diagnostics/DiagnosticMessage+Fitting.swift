@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 // The diagnostics of fitting a compiled message (``PushFitter``), alphabetically.
 extension DiagnosticMessage {
@@ -11,7 +11,8 @@ extension DiagnosticMessage {
   ///   - before: The compact payload size before, in bytes.
   ///   - after: The compact payload size after, in bytes.
   ///   - budget: The largest size allowed, in bytes.
-  public static func cliFitShortened(
+  /// - Returns: The message.
+  package static func cliFitShortened(
     _ pointer: String,
     source: String?,
     characters: Int,

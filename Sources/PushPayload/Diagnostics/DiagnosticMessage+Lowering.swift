@@ -1,10 +1,10 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 // The diagnostics of lowering an FCM message to APNs, alphabetically.
 extension DiagnosticMessage {
   /// An image is set but `aps.mutable-content` is not 1, so no Notification Service Extension
   /// runs and the image is never shown.
-  public static func apnsImageWithoutMutableContent() -> Self {
+  package static func apnsImageWithoutMutableContent() -> Self {
     .init(
       .apnsImageWithoutMutableContent,
       .warning,
@@ -14,7 +14,7 @@ extension DiagnosticMessage {
 
   /// `apns.payload.aps.alert` is not a dictionary, so it replaces `notification.title` and
   /// `notification.body` on iOS.
-  public static func apnsNotificationOverriddenByAlert() -> Self {
+  package static func apnsNotificationOverriddenByAlert() -> Self {
     .init(
       .apnsNotificationOverriddenByAlert,
       .warning,
@@ -23,7 +23,7 @@ extension DiagnosticMessage {
   }
 
   /// Two parts of the message produce the same top-level APNs payload key.
-  public static func apnsPayloadKeyProducedTwice(_ key: String, first: String, second: String)
+  package static func apnsPayloadKeyProducedTwice(_ key: String, first: String, second: String)
     -> Self
   {
     .init(
@@ -37,7 +37,7 @@ extension DiagnosticMessage {
 // The diagnostics of `pushc fit`, alphabetically.
 extension DiagnosticMessage {
   /// Even the shortest string (just the ellipsis) leaves the payload over the budget.
-  public static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self {
+  package static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self {
     .init(
       .apnsFitImpossible,
       .error,
@@ -46,7 +46,7 @@ extension DiagnosticMessage {
   }
 
   /// The payload is over the budget and has no string to shorten.
-  public static func apnsFitNoTarget(_ target: String, bytes: Int, limit: Int) -> Self {
+  package static func apnsFitNoTarget(_ target: String, bytes: Int, limit: Int) -> Self {
     .init(
       .apnsFitNoTarget,
       .error,

@@ -10,7 +10,7 @@ public struct FittedCompilation: Sendable {
   public var diagnostics: [Diagnostic]
 
   /// Creates a result.
-  public init(file: SourceFile, messages: [CompiledPush], diagnostics: [Diagnostic]) {
+  package init(file: SourceFile, messages: [CompiledPush], diagnostics: [Diagnostic]) {
     self.file = file
     self.messages = messages
     self.diagnostics = diagnostics

@@ -1,5 +1,5 @@
 import PushDiagnostics
-public import PushJSON
+package import PushJSON
 
 extension PayloadFitter.Cut {
   /// The FCM v1 request body of `request` with the shortened string written back to the field
@@ -16,7 +16,7 @@ extension PayloadFitter.Cut {
   ///   - apnsRequest: The lowered request, before the cut.
   /// - Returns: The request body, or `nil` when the string did not come from a field of the
   ///   message that holds it as a string.
-  public func fcmRequestBody(for request: FCM.SendRequest, loweredTo apnsRequest: APNS.Request)
+  package func fcmRequestBody(for request: FCM.SendRequest, loweredTo apnsRequest: APNS.Request)
     -> ValueNode?
   {
     guard let source = apnsRequest.inputPointer(ofPayloadValueAt: pointer) else { return nil }

@@ -53,7 +53,7 @@ public struct PushFitter: Sendable {
 
   /// The identifiers of the size diagnostics that fitting resolves: they are dropped from each
   /// message and found again on the shortened request.
-  public static let sizeDiagnostics: Set<DiagnosticID> = [
+  static let sizeDiagnostics: Set<DiagnosticID> = [
     .apnsPayloadTooLarge, .fcmMessageTooLarge, .fcmTopicMessageLarge,
   ]
 

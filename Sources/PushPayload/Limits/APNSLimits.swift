@@ -1,4 +1,4 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 /// The limits and vocabularies of APNs requests and payloads, in one place: sizes, header
 /// formats, the push types with their topic suffixes and priority rules, and the keys of `aps`,
@@ -7,67 +7,67 @@ public import PushDiagnostics
 /// Every APNs check, the lowering and the documentation take their numbers from here. The facts
 /// come from Apple's "Sending notification requests to APNs", "Generating a remote
 /// notification" and the ActivityKit and WidgetKit push pages.
-public enum APNSLimits {
+package enum APNSLimits {
   // MARK: - Sizes
 
   /// The largest payload APNs accepts for every push type but VoIP, in bytes.
-  public static let payloadByteLimit = 4096
+  package static let payloadByteLimit = 4096
 
   /// The largest payload APNs accepts for VoIP pushes, in bytes.
-  public static let voipPayloadByteLimit = 5120
+  package static let voipPayloadByteLimit = 5120
 
   /// The largest `apns-collapse-id` APNs accepts, in UTF-8 bytes.
-  public static let collapseIDByteLimit = 64
+  package static let collapseIDByteLimit = 64
 
   /// The length of a regular APNs device token in hexadecimal digits (32 bytes). Apple says
   /// not to assume a token size, so other lengths are only a warning.
-  public static let typicalDeviceTokenHexLength = 64
+  package static let typicalDeviceTokenHexLength = 64
 
   /// Epoch values above this (the year 5138 in seconds) are almost certainly milliseconds.
-  public static let largestPlausibleEpochSeconds = 99_999_999_999
+  package static let largestPlausibleEpochSeconds = 99_999_999_999
 
   /// The payload limit of `pushType`, the default limit when it is `nil` or unknown.
-  public static func payloadByteLimit(forPushType pushType: APNS.PushType?) -> Int {
+  package static func payloadByteLimit(forPushType pushType: APNS.PushType?) -> Int {
     pushType?.limits?.payloadByteLimit ?? payloadByteLimit
   }
 
   // MARK: - Headers
 
   /// The values of `apns-priority`: 10 (send now), 5 (power-aware) and 1 (power first).
-  public static let priorities = ["10", "5", "1"]
+  package static let priorities = ["10", "5", "1"]
 
   /// The priority APNs applies when `apns-priority` is absent.
-  public static let defaultPriority = "10"
+  package static let defaultPriority = "10"
 
   /// The request headers APNs reads for device pushes, plus the broadcast and channel ones, in
   /// lower case.
-  public static let headerNames = APNS.HeaderName.allCases.map(\.rawValue)
+  package static let headerNames = APNS.HeaderName.allCases.map(\.rawValue)
 
   // MARK: - Push types
 
   /// What APNs expects of one value of `apns-push-type`.
-  public struct PushType: Hashable, Sendable {
+  package struct PushType: Hashable, Sendable {
     /// The push type.
-    public var pushType: APNS.PushType
+    package var pushType: APNS.PushType
     /// The header value, such as `liveactivity`.
-    public var name: String { pushType.rawValue }
+    package var name: String { pushType.rawValue }
     /// What `apns-topic` must append to the bundle ID (`""` for the bare bundle ID), or `nil`
     /// when the topic is not derived from a bundle ID (`mdm` uses the certificate's UID).
-    public var topicSuffix: String?
+    package var topicSuffix: String?
     /// The largest payload, in bytes.
-    public var payloadByteLimit: Int
+    package var payloadByteLimit: Int
     /// Priorities that are wrong or discouraged for this type, with the severity of using them.
-    public var discouragedPriorities: [String: Severity]
+    package var discouragedPriorities: [String: Severity]
     /// What Apple says about the priority, for messages (`background pushes must use
     /// priority 5`), or `nil` when any priority is fine.
-    public var priorityAdvice: String?
+    package var priorityAdvice: String?
     /// Whether APNs applying its default priority 10 (no `apns-priority`) is a problem.
-    public var needsExplicitPriority: Bool
+    package var needsExplicitPriority: Bool
     /// The device-token lengths in hexadecimal digits that are normal for this type.
-    public var typicalTokenHexLengths: [Int]
+    package var typicalTokenHexLengths: [Int]
 
     /// Creates a push type description.
-    public init(
+    package init(
       _ pushType: APNS.PushType,
       topicSuffix: String?,
       payloadByteLimit: Int = APNSLimits.payloadByteLimit,
@@ -87,7 +87,7 @@ public enum APNSLimits {
   }
 
   /// The 11 push types Apple documents, in the order of its table (``APNS/PushType/known``).
-  public static let pushTypes: [PushType] = [
+  package static let pushTypes: [PushType] = [
     PushType(.alert, topicSuffix: ""),
     PushType(
       .background,
@@ -120,14 +120,14 @@ public enum APNSLimits {
   ]
 
   /// The push type named `name` (exact, lower case), or `nil`.
-  public static func pushType(named name: String) -> PushType? {
+  package static func pushType(named name: String) -> PushType? {
     pushTypes.first { $0.pushType.rawValue == name }
   }
 
   // MARK: - Payload keys
 
   /// The JSON types a payload key accepts.
-  public enum ValueType: String, Hashable, Sendable {
+  package enum ValueType: String, Hashable, Sendable {
     /// A JSON string.
     case string
     /// A JSON number with no fraction.
@@ -143,20 +143,20 @@ public enum APNSLimits {
   }
 
   /// One key APNs defines in a payload dictionary.
-  public struct Key: Hashable, Sendable {
+  package struct Key: Hashable, Sendable {
     /// The wire key, such as `thread-id`.
-    public var name: String
+    package var name: String
     /// The accepted JSON types, the usual one first.
-    public var types: [ValueType]
+    package var types: [ValueType]
     /// The push types where the key means something; empty when it means something everywhere
     /// its dictionary is used.
-    public var pushTypes: [APNS.PushType]
+    package var pushTypes: [APNS.PushType]
     /// Whether Apple's current reference no longer lists the key (it still works on older
     /// systems).
-    public var isLegacy: Bool
+    package var isLegacy: Bool
 
     /// Creates a key description.
-    public init(
+    package init(
       _ name: String,
       _ types: [ValueType],
       pushTypes: [APNS.PushType] = [],
@@ -170,49 +170,49 @@ public enum APNSLimits {
   }
 
   /// The keys of `aps`, in the order of Apple's reference (``APNS/APS/Key``).
-  public static let apsKeys: [Key] = APNS.APS.Key.allCases.map {
+  package static let apsKeys: [Key] = APNS.APS.Key.allCases.map {
     Key($0.rawValue, $0.types, pushTypes: $0.pushTypes)
   }
 
   /// The keys of the `alert` dictionary (``APNS/AlertDictionary/Key``). `sound` belongs in `alert` only
   /// for Live Activities; the legacy keys are ones libraries still send.
-  public static let alertKeys: [Key] = APNS.AlertDictionary.Key.allCases.map {
+  package static let alertKeys: [Key] = APNS.AlertDictionary.Key.allCases.map {
     Key($0.rawValue, $0.types, pushTypes: $0.pushTypes, isLegacy: $0.isLegacy)
   }
 
   /// The keys of a Live Activity alert's `title` or `body` in dictionary form.
-  public static let localizedTextKeys: [Key] = APNS.AlertDictionary.Key.localizedTextKeys.map {
+  package static let localizedTextKeys: [Key] = APNS.AlertDictionary.Key.localizedTextKeys.map {
     Key($0.rawValue, $0.types)
   }
 
   /// The keys of the critical-alert `sound` dictionary (``APNS/CriticalSound/Key``).
-  public static let soundKeys: [Key] = APNS.CriticalSound.Key.allCases.map {
+  package static let soundKeys: [Key] = APNS.CriticalSound.Key.allCases.map {
     Key($0.rawValue, $0.types)
   }
 
   /// The `*-loc-args` keys of `alert` and the `*-loc-key` each needs.
-  public static let locArgumentKeys: [(arguments: String, key: String)] =
+  package static let locArgumentKeys: [(arguments: String, key: String)] =
     APNS.AlertDictionary.Key.allCases.compactMap { arguments in
       arguments.locKeyOfArguments.map { (arguments.rawValue, $0.rawValue) }
     }
 
   /// The values of `aps.interruption-level`.
-  public static let interruptionLevels = APNS.InterruptionLevel.defined.map(\.rawValue)
+  package static let interruptionLevels = APNS.InterruptionLevel.defined.map(\.rawValue)
 
   /// The values of `aps.event` in Live Activity pushes.
-  public static let liveActivityEvents = APNS.LiveActivityEvent.defined.map(\.rawValue)
+  package static let liveActivityEvents = APNS.LiveActivityEvent.defined.map(\.rawValue)
 
   /// The `aps` keys that make a notification visible or audible.
-  public static let userInteractionKeys = APNS.APS.Key.allCases.filter(\.isUserInteraction)
+  package static let userInteractionKeys = APNS.APS.Key.allCases.filter(\.isUserInteraction)
     .map(\.rawValue)
 
   /// The key of an `aps` key's description, or `nil` when APNs does not define it.
-  public static func apsKey(named name: String) -> Key? {
+  package static func apsKey(named name: String) -> Key? {
     apsKeys.first { $0.name == name }
   }
 
   /// The key of an `alert` key's description, or `nil` when APNs does not define it.
-  public static func alertKey(named name: String) -> Key? {
+  package static func alertKey(named name: String) -> Key? {
     alertKeys.first { $0.name == name }
   }
 }

@@ -22,7 +22,10 @@ struct APNSPayloadBuilder {
 
   /// Adds `aps`: the alert built from `notification`, merged with `apns.payload.aps`.
   ///
-  /// - Parameter sentPayload: `apns.payload` as ``sentPayload(of:)`` returns it.
+  /// - Parameters:
+  ///   - message: The FCM message.
+  ///   - sentPayload: `apns.payload` as ``sentPayload(of:)`` returns it.
+  ///   - collector: Collects the diagnostics of merging.
   mutating func addAPS(
     for message: FCM.Message,
     sentPayload: ValueNode?,

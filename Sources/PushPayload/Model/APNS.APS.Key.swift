@@ -4,7 +4,7 @@ extension APNS.APS {
   ///
   /// What pushc knows about each key (its JSON types, the push types it is for, whether it is
   /// distinctive enough to recognise outside `aps`) is a property of the key;
-  /// ``APNSLimits/apsKeys``, the readers, the checks and the suggestions derive from it.
+  /// `APNSLimits/apsKeys`, the readers, the checks and the suggestions derive from it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case alert
     case badge
@@ -30,7 +30,7 @@ extension APNS.APS {
     case urlArgs = "url-args"
 
     /// The accepted JSON types, the usual one first.
-    public var types: [APNSLimits.ValueType] {
+    package var types: [APNSLimits.ValueType] {
       switch self {
       case .alert, .sound: [.string, .dictionary]
       case .badge, .contentAvailable, .mutableContent, .staleDate, .timestamp, .dismissalDate,
@@ -47,7 +47,7 @@ extension APNS.APS {
     }
 
     /// The push types where the key means something.
-    public var pushTypes: [APNS.PushType] {
+    package var pushTypes: [APNS.PushType] {
       switch self {
       case .alert, .relevanceScore: [.alert, .liveactivity]
       case .badge, .sound, .threadID, .category, .mutableContent, .targetContentID,
@@ -62,7 +62,7 @@ extension APNS.APS {
     }
 
     /// Whether the key makes a notification visible or audible (`alert`, `badge`, `sound`).
-    public var isUserInteraction: Bool {
+    package var isUserInteraction: Bool {
       switch self {
       case .alert, .badge, .sound: true
       default: false
@@ -71,7 +71,7 @@ extension APNS.APS {
 
     /// Whether the key is distinctive enough to report when written beside `aps`; generic
     /// names such as `category` or `event` are common custom keys.
-    public var isDistinctive: Bool {
+    package var isDistinctive: Bool {
       switch self {
       case .category, .timestamp, .event, .attributes, .urlArgs: false
       default: true
@@ -81,7 +81,7 @@ extension APNS.APS {
     /// Whether users often write the key in other FCM objects (`notification`, `android`),
     /// so an unknown field spelled like it is pointed to `apns.payload.aps`: the keys of
     /// ordinary notifications.
-    public var isOftenMisplaced: Bool {
+    package var isOftenMisplaced: Bool {
       switch self {
       case .alert, .badge, .sound, .category, .threadID, .contentAvailable, .mutableContent,
         .targetContentID, .interruptionLevel, .relevanceScore, .filterCriteria:
@@ -91,7 +91,7 @@ extension APNS.APS {
     }
 
     /// Whether a Live Activity start (`event: start`) needs the key.
-    public var isRequiredToStartLiveActivity: Bool {
+    package var isRequiredToStartLiveActivity: Bool {
       switch self {
       case .alert, .attributesType, .attributes: true
       default: false
@@ -99,7 +99,7 @@ extension APNS.APS {
     }
 
     /// Whether only a Live Activity start (`event: start`) may carry the key.
-    public var isOnlyForLiveActivityStart: Bool {
+    package var isOnlyForLiveActivityStart: Bool {
       switch self {
       case .inputPushToken, .inputPushChannel: true
       default: false
@@ -107,7 +107,7 @@ extension APNS.APS {
     }
 
     /// Whether the value is a date in UNIX seconds.
-    public var isEpochSeconds: Bool {
+    package var isEpochSeconds: Bool {
       switch self {
       case .staleDate, .timestamp, .dismissalDate: true
       default: false
@@ -115,6 +115,6 @@ extension APNS.APS {
     }
 
     /// Whether only Safari website pushes use the key (`url-args`).
-    public var isSafariOnly: Bool { self == .urlArgs }
+    package var isSafariOnly: Bool { self == .urlArgs }
   }
 }

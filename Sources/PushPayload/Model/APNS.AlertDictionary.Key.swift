@@ -2,7 +2,7 @@ extension APNS.AlertDictionary {
   /// The wire keys of the alert dictionary, in the order ``APNS/APS/valueNode`` writes them:
   /// the one place each `alert` key is spelled.
   ///
-  /// ``APNSLimits/alertKeys``, the readers, the checks and the suggestions derive from it.
+  /// `APNSLimits/alertKeys`, the readers, the checks and the suggestions derive from it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case title
     case subtitle
@@ -21,10 +21,10 @@ extension APNS.AlertDictionary {
     case sound
 
     /// The keys of a Live Activity alert's `title` or `body` in dictionary form.
-    public static let localizedTextKeys: [Key] = [.locKey, .locArgs]
+    package static let localizedTextKeys: [Key] = [.locKey, .locArgs]
 
     /// The accepted JSON types, the usual one first.
-    public var types: [APNSLimits.ValueType] {
+    package var types: [APNSLimits.ValueType] {
       switch self {
       case .title, .body, .sound: [.string, .dictionary]
       case .subtitle, .launchImage, .titleLocKey, .subtitleLocKey, .locKey, .actionLocKey,
@@ -37,12 +37,12 @@ extension APNS.AlertDictionary {
 
     /// The push types where the key means something; empty when it means something in every
     /// alert. `sound` belongs in `alert` only for Live Activities.
-    public var pushTypes: [APNS.PushType] {
+    package var pushTypes: [APNS.PushType] {
       self == .sound ? [.liveactivity] : []
     }
 
     /// Whether Apple's current reference no longer lists the key (libraries still send it).
-    public var isLegacy: Bool {
+    package var isLegacy: Bool {
       switch self {
       case .summaryArg, .summaryArgCount, .actionLocKey, .action: true
       default: false
@@ -50,7 +50,7 @@ extension APNS.AlertDictionary {
     }
 
     /// For a `*-loc-args` key, the `*-loc-key` it needs; otherwise `nil`.
-    public var locKeyOfArguments: Key? {
+    package var locKeyOfArguments: Key? {
       switch self {
       case .titleLocArgs: .titleLocKey
       case .subtitleLocArgs: .subtitleLocKey
@@ -61,7 +61,7 @@ extension APNS.AlertDictionary {
 
     /// Whether the Admin SDKs type the key as a string only (`title`, `subtitle` and `body`
     /// may also be localization dictionaries, as in Live Activity alerts).
-    public var isFCMStringOnly: Bool {
+    package var isFCMStringOnly: Bool {
       switch self {
       case .launchImage, .titleLocKey, .subtitleLocKey, .locKey, .actionLocKey: true
       default: false

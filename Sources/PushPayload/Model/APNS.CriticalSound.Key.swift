@@ -6,7 +6,7 @@ extension APNS.CriticalSound {
     case volume
 
     /// The accepted JSON types.
-    public var types: [APNSLimits.ValueType] {
+    package var types: [APNSLimits.ValueType] {
       switch self {
       case .critical: [.integer]
       case .name: [.string]

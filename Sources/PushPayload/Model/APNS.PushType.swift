@@ -3,7 +3,7 @@ extension APNS {
   /// be reported.
   ///
   /// What APNs expects of each push type (topic suffix, payload limit, priorities) is in
-  /// ``APNSLimits/pushTypes``; ``limits`` finds it.
+  /// `APNSLimits/pushTypes`; `limits` finds it.
   public struct PushType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The header value, such as `liveactivity`.
     public let rawValue: String
@@ -46,7 +46,7 @@ extension APNS {
     public var isKnown: Bool { Self.known.contains(self) }
 
     /// What APNs expects of this push type, or `nil` when Apple does not document it.
-    public var limits: APNSLimits.PushType? { APNSLimits.pushType(named: rawValue) }
+    package var limits: APNSLimits.PushType? { APNSLimits.pushType(named: rawValue) }
 
     /// The header value.
     public var description: String { rawValue }

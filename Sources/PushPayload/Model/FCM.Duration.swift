@@ -74,8 +74,10 @@ extension FCM {
       return "\(sign)\(wholeSeconds).\(String(repeating: "0", count: 9 - digits.count))\(digits)s"
     }
 
+    /// The proto3 JSON form, as `protoJSON` writes it.
     public var description: String { protoJSON }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Duration, rhs: Duration) -> Bool {
       (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos)
     }

@@ -97,8 +97,10 @@ extension FCM {
         + "\(Self.pad(secondOfDay % 60, 2)).\(fraction)Z"
     }
 
+    /// The proto3 JSON form, as `protoJSON` writes it.
     public var description: String { protoJSON }
 
+    /// Whether `lhs` is earlier than `rhs`.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
       (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos)
     }

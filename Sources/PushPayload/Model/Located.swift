@@ -57,21 +57,26 @@ extension Located: Hashable where Value: Hashable {}
 extension Located: Sendable where Value: Sendable {}
 
 extension Located: ExpressibleByUnicodeScalarLiteral where Value == String {
+  /// Creates a value with no source, from a string literal.
   public init(unicodeScalarLiteral value: String) { self.init(value) }
 }
 
 extension Located: ExpressibleByExtendedGraphemeClusterLiteral where Value == String {
+  /// Creates a value with no source, from a string literal.
   public init(extendedGraphemeClusterLiteral value: String) { self.init(value) }
 }
 
 extension Located: ExpressibleByStringLiteral where Value == String {
+  /// Creates a value with no source, from a string literal.
   public init(stringLiteral value: String) { self.init(value) }
 }
 
 extension Located: ExpressibleByBooleanLiteral where Value == Bool {
+  /// Creates a value with no source, from a Boolean literal.
   public init(booleanLiteral value: Bool) { self.init(value) }
 }
 
 extension Located: ExpressibleByIntegerLiteral where Value == Int {
+  /// Creates a value with no source, from an integer literal.
   public init(integerLiteral value: Int) { self.init(value) }
 }

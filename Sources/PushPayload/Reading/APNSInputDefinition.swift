@@ -1,28 +1,28 @@
-public import PushDiagnostics
+package import PushDiagnostics
 
 /// One APNs request read from raw input, with where it is in the input and what reading it
 /// found.
-public struct APNSInputDefinition: Sendable {
+package struct APNSInputDefinition: Sendable {
   /// The 0-based position of the document in its file.
-  public var documentIndex: Int
+  package var documentIndex: Int
   /// The pointer to the request (or bare payload) in its document: the root, or `/3` for the
   /// fourth element of an array of request documents.
-  public var pointer: JSONPointer
+  package var pointer: JSONPointer
   /// The bytes of the request or payload in the input.
-  public var span: SourceSpan
+  package var span: SourceSpan
   /// The form it was read as.
-  public var kind: APNSInputKind
+  package var kind: APNSInputKind
   /// The request.
-  public var request: APNS.Request
+  package var request: APNS.Request
   /// Diagnostics about reading this request, such as an unknown member of a request document.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The checker options that fit this input: the payload's pointer in the document, and the
   /// Simulator destination for `.apns` files. Add ``APNSRequestChecker/Options/bundleID`` and
   /// ``APNSRequestChecker/Options/now`` as needed.
-  public var checkerOptions: APNSRequestChecker.Options
+  package var checkerOptions: APNSRequestChecker.Options
 
   /// Creates a definition.
-  public init(
+  package init(
     documentIndex: Int,
     pointer: JSONPointer,
     span: SourceSpan,
@@ -42,19 +42,19 @@ public struct APNSInputDefinition: Sendable {
 }
 
 /// The APNs requests of one input, with what reading them found.
-public struct APNSInputReadResult: Sendable {
+package struct APNSInputReadResult: Sendable {
   /// The input.
-  public var file: SourceFile
+  package var file: SourceFile
   /// The form of the first document, as given or detected; `nil` when there is no document.
-  public var kind: APNSInputKind?
+  package var kind: APNSInputKind?
   /// The requests, in file order.
-  public var definitions: [APNSInputDefinition]
+  package var definitions: [APNSInputDefinition]
   /// Diagnostics about the input as a whole, such as `apnsNoPayload` or
   /// `apnsInputLooksLikeFCM`; each definition carries its own.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a read result.
-  public init(
+  package init(
     file: SourceFile,
     kind: APNSInputKind?,
     definitions: [APNSInputDefinition],
@@ -67,7 +67,7 @@ public struct APNSInputReadResult: Sendable {
   }
 
   /// Every diagnostic: the input's, then each definition's.
-  public var allDiagnostics: [Diagnostic] {
+  package var allDiagnostics: [Diagnostic] {
     diagnostics + definitions.flatMap(\.diagnostics)
   }
 }

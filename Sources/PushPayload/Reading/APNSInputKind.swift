@@ -3,8 +3,8 @@
 /// The raw values are the names of the command line's `--kind` option.
 public enum APNSInputKind: String, Hashable, Sendable, CaseIterable {
   /// An FCM message or send request: `{"message": {...}}` or a bare message with FCM fields
-  /// such as `token`, `notification` or `apns`. Not read by ``APNSInputReader``; read it with
-  /// ``FCMMessageReader``.
+  /// such as `token`, `notification` or `apns`. Not read by `APNSInputReader`; read it with
+  /// `FCMMessageReader`.
   case fcm
   /// A bare APNs payload, `{"aps": {...}}`, whose headers and device token come from options.
   case payload = "apns"

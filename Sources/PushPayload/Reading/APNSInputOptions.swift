@@ -56,7 +56,7 @@ public struct APNSInputOptions: Hashable, Sendable {
   /// The name of the option that gives a whole header, in provenance.
   public static let headerOptionName = "--header"
 
-  /// The form of the input, or `nil` to detect it (see ``APNSInputReader/detectKind(of:)``).
+  /// The form of the input, or `nil` to detect it (see `APNSInputReader/detectKind(of:)`).
   public var kind: APNSInputKind?
   /// Headers given as `name: value`, in order.
   public var headers: [Header]

@@ -1,5 +1,5 @@
-public import PushDiagnostics
-public import PushJSON
+package import PushDiagnostics
+package import PushJSON
 
 /// Reads raw APNs input into ``APNS/Request`` values for ``APNSRequestChecker``.
 ///
@@ -28,15 +28,15 @@ public import PushJSON
 ///
 /// Emits: `apnsNoPayload`, `apnsInputLooksLikeFCM`, `apnsRequestUnknownField`,
 /// `apnsValueType`, `apnsSimulatorTargetBundleMissing`.
-public struct APNSInputReader: Sendable {
+package struct APNSInputReader: Sendable {
   /// The options in force.
-  public var options: APNSInputOptions
+  package var options: APNSInputOptions
 
   /// The key of a Simulator payload file that names the app.
-  public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+  package static let simulatorTargetBundleKey = "Simulator Target Bundle"
 
   /// Creates a reader.
-  public init(options: APNSInputOptions = APNSInputOptions()) {
+  package init(options: APNSInputOptions = APNSInputOptions()) {
     self.options = options
   }
 
@@ -44,7 +44,7 @@ public struct APNSInputReader: Sendable {
   ///
   /// `apnsNoPayload` is reported only when the input was read without errors and holds no
   /// document.
-  public func read(_ source: ParsedSource) -> APNSInputReadResult {
+  package func read(_ source: ParsedSource) -> APNSInputReadResult {
     var collector = DiagnosticCollector(file: source.file)
     var definitions: [APNSInputDefinition] = []
     for (index, document) in source.documents.enumerated() {
@@ -80,7 +80,7 @@ public struct APNSInputReader: Sendable {
   ///   - format: The format the document was read from; only JSON bytes are used as they are.
   /// - Returns: One definition, or one per element of an array of request documents; none for
   ///   FCM input.
-  public func read(
+  package func read(
     _ document: ValueNode,
     documentIndex: Int = 0,
     file: SourceFile?,
@@ -119,7 +119,7 @@ public struct APNSInputReader: Sendable {
   /// `android`, `webpush`, `fcm_options`, `validate_only`), an FCM message; one with
   /// `payload`, `headers` or `device_token` a request document; anything else a bare payload
   /// (VoIP and MDM payloads need no `aps`). An array has the form of its first element.
-  public static func detectKind(of document: ValueNode) -> APNSInputKind {
+  package static func detectKind(of document: ValueNode) -> APNSInputKind {
     switch document.kind {
     case .array(let elements):
       guard let first = elements.first else { return .payload }
@@ -138,7 +138,7 @@ public struct APNSInputReader: Sendable {
   }
 
   /// The form of the first document of `source`, or `nil` when it has none.
-  public static func detectKind(of source: ParsedSource) -> APNSInputKind? {
+  package static func detectKind(of source: ParsedSource) -> APNSInputKind? {
     source.documents.first.map { detectKind(of: $0) }
   }
 }

@@ -1,5 +1,5 @@
-public import PushDiagnostics
-public import PushJSON
+package import PushDiagnostics
+package import PushJSON
 
 /// Reads FCM HTTP v1 message definitions from parsed JSON or YAML into ``FCM/SendRequest``
 /// values, reporting every field it cannot read.
@@ -23,25 +23,25 @@ public import PushJSON
 /// `fcmInvalidEnumValue`, `fcmInvalidTimestamp`, `fcmMisplacedField`, `fcmMissingField`,
 /// `fcmNoMessages`, `fcmNonStringValue`, `fcmOutputOnlyField`, `fcmTypeMismatch`,
 /// `fcmUnknownField`, `fcmUnquotedScalar`.
-public struct FCMMessageReader: Sendable {
+package struct FCMMessageReader: Sendable {
   /// What the reader reports beyond errors.
-  public struct Options: Hashable, Sendable {
+  package struct Options: Hashable, Sendable {
     /// Whether a lowerCamelCase field name (`fcmOptions`) gets a
     /// ``DiagnosticMessage/fcmCamelCaseField(_:canonical:)`` note. Off by default, since FCM
     /// accepts both spellings.
-    public var reportsCamelCaseFieldNames: Bool
+    package var reportsCamelCaseFieldNames: Bool
 
     /// Creates options.
-    public init(reportsCamelCaseFieldNames: Bool = false) {
+    package init(reportsCamelCaseFieldNames: Bool = false) {
       self.reportsCamelCaseFieldNames = reportsCamelCaseFieldNames
     }
   }
 
   /// The options in force.
-  public var options: Options
+  package var options: Options
 
   /// Creates a reader.
-  public init(options: Options = Options()) {
+  package init(options: Options = Options()) {
     self.options = options
   }
 
@@ -49,7 +49,7 @@ public struct FCMMessageReader: Sendable {
   ///
   /// Documents read before a syntax error are still read; `fcmNoMessages` is reported only
   /// when the input was read without errors and holds no definition.
-  public func read(_ source: ParsedSource) -> FCMReadResult {
+  package func read(_ source: ParsedSource) -> FCMReadResult {
     var definitions: [FCMMessageDefinition] = []
     for (index, document) in source.documents.enumerated() {
       definitions += read(document, documentIndex: index, file: source.file)
@@ -76,7 +76,7 @@ public struct FCMMessageReader: Sendable {
   ///   - documentIndex: The 0-based position of the document in its file.
   ///   - file: The source, for positions and fix-its; `nil` for trees built in code.
   /// - Returns: One definition per message: one for an object, one per element for an array.
-  public func read(_ document: ValueNode, documentIndex: Int = 0, file: SourceFile?)
+  package func read(_ document: ValueNode, documentIndex: Int = 0, file: SourceFile?)
     -> [FCMMessageDefinition]
   {
     var nodes: [(node: ValueNode, pointer: JSONPointer)] = []
@@ -102,17 +102,17 @@ public struct FCMMessageReader: Sendable {
 }
 
 /// The message definitions of one input, with what reading them found.
-public struct FCMReadResult: Sendable {
+package struct FCMReadResult: Sendable {
   /// The input.
-  public var file: SourceFile
+  package var file: SourceFile
   /// The definitions, in file order.
-  public var definitions: [FCMMessageDefinition]
+  package var definitions: [FCMMessageDefinition]
   /// Diagnostics about the input as a whole, such as `fcmNoMessages`; each definition carries
   /// its own.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a read result.
-  public init(file: SourceFile, definitions: [FCMMessageDefinition], diagnostics: [Diagnostic]) {
+  package init(file: SourceFile, definitions: [FCMMessageDefinition], diagnostics: [Diagnostic]) {
     self.file = file
     self.definitions = definitions
     self.diagnostics = diagnostics
@@ -120,21 +120,21 @@ public struct FCMReadResult: Sendable {
 }
 
 /// One message definition read from a document.
-public struct FCMMessageDefinition: Sendable {
+package struct FCMMessageDefinition: Sendable {
   /// The 0-based position of the document in its file.
-  public var documentIndex: Int
+  package var documentIndex: Int
   /// The pointer to the definition in its document: `""` for a document that is one message,
   /// `/2` for the third element of an array.
-  public var pointer: JSONPointer
+  package var pointer: JSONPointer
   /// The bytes of the definition.
-  public var span: SourceSpan
+  package var span: SourceSpan
   /// The request, or `nil` when the definition is not an object at all.
-  public var request: FCM.SendRequest?
+  package var request: FCM.SendRequest?
   /// What reading the definition found.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
 
   /// Creates a definition.
-  public init(
+  package init(
     documentIndex: Int,
     pointer: JSONPointer,
     span: SourceSpan,

@@ -66,7 +66,7 @@ public struct APNSRequestRenderer: Sendable {
   }
 
   /// `text` in single quotes for a POSIX shell, with embedded single quotes as `'\''`.
-  public static func shellQuoted(_ text: String) -> String {
+  static func shellQuoted(_ text: String) -> String {
     "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#)
       + "'"
   }

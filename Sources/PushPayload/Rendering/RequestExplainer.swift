@@ -114,7 +114,7 @@ public struct RequestExplainer: Sendable {
   // MARK: - Text
 
   /// Where a value came from, in words.
-  public func origin(of provenance: Provenance) -> String {
+  func origin(of provenance: Provenance) -> String {
     switch provenance {
     case .input(let reference):
       return "input \(reference.pointer)" + place(of: reference)

@@ -4,7 +4,7 @@ public import PushDiagnostics
 /// and everything Apple documents as wrong, reporting each problem at the input that produced
 /// it.
 ///
-/// The request comes from ``APNSInputReader`` (raw APNs input) or from ``APNSLowering`` (a
+/// The request comes from the raw APNs input reader (which `PushCompiler` runs) or from ``APNSLowering`` (a
 /// compiled FCM message). Diagnostics about payload values point at the bytes the value was
 /// copied from and carry the JSON Pointer into the *input document*: for a compiled request it
 /// is found through ``APNS/Request/payloadProvenance``, for raw input it is

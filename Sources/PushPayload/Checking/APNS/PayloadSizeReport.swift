@@ -49,7 +49,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
     public var valueSpan: SourceSpan
 
     /// Creates a contribution.
-    public init(
+    package init(
       pointer: JSONPointer,
       key: String,
       byteCount: Int,
@@ -85,7 +85,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   public var apsOverhead: Int
 
   /// Creates a report from its parts.
-  public init(
+  package init(
     byteCount: Int,
     limit: Int,
     pushType: APNS.PushType?,
@@ -108,7 +108,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// Measures `request`.
   ///
   /// The limit is the one of the request's `apns-push-type` (5120 bytes for `voip`, 4096
-  /// otherwise, see ``APNSLimits``).
+  /// otherwise, see `APNSLimits`).
   public init(request: APNS.Request) {
     let limits = request.header(.pushType).flatMap { APNSLimits.pushType(named: $0.value) }
     self.byteCount = request.payloadBytes.count

@@ -4,7 +4,7 @@ public import PushJSON
 /// Checks FCM messages against every rule pushc knows: those FCM and the Admin SDKs enforce,
 /// and the mistakes that make a message silently do the wrong thing.
 ///
-/// The reader (``FCMMessageReader``) has already checked shapes and types; the checker looks
+/// The reader (`PushCompiler` runs it) has already checked shapes and types; the checker looks
 /// at values and at how fields combine. Each diagnostic points at the value it is about and
 /// carries the JSON Pointer to it; for a message built in code the pointer is relative to the
 /// request body (`/message/topic`).

@@ -3,7 +3,7 @@ public import PushDiagnostics
 /// What a rule declares about itself: its identifier, default severity, a one-line summary, the
 /// document it follows and the diagnostics it emits.
 ///
-/// Every check of ``FCMChecker`` and ``APNSRequestChecker`` is a rule with a descriptor, listed in
+/// Every check of `FCMChecker` and `APNSRequestChecker` is a rule with a descriptor, listed in
 /// ``RuleRegistry``; `pushc rules` prints them and ``RuleConfiguration`` refers to them by
 /// ``id``.
 public struct RuleDescriptor: Hashable, Sendable, Identifiable {

@@ -13,7 +13,7 @@ import PushJSON
 /// RuleRegistry.rules(emitting: .apnsMissingTopic)    // [apns-push-type]
 /// ```
 public enum RuleRegistry {
-  /// The FCM rules, in the order ``FCMChecker`` runs them. Add one line per new rule.
+  /// The FCM rules, in the order `FCMChecker` runs them. Add one line per new rule.
   static let fcmChecks: [any FCMRule.Type] = [
     FCMTargetRule.self,
     FCMDataRule.self,
@@ -26,7 +26,7 @@ public enum RuleRegistry {
     FCMSizeRule.self,
   ]
 
-  /// The APNs rules, in the order ``APNSRequestChecker`` runs them. Add one line per new rule.
+  /// The APNs rules, in the order `APNSRequestChecker` runs them. Add one line per new rule.
   static let apnsChecks: [any APNSRule.Type] = [
     APNSHeaderRules.self,
     APNSPushTypeRules.self,
