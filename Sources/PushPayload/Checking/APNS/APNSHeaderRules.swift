@@ -151,7 +151,7 @@ enum APNSHeaderRules {
       )
     } else if let now = context.options.now, seconds != 0, seconds < now {
       collector.emit(
-        .apnsExpirationInPast(value, secondsAgo: now - seconds),
+        .apnsExpirationInPast(value, secondsAgo: now &- seconds),
         at: context.location(of: header)
       )
     }
