@@ -94,7 +94,8 @@ final class DiagnosticPrinter {
       collected.append(Diagnostic(message, file: file))
       return
     }
-    console.writeError("\(PushcCommand.toolName): \(label(.error)): \(message.text)\n")
+    console.writeError(
+      "\(PushcCommand.toolName): \(label(.error)): \(TerminalText.escaped(message.text))\n")
   }
 
   /// A message about a whole file, as `file: message`.
@@ -103,7 +104,8 @@ final class DiagnosticPrinter {
       collected.append(diagnostic)
       return
     }
-    console.writeError("\(diagnostic.file ?? PushcCommand.toolName): \(diagnostic.message)\n")
+    let name = diagnostic.file.map { TerminalText.escaped($0) } ?? PushcCommand.toolName
+    console.writeError("\(name): \(TerminalText.escaped(diagnostic.message))\n")
   }
 
   private func label(_ severity: Severity) -> String {
