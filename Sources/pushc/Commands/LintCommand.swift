@@ -61,7 +61,7 @@ struct LintCommand: Command {
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
     let runner = CompilationRunner(
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
       options: CompileOptions(arguments).compiler
