@@ -41,7 +41,7 @@ objects=()
 for library in "${libraries[@]}"; do objects+=("$modules/$library.o"); done
 
 binary="$out/bin/$target"
-swiftc "${common[@]}" -module-name "Fuzz_$target" "$harness" "$root"/Fuzz/Support/*.swift \
+swiftc "${common[@]}" -module-name "Fuzz_${target//-/_}" "$harness" "$root"/Fuzz/Support/*.swift \
   "${objects[@]}" -lyaml -lm -o "$binary" 2>&1 \
   | { grep -v "Cannot export local symbol" || true; } >&2
 echo "$binary"
