@@ -31,14 +31,15 @@ final class DiagnosticPrinter {
   @discardableResult
   func report(_ diagnostics: [Diagnostic], in file: SourceFile) -> Bool {
     let shown = promoted(diagnostics).sortedForPresentation()
+    let limited = DiagnosticLimit.limited(shown, perFile: options.maximumDiagnosticsPerFile)
     switch options.format {
     case .text:
-      console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(shown))
+      console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(limited))
     case .annotated:
       let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
         name == file.name ? file : nil
       }
-      for diagnostic in shown {
+      for diagnostic in limited {
         console.writeError(renderer.render(diagnostic) + "\n")
       }
     case .json:
