@@ -163,16 +163,20 @@ public struct AnnotatedSourceRenderer: Sendable {
 
   private static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if value < 0x300 { return 1 }  // Latin before the first combining mark: the common case.
     if scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
       || (0xFE00...0xFE0F).contains(value)
     {
       return 0
     }
-    let wideRanges: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1FAFF,
-      0x20000...0x3FFFD,
-    ]
+    if value < 0x1100 { return 1 }
     return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  /// East Asian wide characters and most emoji, built once rather than for every character.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1FAFF,
+    0x20000...0x3FFFD,
+  ]
 }
