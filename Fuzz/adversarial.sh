@@ -16,6 +16,7 @@ if [[ -z $pushc ]]; then
   [[ -x $pushc ]] || pushc="$root/.build/debug/pushc"
 fi
 [[ -x $pushc ]] || { echo "no pushc binary; run swift build first" >&2; exit 64; }
+pushc="$(cd "$(dirname "$pushc")" && pwd)/$(basename "$pushc")"
 max_seconds=30
 max_kib=$((2 * 1024 * 1024))
 
