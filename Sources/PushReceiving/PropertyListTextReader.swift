@@ -79,6 +79,9 @@ struct PropertyListScanner {
   var index: Int
   let limit: Int
   let maximumDepth: Int
+  /// The limit named in the nesting diagnostic: the whole input's, when this scanner reads a
+  /// value nested inside a Swift `print` (whose `maximumDepth` is what is left of it).
+  let reportedDepthLimit: Int
   var collector: DiagnosticCollector
   /// The pointer tokens of the value being read, for diagnostics.
   let basePointer: [String]
@@ -89,6 +92,7 @@ struct PropertyListScanner {
     index: Int,
     limit: Int,
     maximumDepth: Int,
+    reportedDepthLimit: Int? = nil,
     collector: DiagnosticCollector,
     basePointer: [String]
   ) {
@@ -96,6 +100,7 @@ struct PropertyListScanner {
     self.index = index
     self.limit = limit
     self.maximumDepth = maximumDepth
+    self.reportedDepthLimit = reportedDepthLimit ?? maximumDepth
     self.collector = collector
     self.basePointer = basePointer
   }
@@ -129,7 +134,8 @@ struct PropertyListScanner {
         let isDictionary = byte == UInt8(ascii: "{")
         guard stack.count < maximumDepth else {
           emit(
-            .decodeNestingTooDeep(limit: maximumDepth), at: SourceSpan(start: index, end: index + 1)
+            .decodeNestingTooDeep(limit: reportedDepthLimit),
+            at: SourceSpan(start: index, end: index + 1)
           )
           return nil
         }

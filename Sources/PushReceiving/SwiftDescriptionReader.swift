@@ -686,6 +686,7 @@ struct SwiftDescriptionScanner {
       index: index,
       limit: limit,
       maximumDepth: max(0, maximumDepth - depth),
+      reportedDepthLimit: maximumDepth,
       collector: collector,
       basePointer: pointer.tokens
     )

@@ -19,6 +19,9 @@ extension DiagnosticID {
   /// A mapping has the same key twice.
   public static var yamlDuplicateKey: Self { Self(memberName: #function) }
 
+  /// An alias that takes the stream's scalars past the reader's byte limit, aliases expanded.
+  public static var yamlExpansionTooLarge: Self { Self(memberName: #function) }
+
   /// Bytes that are not UTF-8.
   public static var yamlInvalidUTF8: Self { Self(memberName: #function) }
 
@@ -85,6 +88,7 @@ extension DiagnosticDomain {
       .yamlComplexKey,
       .yamlControlCharacter,
       .yamlDuplicateKey,
+      .yamlExpansionTooLarge,
       .yamlInvalidUTF8,
       .yamlMergeKey,
       .yamlNestingTooDeep,

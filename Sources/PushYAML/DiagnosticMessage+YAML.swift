@@ -32,6 +32,15 @@ extension DiagnosticMessage {
     .init(.yamlDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
+  /// An alias that takes the stream's scalars past the reader's byte limit, aliases expanded.
+  package static func yamlExpansionTooLarge(limit: Int) -> Self {
+    .init(
+      .yamlExpansionTooLarge,
+      .error,
+      "aliases expand the stream to more than \(limit) bytes of text; reading stopped"
+    )
+  }
+
   /// Bytes that are not UTF-8.
   package static func yamlInvalidUTF8(_ byte: UInt8) -> Self {
     .init(.yamlInvalidUTF8, .error, "invalid UTF-8 byte 0x\(yamlHex(byte, width: 2))")

@@ -21,8 +21,10 @@ public import PushJSON
 ///   has none.
 ///
 /// The reader never recurses and bounds its work: nesting deeper than
-/// ``Options/maximumDepth`` and streams of more than ``Options/maximumNodeCount`` nodes
-/// (aliases expanded, so a "billion laughs" stream stops early) are errors.
+/// ``Options/maximumDepth``, streams of more than ``Options/maximumNodeCount`` nodes
+/// (aliases expanded, so a "billion laughs" stream stops early) and aliases that expand the
+/// stream past ``Options/maximumExpandedByteCount`` bytes of scalars (one long string aliased
+/// many times) are errors.
 ///
 /// ```swift
 /// let parsed = YAMLReader.read(SourceFile(name: "message.yaml", text: "a: 0x1F\n"))
@@ -37,6 +39,10 @@ public struct YAMLReader: Sendable {
     /// The most nodes a stream may have, counting each key and each node an alias expands to;
     /// more is an error and reading stops.
     public var maximumNodeCount: Int
+    /// The most bytes the scalars of a stream (keys included) may hold once aliases are
+    /// expanded; an alias that takes the stream past it is an error and reading stops. Text
+    /// without aliases is bounded by the input size instead: the check is made at aliases.
+    public var maximumExpandedByteCount: Int
     /// The severity of a duplicate key.
     public var duplicateKeySeverity: Severity
 
@@ -44,19 +50,27 @@ public struct YAMLReader: Sendable {
     /// later stage walks a stream quickly.
     public static let defaultMaximumNodeCount = 1_000_000
 
+    /// The default limit on the bytes of scalars, aliases expanded: 4 MiB, a thousand times
+    /// the largest push payload, and small enough that every later stage copes with it.
+    public static let defaultMaximumExpandedByteCount = 4 * 1024 * 1024
+
     /// Creates options.
     ///
     /// - Parameters:
     ///   - maximumDepth: The deepest nesting accepted; the same default as the JSON reader.
     ///   - maximumNodeCount: The most nodes a stream may expand to.
+    ///   - maximumExpandedByteCount: The most scalar bytes a stream may expand to through
+    ///     aliases.
     ///   - duplicateKeySeverity: The severity of a duplicate key.
     public init(
       maximumDepth: Int = JSONReader.Options.defaultMaximumDepth,
       maximumNodeCount: Int = Options.defaultMaximumNodeCount,
+      maximumExpandedByteCount: Int = Options.defaultMaximumExpandedByteCount,
       duplicateKeySeverity: Severity = .error
     ) {
       self.maximumDepth = maximumDepth
       self.maximumNodeCount = maximumNodeCount
+      self.maximumExpandedByteCount = maximumExpandedByteCount
       self.duplicateKeySeverity = duplicateKeySeverity
     }
   }

@@ -7,7 +7,10 @@ internal import PushJSON
 /// Nesting is an explicit stack of ``Frame``s, never recursion, and is bounded by
 /// ``YAMLReader/Options/maximumDepth`` counting alias expansions. Every node, and every node an
 /// alias expands to, counts against ``YAMLReader/Options/maximumNodeCount``; an alias costs
-/// O(1) however large its anchor, because value trees share storage.
+/// O(1) however large its anchor, because value trees share storage. Scalar bytes, aliases
+/// expanded, count against ``YAMLReader/Options/maximumExpandedByteCount``, checked at each
+/// alias: later stages copy what an alias shares, so one long string aliased many times must
+/// stop here.
 struct YAMLTreeBuilder {
   /// A sequence or mapping being read.
   struct Frame {
@@ -25,6 +28,8 @@ struct YAMLTreeBuilder {
     var keyIndex: [String: Int]?
     /// The nodes in the collection, itself and its keys included, aliases expanded.
     var nodeCount = 1
+    /// The bytes of the scalars in the collection, keys included, aliases expanded.
+    var byteCount = 0
     /// The deepest nesting below the collection.
     var childHeight = 0
     /// The file offset just past the last child's text.
@@ -47,6 +52,8 @@ struct YAMLTreeBuilder {
     var extent: SourceSpan
     /// The nodes in the value, aliases expanded.
     var count: Int
+    /// The bytes of the scalars in the value, keys included, aliases expanded.
+    var byteCount: Int
     /// The nesting depth of the value: 0 for a scalar.
     var height: Int
     /// The scalar's text, for nodes read from a scalar.
@@ -80,6 +87,8 @@ struct YAMLTreeBuilder {
   private var root: Completed?
   private var anchors: [String: AnchorState] = [:]
   private var nodeCount = 0
+  /// The bytes of every scalar read so far, aliases expanded.
+  private var expandedByteCount = 0
   /// The file offset just past the text of the previous event, for placing empty scalars.
   private var previousEnd = 0
   /// Set by an error after which reading stops.
@@ -159,6 +168,7 @@ struct YAMLTreeBuilder {
       node: ValueNode(.null, span: span),
       extent: span,
       count: 1,
+      byteCount: 0,
       height: 0,
       scalarText: nil,
       isPlainUntagged: false
@@ -174,6 +184,7 @@ struct YAMLTreeBuilder {
       complete(placeholder)
     case .complete(var anchored):
       guard countNodes(anchored.count, at: span) else { return }
+      guard countExpandedBytes(anchored.byteCount, at: span) else { return }
       guard stack.count + anchored.height <= options.maximumDepth else {
         tooDeep(at: span)
         return
@@ -200,6 +211,7 @@ struct YAMLTreeBuilder {
     }
     let span = SourceSpan(start: contentStart, end: contentEnd)
     guard countNodes(1, at: span) else { return }
+    expandedByteCount &+= value.count
     let isKey =
       stack.indices.last.map { stack[$0].isMapping && stack[$0].pendingKey == nil } ?? false
     let text = String(decoding: value, as: UTF8.self)
@@ -216,6 +228,7 @@ struct YAMLTreeBuilder {
       node: node,
       extent: span,
       count: 1,
+      byteCount: value.count,
       height: 0,
       scalarText: text,
       isPlainUntagged: style == .plain && tag == nil
@@ -263,6 +276,7 @@ struct YAMLTreeBuilder {
       node: node,
       extent: span,
       count: frame.nodeCount,
+      byteCount: frame.byteCount,
       height: frame.childHeight + 1,
       scalarText: nil,
       isPlainUntagged: false
@@ -278,6 +292,7 @@ struct YAMLTreeBuilder {
       return
     }
     frame.nodeCount += completed.count
+    frame.byteCount += completed.byteCount
     frame.childHeight = max(frame.childHeight, completed.height)
     frame.contentEnd = max(frame.contentEnd, completed.extent.end)
     if !frame.isMapping {
@@ -528,6 +543,23 @@ struct YAMLTreeBuilder {
     guard nodeCount > options.maximumNodeCount else { return true }
     collector.emit(
       .yamlTooManyNodes(limit: options.maximumNodeCount),
+      at: span,
+      pointer: pointer()
+    )
+    stopped = true
+    return false
+  }
+
+  /// Adds the `count` bytes an alias expands to, or reports the limit at the alias and stops.
+  ///
+  /// Both operands are bounded (the total by the limit before the addition, `count` by the
+  /// bytes read and the limit), so the sum cannot overflow; it is checked anyway.
+  private mutating func countExpandedBytes(_ count: Int, at span: SourceSpan) -> Bool {
+    let (sum, overflow) = expandedByteCount.addingReportingOverflow(count)
+    expandedByteCount = overflow ? Int.max : sum
+    guard overflow || sum > options.maximumExpandedByteCount else { return true }
+    collector.emit(
+      .yamlExpansionTooLarge(limit: options.maximumExpandedByteCount),
       at: span,
       pointer: pointer()
     )

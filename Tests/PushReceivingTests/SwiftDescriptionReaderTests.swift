@@ -180,8 +180,12 @@ import _PushPayloadTestSupport
     let nested =
       "[AnyHashable(\"a\"): {\n" + String(repeating: "a = {", count: depth)
       + String(repeating: "};", count: depth) + "}]"
-    let nestedIDs = read(nested).diagnostics.map(\.id)
-    #expect(nestedIDs == [.decodeNestingTooDeep])
+    let nestedDiagnostics = read(nested).diagnostics
+    #expect(nestedDiagnostics.map(\.id) == [.decodeNestingTooDeep])
+    // Issue 12, finding 6: the limit named is the reader's, 512, not what is left of it inside
+    // the Swift dictionary (511).
+    #expect(read(swift).diagnostics.map(\.message) == nestedDiagnostics.map(\.message))
+    #expect(nestedDiagnostics.first?.message.contains("512") == true)
     // A value that only looks nested is an object's description: text.
     let text =
       #"[AnyHashable("a"): "# + String(repeating: "[", count: depth)

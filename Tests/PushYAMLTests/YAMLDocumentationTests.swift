@@ -51,7 +51,8 @@ import _PushPayloadTestSupport
     let text = try String(contentsOf: url, encoding: .utf8)
     let messages: [DiagnosticMessage] = [
       .yamlAmbiguousBoolean("yes"), .yamlByteOrderMark(), .yamlComplexKey(found: "a sequence"),
-      .yamlControlCharacter(0), .yamlDuplicateKey("a"), .yamlInvalidUTF8(0xFF), .yamlMergeKey(),
+      .yamlControlCharacter(0), .yamlDuplicateKey("a"),
+      .yamlExpansionTooLarge(limit: 1), .yamlInvalidUTF8(0xFF), .yamlMergeKey(),
       .yamlNestingTooDeep(limit: 512), .yamlNonFiniteNumber(".inf"),
       .yamlNonStringKey("1", type: "a number"), .yamlNumberOutOfRange("0x1"),
       .yamlParserFailure("out of memory"), .yamlRecursiveAlias("a"), .yamlSyntaxError("x"),

@@ -196,6 +196,36 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
     #expect(readYAML(text, options: YAMLReader.Options(maximumNodeCount: 3)).hasErrors)
   }
 
+  /// Issue 12, finding 1: one long string aliased many times is one node per alias, but later
+  /// stages copy it each time (7.7 GB for a 60 KB file); the expanded bytes are bounded.
+  @Test func stringAliasBombStopsAtTheAlias() throws {
+    let long = String(repeating: "x", count: 60_000)
+    let aliases = Array(repeating: "*s", count: 100).joined(separator: ", ")
+    let text = "s: &s \"\(long)\"\nl: [\(aliases)]\n"
+    let clock = ContinuousClock()
+    var parsed: ParsedSource?
+    let elapsed = clock.measure { parsed = readYAML(text) }
+    let result = try #require(parsed)
+    #expect(result.diagnostics.map(\.id) == [.yamlExpansionTooLarge])
+    let diagnostic = try #require(result.diagnostics.first)
+    // The keys and the anchored string make 60,002 bytes, each alias adds 60,000: the 69th
+    // alias (index 68) crosses 4 MiB.
+    let aliasStart = "s: &s \"\(long)\"\nl: [".utf8.count + 68 * "*s, ".utf8.count
+    #expect(diagnostic.range?.span == SourceSpan(start: aliasStart, end: aliasStart + 2))
+    #expect(diagnostic.pointer == JSONPointer(tokens: ["l", "68"]))
+    #expect(elapsed < .seconds(5))
+  }
+
+  @Test func expandedByteLimitIsConfigurable() {
+    let text = "s: &s abcd\nl: [*s, *s]\n"  // 1 + 4 + 1 + 4 + 4 bytes
+    #expect(!readYAML(text, options: YAMLReader.Options(maximumExpandedByteCount: 14)).hasErrors)
+    #expect(
+      readYAML(text, options: YAMLReader.Options(maximumExpandedByteCount: 13)).diagnostics.map(
+        \.id) == [.yamlExpansionTooLarge])
+    // Text without aliases is not counted against it.
+    #expect(!readYAML("s: abcdefgh\n", options: YAMLReader.Options(maximumExpandedByteCount: 1)).hasErrors)
+  }
+
   @Test func documentsBeforeALimitAreKept() {
     let parsed = readYAML(
       "--- 1\n--- [1, 2, 3]\n", options: YAMLReader.Options(maximumNodeCount: 3))

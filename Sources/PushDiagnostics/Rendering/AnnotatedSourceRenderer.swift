@@ -8,22 +8,35 @@
 ///     |     ^~~~~~~
 ///     = note: message.json:3:5: first defined here
 /// ```
+///
+/// Each excerpt line shows at most ``maximumLineWidth`` bytes of the source, a window around
+/// the caret marked with `…` where it cuts, so that rendering stays linear in the number of
+/// diagnostics even when thousands of them fall on one long line of minified JSON. Control
+/// characters and bidirectional overrides in the excerpt and the messages are escaped with
+/// ``TerminalText``.
 public struct AnnotatedSourceRenderer: Sendable {
   /// How many lines before the problem line are shown.
   public var contextLines: Int
   /// Whether ANSI colours are used.
   public var usesColor: Bool
+  /// The most bytes of a source line an excerpt shows.
+  public var maximumLineWidth: Int
   /// Looks up the text of a file by its diagnostic name.
   public var sourceFile: @Sendable (String) -> SourceFile?
+
+  /// The default ``maximumLineWidth``: 200 bytes.
+  public static let defaultMaximumLineWidth = 200
 
   /// Creates a renderer that finds file texts with `sourceFile`.
   public init(
     contextLines: Int = 1,
     usesColor: Bool = false,
+    maximumLineWidth: Int = AnnotatedSourceRenderer.defaultMaximumLineWidth,
     sourceFile: @escaping @Sendable (String) -> SourceFile?
   ) {
     self.contextLines = contextLines
     self.usesColor = usesColor
+    self.maximumLineWidth = max(1, maximumLineWidth)
     self.sourceFile = sourceFile
   }
 
@@ -36,7 +49,8 @@ public struct AnnotatedSourceRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic) -> String {
     let text = TextDiagnosticRenderer(usesColor: usesColor)
     var output = TextDiagnosticRenderer.location(file: diagnostic.file, range: diagnostic.range)
-    output += text.severityLabel(diagnostic.severity) + ": " + diagnostic.message
+    output +=
+      text.severityLabel(diagnostic.severity) + ": " + TerminalText.escaped(diagnostic.message)
     output += " [\(diagnostic.id)]\n"
     var gutterWidth = 1
     if let range = diagnostic.range, let name = diagnostic.file, let file = sourceFile(name) {
@@ -45,44 +59,87 @@ public struct AnnotatedSourceRenderer: Sendable {
     }
     let pad = String(repeating: " ", count: gutterWidth)
     if diagnostic.range == nil, let pointer = diagnostic.pointer {
-      output += "\(pad) = at: \(pointer)\n"
+      output += "\(pad) = at: \(TerminalText.escaped(pointer.description))\n"
     }
     for note in diagnostic.notes {
       let location = TextDiagnosticRenderer.location(
         file: note.file ?? diagnostic.file,
         range: note.range
       )
-      output += "\(pad) = note: \(location)\(note.message)\n"
+      output += "\(pad) = note: \(location)\(TerminalText.escaped(note.message))\n"
     }
     for fixIt in diagnostic.fixIts {
-      output += "\(pad) = fix-it: \(fixIt.message)\n"
+      output += "\(pad) = fix-it: \(TerminalText.escaped(fixIt.message))\n"
     }
     return output
   }
 
   private func excerpt(of range: SourceRange, in file: SourceFile, gutterWidth: Int) -> String {
     var output = ""
+    let bytes = file.bytes
+    let lineSpan = file.lineTable.contentSpan(ofLine: range.start.line, in: bytes)
+    // The window starts a quarter of the width before the caret on long lines; context lines
+    // show the same columns.
+    var windowColumn = 0
+    if let lineSpan, lineSpan.end - lineSpan.start > maximumLineWidth {
+      let caretColumn = min(max(range.start.offset, lineSpan.start), lineSpan.end) - lineSpan.start
+      windowColumn = max(0, caretColumn - maximumLineWidth / 4)
+    }
     let firstLine = max(1, range.start.line - contextLines)
     for line in firstLine...range.start.line {
-      guard let text = file.text(ofLine: line) else { continue }
+      guard let span = file.lineTable.contentSpan(ofLine: line, in: bytes) else { continue }
+      let window = Self.window(of: span, in: bytes, from: windowColumn, width: maximumLineWidth)
       let number = String(line)
       output += String(repeating: " ", count: gutterWidth - number.count) + number + " | "
-      output += text + "\n"
+      output += (window.start > span.start ? "…" : "") + Self.excerptText(bytes, window)
+      output += (window.end < span.end ? "…" : "") + "\n"
     }
-    guard let lineSpan = file.lineTable.contentSpan(ofLine: range.start.line, in: file.bytes)
-    else { return output }
-    let caretStart = min(range.start.offset, lineSpan.end)
-    let prefix = file.bytes[lineSpan.start..<caretStart]
+    guard let lineSpan else { return output }
+    let window = Self.window(of: lineSpan, in: bytes, from: windowColumn, width: maximumLineWidth)
+    let caretStart = min(max(range.start.offset, window.start), window.end)
     let underlineEnd = range.end.line == range.start.line ? range.end.offset : lineSpan.end
-    let underlined = file.bytes[caretStart..<max(caretStart, min(underlineEnd, lineSpan.end))]
-    let indent = Self.blank(String(decoding: prefix, as: UTF8.self))
-    let width = max(1, Self.displayWidth(String(decoding: underlined, as: UTF8.self)))
+    let underlined = SourceSpan(
+      start: caretStart, end: max(caretStart, min(underlineEnd, window.end)))
+    let prefix = SourceSpan(start: window.start, end: caretStart)
+    let indent =
+      (window.start > lineSpan.start ? " " : "") + Self.blank(Self.excerptText(bytes, prefix))
+    let width = max(1, Self.displayWidth(Self.excerptText(bytes, underlined)))
     var marker = "^" + String(repeating: "~", count: width - 1)
     if usesColor {
       marker = ANSIStyle.severity(.error) + marker + ANSIStyle.reset
     }
     output += String(repeating: " ", count: gutterWidth) + " | " + indent + marker + "\n"
     return output
+  }
+
+  /// The part of `span` (a line) that starts `column` bytes in and is at most `width` bytes
+  /// long, moved to whole UTF-8 characters.
+  static func window(of span: SourceSpan, in bytes: [UInt8], from column: Int, width: Int)
+    -> SourceSpan
+  {
+    func isContinuation(_ offset: Int) -> Bool {
+      offset < span.end && bytes[offset] & 0xC0 == 0x80
+    }
+    var start = min(span.start + column, span.end)
+    var steps = 0
+    while steps < 3, start > span.start, isContinuation(start) {
+      start -= 1
+      steps += 1
+    }
+    var end = min(start + width, span.end)
+    steps = 0
+    while steps < 3, end > start, isContinuation(end) {
+      end -= 1
+      steps += 1
+    }
+    return SourceSpan(start: start, end: end)
+  }
+
+  /// The text of `span` as an excerpt shows it, with control characters escaped and tabs kept.
+  static func excerptText(_ bytes: [UInt8], _ span: SourceSpan) -> String {
+    TerminalText.escaped(
+      String(decoding: bytes[span.start..<max(span.start, span.end)], as: UTF8.self),
+      keepingTabs: true)
   }
 
   /// Replaces every character by blanks of the same display width, keeping tabs.
@@ -106,16 +163,20 @@ public struct AnnotatedSourceRenderer: Sendable {
 
   private static func width(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if value < 0x300 { return 1 }  // Latin before the first combining mark: the common case.
     if scalar.properties.generalCategory == .nonspacingMark || value == 0x200D
       || (0xFE00...0xFE0F).contains(value)
     {
       return 0
     }
-    let wideRanges: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
-      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1FAFF,
-      0x20000...0x3FFFD,
-    ]
+    if value < 0x1100 { return 1 }
     return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  /// East Asian wide characters and most emoji, built once rather than for every character.
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+    0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1FAFF,
+    0x20000...0x3FFFD,
+  ]
 }

@@ -2,7 +2,9 @@
 /// compilers, editors and CI problem matchers understand.
 ///
 /// Notes follow their diagnostic as `file:line:col: note: …` lines; fix-its as
-/// `… note: fix-it: …` lines.
+/// `… note: fix-it: …` lines. Messages, file names and pointers are escaped with
+/// ``TerminalText`` so that text from the input can neither start a line of its own nor drive
+/// the terminal.
 public struct TextDiagnosticRenderer: Sendable {
   /// Whether severities are coloured with ANSI escape codes.
   public var usesColor: Bool
@@ -25,30 +27,30 @@ public struct TextDiagnosticRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic) -> String {
     var output = ""
     output += Self.location(file: diagnostic.file, range: diagnostic.range)
-    output += severityLabel(diagnostic.severity) + ": " + diagnostic.message
+    output += severityLabel(diagnostic.severity) + ": " + TerminalText.escaped(diagnostic.message)
     output += " [\(diagnostic.id)]"
     if diagnostic.range == nil, let pointer = diagnostic.pointer {
-      output += " (at '\(pointer)')"
+      output += " (at '\(TerminalText.escaped(pointer.description))')"
     }
     output += "\n"
     for note in diagnostic.notes {
       output += Self.location(file: note.file ?? diagnostic.file, range: note.range)
-      output += severityLabel(.note) + ": " + note.message
+      output += severityLabel(.note) + ": " + TerminalText.escaped(note.message)
       if note.range == nil, let pointer = note.pointer {
-        output += " (at '\(pointer)')"
+        output += " (at '\(TerminalText.escaped(pointer.description))')"
       }
       output += "\n"
     }
     for fixIt in diagnostic.fixIts {
       output += Self.location(file: diagnostic.file, range: fixIt.edits.first?.range)
-      output += severityLabel(.note) + ": fix-it: " + fixIt.message + "\n"
+      output += severityLabel(.note) + ": fix-it: " + TerminalText.escaped(fixIt.message) + "\n"
     }
     return output
   }
 
   /// The `file:line:col: ` prefix, or as much of it as is known.
   static func location(file: String?, range: SourceRange?) -> String {
-    switch (file, range) {
+    switch (file.map { TerminalText.escaped($0) }, range) {
     case let (file?, range?): "\(file):\(range.start.line):\(range.start.column): "
     case let (file?, nil): "\(file): "
     case let (nil, range?): "\(range.start.line):\(range.start.column): "

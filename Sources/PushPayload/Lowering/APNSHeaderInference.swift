@@ -52,9 +52,12 @@ struct APNSHeaderInference {
     result += explicit(.priority)
 
     if explicit(.expiration).isEmpty {
+      // `now` comes from the caller; near `Int.max` the sum saturates instead of trapping.
+      let (expiration, overflow) = options.now.addingReportingOverflow(
+        APNSLowering.Options.defaultTimeToLive)
       result.append(.init(
         .expiration,
-        value: String(options.now + APNSLowering.Options.defaultTimeToLive),
+        value: String(overflow ? Int.max : expiration),
         provenance: .defaulted(
           rule: "fcmDefaultExpiration",
           reason: "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(options.now))"

@@ -22,7 +22,8 @@ public struct APNSLowering: Sendable {
   /// What the lowering cannot learn from the message itself.
   public struct Options: Hashable, Sendable {
     /// The current time in UNIX epoch seconds, the base of FCM's default expiration. Passing it
-    /// in keeps the library free of clocks and makes output reproducible.
+    /// in keeps the library free of clocks and makes output reproducible. Any value is
+    /// accepted: the default expiration saturates at `Int.max` instead of overflowing.
     public var now: Int
     /// The app's bundle ID, from which `apns-topic` is built with the push type's suffix.
     public var bundleID: String?

@@ -109,8 +109,9 @@ extension Option where Value: ExpressibleByArgument & Comparable {
     _ name: String,
     shortName: Character? = nil,
     valueName: String,
-    default defaultValue: Value,
+    default defaultValue: @autoclosure @escaping @Sendable () -> Value,
     in range: ClosedRange<Value>,
+    showsDefault: Bool = true,
     expecting expectation: String? = nil,
     help: String,
     isShownInUsage: Bool = true
@@ -122,13 +123,13 @@ extension Option where Value: ExpressibleByArgument & Comparable {
         shortName: shortName,
         valueName: valueName,
         isRepeatable: false,
-        defaultValue: defaultValue.defaultValueDescription,
+        defaultValue: showsDefault ? defaultValue().defaultValueDescription : nil,
         formats: nil,
         help: help,
         isShownInUsage: isShownInUsage
       )
     ) { arguments in
-      arguments.values[name]?.last.flatMap(conversion.parse) ?? defaultValue
+      arguments.values[name]?.last.flatMap(conversion.parse) ?? defaultValue()
     }
   }
 }

@@ -66,7 +66,7 @@ struct CompileCommand: Command {
     let compileOptions = CompileOptions(arguments)
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     let runner = CompilationRunner(
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
       options: compileOptions.compiler

@@ -31,7 +31,7 @@ struct ExplainCommand: Command {
     let paths = arguments.values(of: files)
     try CompilationRunner.checkStandardInput(paths)
     let runner = CompilationRunner(
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
       options: CompileOptions(arguments).compiler

@@ -60,7 +60,7 @@ struct FitCommand: Command {
     let compileOptions = CompileOptions(arguments).compiler
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     let runner = CompilationRunner(
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
       options: compileOptions

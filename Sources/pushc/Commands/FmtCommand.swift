@@ -94,7 +94,7 @@ struct FmtCommand: Command {
       mode: isCheck ? .check : isWrite ? .write : .print,
       indent: arguments[Self.indent],
       loader: InputOptions(arguments).loader,
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
       console: console
     )
@@ -170,7 +170,9 @@ struct FmtCommand: Command {
         printer.reportCannotWrite(destination, FileError(reason: reason))
         return .cannotWrite
       }
-      if (try? FileIO.readFile(atPath: destination)) == output { return .success }
+      if (try? FileIO.readFile(atPath: destination, maximumSize: output.count)) == output {
+        return .success
+      }
       let code = write(output, to: destination)
       if code == .success { printer.reportWrote(destination, from: path) }
       return code

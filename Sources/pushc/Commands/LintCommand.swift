@@ -61,7 +61,7 @@ struct LintCommand: Command {
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
     let runner = CompilationRunner(
-      reader: InputReader(console: console),
+      reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
       options: CompileOptions(arguments).compiler
@@ -94,12 +94,14 @@ struct LintCommand: Command {
       // Standard output is often piped into files and CI logs: colour only when asked for.
       let usesColor = diagnosticOptions.colorMode == .always
       let text: String
+      let limited = DiagnosticLimit.limited(
+        sorted, perFile: diagnosticOptions.maximumDiagnosticsPerFile)
       if format == .text {
-        text = TextDiagnosticRenderer(usesColor: usesColor).render(sorted)
+        text = TextDiagnosticRenderer(usesColor: usesColor).render(limited)
       } else {
         let snapshot = files
-        text = AnnotatedSourceRenderer(usesColor: usesColor) { snapshot[$0] }.render(sorted)
-          + (sorted.isEmpty ? "" : "\n")
+        text = AnnotatedSourceRenderer(usesColor: usesColor) { snapshot[$0] }.render(limited)
+          + (limited.isEmpty ? "" : "\n")
       }
       console.print(text + Self.summaryLine(summary) + "\n")
     }

@@ -166,7 +166,7 @@ extension RulesCommand {
 
     /// The text of the file at `path`, or `nil` when it cannot be read.
     static func read(_ path: String) -> String? {
-      guard let bytes = try? FileIO.readFile(atPath: path) else { return nil }
+      guard let bytes = try? FileIO.readFile(atPath: path, maximumSize: InputReader.defaultMaximumSize) else { return nil }
       return String(decoding: bytes, as: UTF8.self)
     }
 

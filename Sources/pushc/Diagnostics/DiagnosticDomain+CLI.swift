@@ -10,6 +10,7 @@ extension DiagnosticDomain {
     diagnostics: [
       .cliCannotReadFile,
       .cliCannotWriteFile,
+      .cliDiagnosticsOmitted,
       .cliFitShortened,
       .cliNoDocuments,
       .cliNotCanonical,

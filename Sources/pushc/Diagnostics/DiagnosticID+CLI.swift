@@ -9,6 +9,9 @@ extension DiagnosticID {
   /// An output file cannot be written.
   static var cliCannotWriteFile: Self { Self(memberName: #function) }
 
+  /// More diagnostics of one file than the text and annotated formats show.
+  static var cliDiagnosticsOmitted: Self { Self(memberName: #function) }
+
   /// An input holds no document at all, such as a YAML file with only comments.
   static var cliNoDocuments: Self { Self(memberName: #function) }
 

@@ -14,6 +14,16 @@ extension DiagnosticMessage {
     .init(.cliCannotWriteFile, .error, "cannot write '\(path)': \(reason)")
   }
 
+  /// More diagnostics of one file than the text and annotated formats show.
+  static func cliDiagnosticsOmitted(_ count: Int, limit: Int) -> Self {
+    .init(
+      .cliDiagnosticsOmitted,
+      .note,
+      "\(count) more diagnostic\(count == 1 ? "" : "s") not shown after the first \(limit); "
+        + "raise the limit with --max-diagnostics or use --format json"
+    )
+  }
+
   /// An input holds no document at all, such as a YAML file with only comments.
   static func cliNoDocuments() -> Self {
     .init(.cliNoDocuments, .warning, "the input holds no document; there is nothing to format")

@@ -6,8 +6,8 @@ struct Console {
   var writeOutput: ([UInt8]) -> Void
   /// Writes text to standard error.
   var writeError: (String) -> Void
-  /// Reads all of standard input.
-  var readInput: () throws(FileError) -> [UInt8]
+  /// Reads all of standard input, at most the given number of bytes; more is an error.
+  var readInput: (_ maximumSize: Int) throws(FileError) -> [UInt8]
   /// Whether standard error is a terminal, for `--color-diagnostics auto`.
   var isErrorTerminal: Bool
   /// Looks up an environment variable.
@@ -23,7 +23,9 @@ struct Console {
       writeError: { text in
         try? FileIO.writeAll(Array(text.utf8), to: 2)
       },
-      readInput: { () throws(FileError) in try FileIO.readAll(from: 0) },
+      readInput: { (maximumSize) throws(FileError) in
+        try FileIO.readAll(from: 0, maximumSize: maximumSize)
+      },
       isErrorTerminal: FileIO.isTerminal(2),
       environmentValue: FileIO.environmentValue
     )

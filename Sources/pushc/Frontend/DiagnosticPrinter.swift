@@ -31,14 +31,15 @@ final class DiagnosticPrinter {
   @discardableResult
   func report(_ diagnostics: [Diagnostic], in file: SourceFile) -> Bool {
     let shown = promoted(diagnostics).sortedForPresentation()
+    let limited = DiagnosticLimit.limited(shown, perFile: options.maximumDiagnosticsPerFile)
     switch options.format {
     case .text:
-      console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(shown))
+      console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(limited))
     case .annotated:
       let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
         name == file.name ? file : nil
       }
-      for diagnostic in shown {
+      for diagnostic in limited {
         console.writeError(renderer.render(diagnostic) + "\n")
       }
     case .json:
@@ -94,7 +95,8 @@ final class DiagnosticPrinter {
       collected.append(Diagnostic(message, file: file))
       return
     }
-    console.writeError("\(PushcCommand.toolName): \(label(.error)): \(message.text)\n")
+    console.writeError(
+      "\(PushcCommand.toolName): \(label(.error)): \(TerminalText.escaped(message.text))\n")
   }
 
   /// A message about a whole file, as `file: message`.
@@ -103,7 +105,8 @@ final class DiagnosticPrinter {
       collected.append(diagnostic)
       return
     }
-    console.writeError("\(diagnostic.file ?? PushcCommand.toolName): \(diagnostic.message)\n")
+    let name = diagnostic.file.map { TerminalText.escaped($0) } ?? PushcCommand.toolName
+    console.writeError("\(name): \(TerminalText.escaped(diagnostic.message))\n")
   }
 
   private func label(_ severity: Severity) -> String {

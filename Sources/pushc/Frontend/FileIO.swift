@@ -29,29 +29,48 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     return FileError(reason: message.prefix(1).lowercased() + message.dropFirst())
   }
 
+  /// The error of an input larger than `limit` bytes.
+  static func tooLarge(_ limit: Int) -> FileError {
+    FileError(reason: "it is larger than \(limit) bytes (raise the limit with --max-input-size)")
+  }
+
   var description: String { reason }
 }
 
 /// Reads and writes whole files as bytes with POSIX calls, so failures carry the system's
 /// reason.
 enum FileIO {
-  /// Reads the whole file at `path`.
+  /// Reads the whole file at `path`, at most `maximumSize` bytes.
   ///
-  /// - Parameter path: The path as the user wrote it.
+  /// The file is opened without blocking, then read with blocking reads: a FIFO that no
+  /// process is writing to reads as empty instead of waiting forever for a writer, while a pipe
+  /// that has a writer (`<(command)`) is read to its end as usual.
+  ///
+  /// - Parameters:
+  ///   - path: The path as the user wrote it.
+  ///   - maximumSize: The most bytes accepted; a larger file (or an endless device such as
+  ///     `/dev/zero`) is an error once that many bytes are read.
   /// - Returns: The bytes.
-  /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say).
-  static func readFile(atPath path: String) throws(FileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say), or is
+  ///   larger than `maximumSize`.
+  static func readFile(atPath path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .fromErrno() }
     defer { close(descriptor) }
-    return try readAll(from: descriptor)
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return try readAll(from: descriptor, maximumSize: maximumSize)
   }
 
-  /// Reads from `descriptor` until the end of the file.
-  static func readAll(from descriptor: Int32) throws(FileError) -> [UInt8] {
+  /// Reads from `descriptor` until the end of the file, at most `maximumSize` bytes.
+  ///
+  /// - Throws: A ``FileError`` when reading fails, or when there are more than `maximumSize`
+  ///   bytes; reading stops there, so an endless input costs at most that much memory.
+  static func readAll(from descriptor: Int32, maximumSize: Int) throws(FileError) -> [UInt8] {
     var bytes: [UInt8] = []
     var info = stat()
     if fstat(descriptor, &info) == 0, info.st_size > 0 {
+      guard info.st_size <= maximumSize else { throw .tooLarge(maximumSize) }
       bytes.reserveCapacity(Int(info.st_size))
     }
     let chunkSize = 1 << 16
@@ -65,6 +84,7 @@ enum FileIO {
         if errno == EINTR { continue }
         throw .fromErrno()
       }
+      guard count <= maximumSize - bytes.count else { throw .tooLarge(maximumSize) }
       bytes.append(contentsOf: chunk[0..<count])
     }
   }

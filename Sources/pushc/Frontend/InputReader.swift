@@ -7,18 +7,25 @@ struct InputReader {
   /// The command-line spelling of standard input.
   static let standardInputArgument = "-"
 
+  /// The default of `--max-input-size`: 16 MiB, four thousand times the largest push payload.
+  static let defaultMaximumSize = 16 * 1024 * 1024
+
   /// Where standard input comes from.
   let console: Console
+  /// The most bytes an input may have; reading stops with an error past it.
+  var maximumSize: Int = InputReader.defaultMaximumSize
 
   /// Reads the input `argument` names.
   ///
   /// - Parameter argument: A path as the user wrote it, or `-`.
   /// - Returns: The file, named by the path as written or `<stdin>`.
-  /// - Throws: A ``FileError`` when the input cannot be read.
+  /// - Throws: A ``FileError`` when the input cannot be read or is larger than
+  ///   ``maximumSize``.
   func read(_ argument: String) throws(FileError) -> SourceFile {
     if argument == Self.standardInputArgument {
-      return SourceFile(name: Self.standardInputName, bytes: try console.readInput())
+      return SourceFile(name: Self.standardInputName, bytes: try console.readInput(maximumSize))
     }
-    return SourceFile(name: argument, bytes: try FileIO.readFile(atPath: argument))
+    return SourceFile(
+      name: argument, bytes: try FileIO.readFile(atPath: argument, maximumSize: maximumSize))
   }
 }

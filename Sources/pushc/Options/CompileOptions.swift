@@ -26,13 +26,18 @@ struct CompileOptions: OptionGroup {
     valueName: "hex",
     help: "The APNs device token to address (not an FCM registration token)."
   )
+  /// The latest `--now` accepted: 9999-12-31T23:59:59Z, the end of the years RFC 3339 and
+  /// FCM's timestamps can write.
+  static let latestNow = 253_402_300_799
+
   /// `--now <epoch>`, the clock when absent.
   static let now = Option<Int>(
     "now",
     valueName: "epoch",
     default: Int(Date().timeIntervalSince1970),
+    in: 0...latestNow,
     showsDefault: false,
-    expecting: "a UNIX time in seconds",
+    expecting: "a UNIX time in seconds from 0 to 253402300799 (year 9999)",
     help:
       "The current time in UNIX seconds, the base of FCM's default 30-day expiration; makes "
       + "output reproducible. Defaults to the clock."

@@ -49,13 +49,25 @@ struct DiagnosticOptions: OptionGroup {
     isShownInUsage: false
   )
 
+  /// `--max-diagnostics <n>`.
+  static let maxDiagnostics = Option<Int>(
+    "max-diagnostics",
+    valueName: "n",
+    default: 1_000,
+    in: 1...Int.max,
+    help:
+      "The most diagnostics shown per file in the text and annotated formats; the rest are "
+      + "counted in one note. JSON output always has them all.",
+    isShownInUsage: false
+  )
+
   /// The options of the group, for a command's signature.
-  static let options: [any CommandOption] = [format, color, warningsAsErrors]
+  static let options: [any CommandOption] = [format, color, warningsAsErrors, maxDiagnostics]
 
   /// The group without `--diagnostics-format`, for a command whose report on standard output
   /// is its diagnostics (`lint`): its own `--format` chooses their layout, and a second option
   /// for the same thing would conflict with it.
-  static let optionsWithoutFormat: [any CommandOption] = [color, warningsAsErrors]
+  static let optionsWithoutFormat: [any CommandOption] = [color, warningsAsErrors, maxDiagnostics]
 
   /// The layout chosen.
   var format: Format
@@ -63,12 +75,20 @@ struct DiagnosticOptions: OptionGroup {
   var colorMode: ColorMode
   /// Whether warnings are promoted to errors.
   var warningsAsErrors: Bool
+  /// The most diagnostics the text and annotated formats show per file.
+  var maximumDiagnosticsPerFile: Int
 
   /// Creates options.
-  init(format: Format = .text, colorMode: ColorMode = .auto, warningsAsErrors: Bool = false) {
+  init(
+    format: Format = .text,
+    colorMode: ColorMode = .auto,
+    warningsAsErrors: Bool = false,
+    maximumDiagnosticsPerFile: Int = 1_000
+  ) {
     self.format = format
     self.colorMode = colorMode
     self.warningsAsErrors = warningsAsErrors
+    self.maximumDiagnosticsPerFile = maximumDiagnosticsPerFile
   }
 
   /// Reads the group's options from parsed arguments.
@@ -82,7 +102,8 @@ struct DiagnosticOptions: OptionGroup {
     self.init(
       format: format,
       colorMode: arguments[Self.color],
-      warningsAsErrors: arguments[Self.warningsAsErrors]
+      warningsAsErrors: arguments[Self.warningsAsErrors],
+      maximumDiagnosticsPerFile: arguments[Self.maxDiagnostics]
     )
   }
 

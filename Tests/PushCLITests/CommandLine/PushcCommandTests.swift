@@ -146,7 +146,22 @@ import Testing
       usageLine: lintUsage),
     .init(
       arguments: ["lint", "--now", "soon", "a.json"],
-      message: "invalid value 'soon' for '--now'; expected a UNIX time in seconds",
+      message:
+        "invalid value 'soon' for '--now'; expected a UNIX time in seconds from 0 to "
+        + "253402300799 (year 9999)",
+      usageLine: lintUsage),
+    // Issue 12, finding 2: the 30-day default expiration overflowed near Int.max and trapped.
+    .init(
+      arguments: ["compile", "--now", "9223372036854775807", "a.json"],
+      message:
+        "invalid value '9223372036854775807' for '--now'; expected a UNIX time in seconds from "
+        + "0 to 253402300799 (year 9999)",
+      usageLine: "usage: " + CompileCommand.signature.usage),
+    .init(
+      arguments: ["lint", "--now", "-1", "a.json"],
+      message:
+        "invalid value '-1' for '--now'; expected a UNIX time in seconds from 0 to "
+        + "253402300799 (year 9999)",
       usageLine: lintUsage),
     .init(
       arguments: ["lint", "-H", "apns-priority", "a.json"],

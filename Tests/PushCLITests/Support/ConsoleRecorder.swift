@@ -26,8 +26,9 @@ final class ConsoleRecorder {
     Console(
       writeOutput: { self.output += $0 },
       writeError: { self.error += $0 },
-      readInput: { () throws(FileError) in
+      readInput: { (maximumSize) throws(FileError) in
         guard let input = self.input else { throw FileError(reason: "bad file descriptor") }
+        guard input.count <= maximumSize else { throw .tooLarge(maximumSize) }
         return input
       },
       isErrorTerminal: isErrorTerminal,

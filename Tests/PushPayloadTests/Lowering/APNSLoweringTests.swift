@@ -197,3 +197,20 @@ extension APNS.Request {
     #expect(request.payloadBytes.count == CanonicalJSONWriter().encodedByteCount(of: request.payload))
   }
 }
+
+@Suite struct APNSLoweringLimitTests {
+  /// Issue 12, finding 2: `now` near `Int.max` made the 30-day default expiration overflow and
+  /// trap; it saturates instead.
+  @Test(arguments: [Int.max, Int.max - 1, Int.min])
+  func defaultExpirationNeverOverflows(now: Int) throws {
+    let (request, _) = try lowerFCM(
+      #"{"message": {"topic": "news", "notification": {"title": "t"}}}"#,
+      options: .init(now: now)
+    )
+    let expiration = try #require(request.headers.first { $0.name == "apns-expiration" })
+    let expected =
+      now > Int.max - APNSLowering.Options.defaultTimeToLive
+      ? Int.max : now + APNSLowering.Options.defaultTimeToLive
+    #expect(expiration.value == String(expected))
+  }
+}

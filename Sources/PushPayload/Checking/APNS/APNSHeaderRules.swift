@@ -173,7 +173,7 @@ enum APNSHeaderRules: APNSRule {
       )
     } else if let now = context.options.now, seconds != 0, seconds < now {
       collector.emit(
-        .apnsExpirationInPast(value, secondsAgo: now - seconds),
+        .apnsExpirationInPast(value, secondsAgo: now &- seconds),
         at: context.location(of: header)
       )
     }

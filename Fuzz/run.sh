@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Builds and runs one libFuzzer target for a while; see Documentation/Fuzzing.md.
+#
+#   Fuzz/run.sh TARGET SECONDS [libFuzzer options…]
+#   Fuzz/run.sh all SECONDS          # every target in turn, SECONDS each
+#   Fuzz/run.sh list                 # the targets
+#
+# The working corpus is .build/fuzz/corpus/TARGET, seeded from samples/, contracts/ and
+# Fuzz/seeds/TARGET; crashes, leaks and timeouts go to Fuzz/crashes/TARGET/ (git-ignored), where
+# a regression test can pick them up. Exits 1 when a target found something.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+targets=()
+for harness in "$root"/Fuzz/Harnesses/*.swift; do
+  name=$(basename "$harness" .swift)
+  targets+=("$name")
+done
+
+if [[ ${1:-} == list ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
+target="${1:?usage: Fuzz/run.sh TARGET|all|list SECONDS [libFuzzer options…]}"
+seconds="${2:?usage: Fuzz/run.sh TARGET SECONDS}"
+shift 2
+
+if [[ $target == all ]]; then
+  status=0
+  for name in "${targets[@]}"; do "$0" "$name" "$seconds" "$@" || status=1; done
+  exit "$status"
+fi
+
+# Seeds: the inputs each target reads.
+seeds() {
+  case "$1" in
+    swift-print) find "$root/samples/decode" -name '*.swift-print.txt' ;;
+    property-list) find "$root/samples/decode" -name '*.po.txt' ;;
+    capture | decode)
+      find "$root/samples/decode" -type f ! -name '*.decoded.json' ! -name '*.md' ;;
+    condition) ;;
+    contract) find "$root/contracts" "$root/samples" -name '*.json' -size -64k ;;
+    *) find "$root/samples" "$root/contracts" -type f \( -name '*.json' -o -name '*.yaml' \
+      -o -name '*.yml' -o -name '*.ndjson' -o -name '*.apns' \) -size -64k ;;
+  esac
+  if [[ -d $root/Fuzz/seeds/$1 ]]; then find "$root/Fuzz/seeds/$1" -type f; fi
+}
+
+binary=$("$root/Fuzz/build.sh" "$target")
+corpus="$root/.build/fuzz/corpus/$target"
+crashes="$root/Fuzz/crashes/$target"
+mkdir -p "$corpus" "$crashes"
+while IFS= read -r seed; do
+  cp "$seed" "$corpus/seed-$(basename "$seed")" 2>/dev/null || true
+done < <(seeds "$target")
+
+echo "fuzzing $target for ${seconds}s (corpus $corpus, crashes $crashes)" >&2
+log="$root/.build/fuzz/$target.log"
+set +e
+ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "$corpus" \
+  -dict="$root/Fuzz/push.dict" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
+  -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 "$@" >"$log" 2>&1
+status=$?
+set -e
+grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" >&2 || true
+if [[ $status -ne 0 ]]; then
+  echo "$target: libFuzzer exited with $status; see $log and $crashes" >&2
+  grep -E 'ERROR|property failed|Fatal error|SUMMARY' "$log" | head -5 >&2 || true
+  exit 1
+fi
