@@ -30,14 +30,14 @@ struct CallgrindSuite {
     }
     print(
       "command".padding(toLength: 38, withPad: " ", startingAt: 0)
-        + "   start-up Ir     total Ir   Ir/message")
+        + "     start-up Ir         total Ir   Ir/message")
     for (name, arguments) in commands {
       let startUp = try instructions(arguments(empty))
       let total = try instructions(arguments(corpus))
       let perMessage = Double(total - startUp) / Double(count)
       print(
         name.padding(toLength: 38, withPad: " ", startingAt: 0)
-          + leftPad(grouped(startUp), 14) + leftPad(grouped(total), 13)
+          + leftPad(grouped(startUp), 16) + leftPad(grouped(total), 17)
           + leftPad(grouped(Int(perMessage.rounded())), 13))
       let isSDK = name.hasPrefix("Python")
       bench.summary.add(
