@@ -15,6 +15,9 @@ struct CallgrindSuite {
       print("  skipped: valgrind is not installed (apt-get install valgrind)")
       return
     }
+    // Swift seeds its hashing per process; fixed seeds make the counts repeat exactly.
+    setenv("SWIFT_DETERMINISTIC_HASHING", "1", 1)
+    defer { unsetenv("SWIFT_DETERMINISTIC_HASHING") }
     let empty = try bench.write([], name: "empty.ndjson")
     let corpus = try bench.write(NoticeCorpus.ndjson(messages: count), name: "callgrind-\(count).ndjson")
     var commands = [
