@@ -130,7 +130,8 @@ struct ProcessSuite {
       let compact = text.filter { !$0.isWhitespace }
       problem =
         compact.contains("\"messages\":\(count)") && compact.contains("\"errors\":0")
-        ? nil : "the lint summary does not say \(count) messages without errors"
+          && compact.contains("\"warnings\":0")
+        ? nil : "the lint summary does not say \(count) messages without errors or warnings"
     } else {
       let lines = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
       problem = lines == count ? nil : "\(lines) output lines for \(count) messages"
