@@ -62,7 +62,9 @@ let package = Package(
       dependencies: ["PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML"]
     ),
 
-    // Measures the hot paths against baselines run side by side; see Benchmarks/README.md.
+    // Measures pushc against the Firebase Admin Python SDK (interleaved whole processes),
+    // instructions per message under callgrind, peak memory, and the hot paths in process;
+    // see Benchmarks/README.md.
     .executableTarget(
       name: "pushc-bench",
       dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"],

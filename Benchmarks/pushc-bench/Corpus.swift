@@ -45,7 +45,8 @@ struct Corpus {
     while text.utf8.count < targetBytes {
       if index > 0 { text += "," }
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      text += index % 2 == 0 ? String(state >> 20) : "\(state % 10_000).\(state % 997)e-\(state % 12)"
+      text +=
+        index % 2 == 0 ? String(state >> 20) : "\(state % 10_000).\(state % 997)e-\(state % 12)"
       index += 1
     }
     return Array((text + "]").utf8)

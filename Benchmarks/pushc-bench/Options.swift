@@ -1,8 +1,44 @@
 /// The command-line options of `pushc-bench`.
 struct Options {
-  var iterations = 9
+  /// The groups of rows; see Benchmarks/README.md.
+  enum Suite: String, CaseIterable {
+    /// Whole-process `pushc lint` and `pushc compile` against the Python SDK, A/B interleaved.
+    case processes
+    /// Parse-only MB/s of the JSON reader (and the canonical writer), one core, in process.
+    case parse
+    /// The compile and lint pipelines in process, against the SDK timed inside Python.
+    case library
+    /// Instructions per message under callgrind, for lint, compile and the SDK.
+    case callgrind
+    /// Peak RSS, CPU and wall time of `pushc lint` on a large NDJSON file.
+    case memory
+  }
+
+  var suites: [Suite] = []
+  /// Messages in the whole-process corpus.
+  var messages = 20_000
+  /// A/B rounds of the whole-process suite (after one warm-up round).
+  var rounds = 7
+  /// Messages in the callgrind corpus.
+  var callgrindMessages = 1_000
+  /// Messages in the memory row's NDJSON file.
+  var memoryMessages = 100_000
+  /// Size of each generated in-process corpus, and timed runs per in-process row.
   var sizeMB = 8
+  var iterations = 9
+  /// CPython's `json.loads` as a second parse baseline.
   var python = false
+  /// The pushc binary; by default the one next to pushc-bench.
+  var pushc: String?
+  /// The Python interpreter for the SDK baseline.
+  var python3 = "python3"
+
+  static let usage = """
+    usage: pushc-bench [processes|parse|library|callgrind|memory ...] [--quick]
+                       [--messages N] [--rounds N] [--callgrind-messages N] [--memory-messages N]
+                       [--size-mb N] [--iterations N] [--python] [--pushc PATH] [--python3 PATH]
+    With no suite, runs every suite. See Benchmarks/README.md.
+    """
 
   struct UsageError: Error, CustomStringConvertible {
     var description: String
@@ -10,25 +46,48 @@ struct Options {
 
   mutating func parse(_ arguments: [String]) throws {
     var remaining = arguments[...]
+    var quick = false
+    var given: Set<String> = []
+    func positive(_ name: String) throws -> Int {
+      guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
+        throw UsageError(description: "\(name) needs a positive integer\n\(Self.usage)")
+      }
+      given.insert(name)
+      return value
+    }
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--iterations":
-        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-          throw UsageError(description: "--iterations needs a positive integer")
+      case "--messages": messages = try positive(argument)
+      case "--rounds": rounds = try positive(argument)
+      case "--callgrind-messages": callgrindMessages = try positive(argument)
+      case "--memory-messages": memoryMessages = try positive(argument)
+      case "--iterations": iterations = try positive(argument)
+      case "--size-mb": sizeMB = try positive(argument)
+      case "--python": python = true
+      case "--quick": quick = true
+      case "--pushc", "--python3":
+        guard let value = remaining.popFirst() else {
+          throw UsageError(description: "\(argument) needs a path\n\(Self.usage)")
         }
-        iterations = value
-      case "--size-mb":
-        guard let value = remaining.popFirst().flatMap(Int.init), value > 0 else {
-          throw UsageError(description: "--size-mb needs a positive integer")
-        }
-        sizeMB = value
-      case "--python":
-        python = true
+        if argument == "--pushc" { pushc = value } else { python3 = value }
+      case "-h", "--help":
+        throw UsageError(description: Self.usage)
       default:
-        throw UsageError(
-          description: "unknown argument '\(argument)'; usage: pushc-bench [--iterations N] [--size-mb N] [--python]"
-        )
+        guard let suite = Suite(rawValue: argument) else {
+          throw UsageError(description: "unknown argument '\(argument)'\n\(Self.usage)")
+        }
+        if !suites.contains(suite) { suites.append(suite) }
       }
+    }
+    if suites.isEmpty { suites = Suite.allCases }
+    if quick {
+      // Small sizes for a check while developing, on a machine shared with builds.
+      if !given.contains("--messages") { messages = 1_000 }
+      if !given.contains("--rounds") { rounds = 3 }
+      if !given.contains("--callgrind-messages") { callgrindMessages = 50 }
+      if !given.contains("--memory-messages") { memoryMessages = 2_000 }
+      if !given.contains("--size-mb") { sizeMB = 1 }
+      if !given.contains("--iterations") { iterations = 3 }
     }
   }
 }

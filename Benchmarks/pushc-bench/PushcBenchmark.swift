@@ -3,24 +3,71 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 
-/// `pushc-bench`: measures pushc's hot paths against baselines run side by side in the same
-/// process, and prints throughput and ratios.
+/// `pushc-bench`: measures pushc as a whole process against the Firebase Admin Python SDK
+/// (interleaved A/B runs), its instructions per message under callgrind, its peak memory on a
+/// large file, and its hot paths in process against baselines run side by side.
 ///
-/// Usage: `swift run -c release pushc-bench [--iterations N] [--size-mb N] [--python]`.
-/// See Benchmarks/README.md for what each row means.
+/// Usage: `Benchmarks/run.sh [suites] [options]` (builds pushc and pushc-bench in release mode,
+/// then runs `.build/release/pushc-bench`). See Benchmarks/README.md for what each row means.
 @main
 struct PushcBenchmark {
   static func main() throws {
     var options = Options()
-    try options.parse(Array(CommandLine.arguments.dropFirst()))
+    do {
+      try options.parse(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(64)
+    }
+    do {
+      try run(options)
+    } catch {
+      fflush(nil)
+      FileHandle.standardError.write(Data("pushc-bench: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  static func run(_ options: Options) throws {
+    let bench = try Bench(options: options)
+    if bench.needsPushc && !FileManager.default.isExecutableFile(atPath: bench.pushc) {
+      FileHandle.standardError.write(
+        Data(
+          "pushc-bench: no pushc binary at \(bench.pushc); build it first "
+            .appending("(swift build -c release --product pushc) or pass --pushc PATH\n").utf8))
+      exit(66)
+    }
+    print("pushc-bench on \(Machine.description())")
+    print("load average at the start: \(Machine.loadAverage())")
+    if bench.needsPushc { print("pushc: \(bench.pushc)") }
+    for suite in options.suites {
+      switch suite {
+      case .processes: try ProcessSuite(bench: bench).run()
+      case .parse: parseRows(bench)
+      case .library: try libraryRows(bench)
+      case .callgrind: try CallgrindSuite(bench: bench).run()
+      case .memory: try MemorySuite(bench: bench).run()
+      }
+    }
+    print("\nload average at the end: \(Machine.loadAverage())")
+    print("\nSummary (Markdown):\n")
+    print(bench.summary.markdown())
+  }
+
+  /// Parse-only throughput of the JSON reader, and the canonical writer, on one core.
+  static func parseRows(_ bench: Bench) {
+    let options = bench.options
     let corpora = [
       Corpus(name: "messages", bytes: Corpus.messages(targetBytes: options.sizeMB << 20)),
       Corpus(name: "korean-text", bytes: Corpus.koreanText(targetBytes: options.sizeMB << 20)),
       Corpus(name: "numbers", bytes: Corpus.numbers(targetBytes: options.sizeMB << 20)),
     ]
-    print("pushc-bench: \(options.iterations) iterations, median wall time, 1 thread")
-    print("operation".padding(toLength: 44, withPad: " ", startingAt: 0) + "     input    throughput   ratio")
-    try compileRows(options)
+    bench.heading(
+      "In process, one thread: \(options.iterations) iterations, median thread CPU time (MB = 2^20 bytes)"
+    )
+    print(
+      "operation".padding(toLength: 44, withPad: " ", startingAt: 0)
+        + "     input    throughput   ratio")
     for corpus in corpora {
       let file = SourceFile(name: corpus.name, bytes: corpus.bytes)
       let reader = JSONReader()
@@ -35,13 +82,29 @@ struct PushcBenchmark {
         return object == nil ? 0 : 1
       }
       report("JSONReader.read (\(corpus.name))", bytes: corpus.bytes.count, seconds: ours)
+      let throughput = Double(corpus.bytes.count) / 1_048_576 / ours
+      switch corpus.name {
+      case "messages":
+        bench.summary.add(
+          "`JSONReader.read`, key-heavy (`messages`), one core",
+          figure: String(format: "%.0f MB/s", throughput), target: "≥ 400 MB/s",
+          met: throughput >= 400)
+      case "korean-text":
+        bench.summary.add(
+          "`JSONReader.read`, string-heavy (`korean-text`), one core",
+          figure: String(format: "%.0f MB/s", throughput), target: "≥ 1 GB/s",
+          met: throughput >= 1_024)
+      default: break
+      }
       report(
         "  baseline: JSONSerialization",
         bytes: corpus.bytes.count,
         seconds: foundation,
         ratio: foundation / ours
       )
-      if options.python, let python = pythonJSONSeconds(corpus.bytes, iterations: options.iterations) {
+      if options.python,
+        let python = pythonJSONSeconds(corpus.bytes, iterations: options.iterations)
+      {
         report(
           "  baseline: python json.loads",
           bytes: corpus.bytes.count,
@@ -53,7 +116,8 @@ struct PushcBenchmark {
       let writer = CanonicalJSONWriter(style: .compact)
       let written = measure(options.iterations) { writer.bytes(for: document).count }
       let counted = measure(options.iterations) { writer.encodedByteCount(of: document) }
-      report("CanonicalJSONWriter.bytes (\(corpus.name))", bytes: corpus.bytes.count, seconds: written)
+      report(
+        "CanonicalJSONWriter.bytes (\(corpus.name))", bytes: corpus.bytes.count, seconds: written)
       report(
         "  encodedByteCount (no output)",
         bytes: corpus.bytes.count,
@@ -65,7 +129,14 @@ struct PushcBenchmark {
 
   /// Compiling and linting FCM messages, against the Firebase Admin Python SDK encoding the
   /// same messages (its `MessageEncoder`, which is all the SDK does before sending).
-  static func compileRows(_ options: Options) throws {
+  static func libraryRows(_ bench: Bench) throws {
+    let options = bench.options
+    bench.heading(
+      "In process, one thread: the compile and lint pipelines, \(options.iterations) iterations, median thread CPU time"
+    )
+    print(
+      "operation".padding(toLength: 44, withPad: " ", startingAt: 0)
+        + "     input    throughput   ratio")
     let bytes = Corpus.messages(targetBytes: max(1, options.sizeMB / 4) << 20)
     let file = SourceFile(name: "messages", bytes: bytes)
     let compiler = PushCompiler(options: .init(lowering: .init(now: 1_700_000_000)))
@@ -79,10 +150,14 @@ struct PushcBenchmark {
     let lint = measure(options.iterations) {
       FCMLinter().lint(JSONReader.read(file)).messages.count
     }
-    report("PushCompiler.compile (FCM + APNs, \(messageCount) msgs)", bytes: bytes.count, seconds: compile)
+    report(
+      "PushCompiler.compile (FCM + APNs, \(messageCount) msgs)", bytes: bytes.count,
+      seconds: compile)
     report("  FCMLinter.lint (FCM only)", bytes: bytes.count, seconds: lint)
     if let python = pythonSDKSeconds(bytes, iterations: options.iterations) {
-      report("  baseline: firebase-admin encode", bytes: bytes.count, seconds: python, ratio: python / compile)
+      report(
+        "  baseline: firebase-admin encode", bytes: bytes.count, seconds: python,
+        ratio: python / compile)
     } else {
       print("  baseline: firebase-admin encode            skipped (pip install firebase-admin)")
     }
@@ -108,10 +183,11 @@ struct PushcBenchmark {
       run()
       samples = []
       for _ in range(int(sys.argv[2])):
-          start = time.perf_counter(); run(); samples.append(time.perf_counter() - start)
+          start = time.thread_time(); run(); samples.append(time.thread_time() - start)
       samples.sort(); print(samples[len(samples) // 2])
       """
-    return pythonSeconds(script: script, bytes: bytes, arguments: [String(iterations), scripts.path])
+    return pythonSeconds(
+      script: script, bytes: bytes, arguments: [String(iterations), scripts.path])
   }
 
   /// Runs a Python timing `script` on a temporary file holding `bytes` and returns the number
@@ -131,25 +207,30 @@ struct PushcBenchmark {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    return Double(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return Double(
+      String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 
-  /// The median wall time of `iterations` runs of `body` after one warm-up run.
+  /// The median CPU time of this thread over `iterations` runs of `body` after one warm-up
+  /// run. The rows are single-threaded, so on an idle machine this is their wall time; on a
+  /// shared one it leaves out the time the thread waited for a core.
   static func measure(_ iterations: Int, _ body: () -> Int) -> Double {
     var sink = body()
     var samples: [Double] = []
-    let clock = ContinuousClock()
     for _ in 0..<iterations {
-      let start = clock.now
+      let start = threadCPUSeconds()
       sink &+= body()
-      let elapsed = clock.now - start
-      samples.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      )
+      samples.append(threadCPUSeconds() - start)
     }
     if sink == Int.min { print("") }
     samples.sort()
     return samples[samples.count / 2]
+  }
+
+  static func threadCPUSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
   }
 
   static func report(_ name: String, bytes: Int, seconds: Double, ratio: Double? = nil) {
@@ -169,7 +250,7 @@ struct PushcBenchmark {
       samples = []
       json.loads(data)
       for _ in range(int(sys.argv[2])):
-          start = time.perf_counter(); json.loads(data); samples.append(time.perf_counter() - start)
+          start = time.thread_time(); json.loads(data); samples.append(time.thread_time() - start)
       samples.sort(); print(samples[len(samples) // 2])
       """
     return pythonSeconds(script: script, bytes: bytes, arguments: [String(iterations)])

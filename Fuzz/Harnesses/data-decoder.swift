@@ -24,6 +24,7 @@ struct Sample: Decodable {
   var url: URL?
 }
 
+/// libFuzzer's entry point: decodes the input's data map into a typed value.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDataDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "data.json")

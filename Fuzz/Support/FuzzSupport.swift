@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import PushDiagnostics
 import PushJSON
 import PushYAML
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What every harness shares: turning libFuzzer's bytes into a file, and the properties checked
 /// beyond "no crash". A failed property prints what failed and aborts, which libFuzzer reports

@@ -68,7 +68,8 @@ package struct LineTable: Hashable, Sendable {
   package func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
     guard let start = startOffset(ofLine: line) else { return nil }
     var end = min(line < lineStarts.count ? lineStarts[line] : byteCount, bytes.count)
-    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+    while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
+    {
       end -= 1
     }
     return SourceSpan(start: start, end: end)

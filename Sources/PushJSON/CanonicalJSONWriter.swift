@@ -59,7 +59,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     var string = string
     return string.withUTF8 { buffer in
       var count = 2 + buffer.count
-      for byte in buffer where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      for byte in buffer
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
         count += escapedLength(of: byte) - 1
       }
       return count

@@ -23,7 +23,9 @@ extension DiagnosticMessage {
 
   /// An object has the same key twice.
   package static func jsonDuplicateKey(_ key: String) -> Self {
-    .init(.jsonDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
+    .init(
+      .jsonDuplicateKey, .error,
+      "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// The input holds no value.
@@ -52,7 +54,9 @@ extension DiagnosticMessage {
 
   /// A `\u` escape for half of a surrogate pair without the other half.
   package static func jsonLoneSurrogate(_ escape: String) -> Self {
-    .init(.jsonLoneSurrogate, .error, "'\(escape)' is half of a UTF-16 surrogate pair without its other half")
+    .init(
+      .jsonLoneSurrogate, .error,
+      "'\(escape)' is half of a UTF-16 surrogate pair without its other half")
   }
 
   /// The values nest deeper than the reader allows.

@@ -79,7 +79,9 @@ private struct JSONScanner {
   /// The arrays and objects being read, innermost last.
   var stack: [Frame] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
+  ) {
     self.bytes = bytes
     self.options = options
     self.collector = collector
@@ -302,7 +304,8 @@ private struct JSONScanner {
       firstIndex = stack[top].members.firstIndex { $0.key == key }
       if stack[top].members.count + 1 >= Self.linearDuplicateSearchLimit {
         var keyIndex: [String: Int] = [:]
-        for (position, member) in stack[top].members.enumerated() where keyIndex[member.key] == nil {
+        for (position, member) in stack[top].members.enumerated() where keyIndex[member.key] == nil
+        {
           keyIndex[member.key] = position
         }
         if keyIndex[key] == nil { keyIndex[key] = stack[top].members.count }
@@ -526,7 +529,8 @@ private struct JSONScanner {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else {
@@ -535,7 +539,8 @@ private struct JSONScanner {
       skipDigits()
     }
     let lexeme = text(start..<index)
-    return ValueNode(.number(JSONNumber(lexeme: lexeme)), span: SourceSpan(start: start, end: index))
+    return ValueNode(
+      .number(JSONNumber(lexeme: lexeme)), span: SourceSpan(start: start, end: index))
   }
 
   /// Reads `true`, `false` or `null`.

@@ -49,7 +49,8 @@ extension ValueNode {
         guard let position = lastIndex[key] else { continue }
         let originalMember = originalMembers[position]
         object.members[index].keySpan = originalMember.keySpan
-        object.members[index].value = object.members[index].value.withSpans(copiedFrom: originalMember.value)
+        object.members[index].value = object.members[index].value.withSpans(
+          copiedFrom: originalMember.value)
       }
       copy.kind = .object(object)
     case .array(var elements):

@@ -27,12 +27,15 @@ extension DiagnosticMessage {
         "unknown key '\(key)' in 'aps'; APNs ignores custom keys inside 'aps', put them next to it"
       )
     }
-    return .init(.decodeAPSUnknownKey, .warning, "unknown key '\(key)' in '\(container)'; iOS ignores it")
+    return .init(
+      .decodeAPSUnknownKey, .warning, "unknown key '\(key)' in '\(container)'; iOS ignores it")
   }
 
   /// A key inside `aps` whose value has the wrong type.
   package static func decodeAPSValueType(_ key: String, expected: String, found: String) -> Self {
-    .init(.decodeAPSValueType, .warning, "'\(key)' is \(found); APNs defines it as \(expected), so iOS ignores it")
+    .init(
+      .decodeAPSValueType, .warning,
+      "'\(key)' is \(found); APNs defines it as \(expected), so iOS ignores it")
   }
 
   /// The contract lists the same kind or discriminator value twice.
@@ -65,7 +68,8 @@ extension DiagnosticMessage {
   }
 
   /// A contract value of the wrong type.
-  package static func decodeContractValueType(_ key: String, expected: String, found: String) -> Self
+  package static func decodeContractValueType(_ key: String, expected: String, found: String)
+    -> Self
   {
     .init(.decodeContractValueType, .error, "'\(key)' is \(found); expected \(expected)")
   }
@@ -92,7 +96,9 @@ extension DiagnosticMessage {
 
   /// The FCM key of a message has a type the Firebase SDK does not read.
   package static func decodeFCMValueType(_ key: String, expected: String, found: String) -> Self {
-    .init(.decodeFCMValueType, .warning, "FCM key '\(key)' is \(found); the Firebase SDK reads it only as \(expected)")
+    .init(
+      .decodeFCMValueType, .warning,
+      "FCM key '\(key)' is \(found); the Firebase SDK reads it only as \(expected)")
   }
 
   /// A field was absent and its value was taken from a fallback.
@@ -107,17 +113,22 @@ extension DiagnosticMessage {
 
   /// A field has the wrong type.
   package static func decodeFieldType(_ field: String, expected: String, found: String) -> Self {
-    .init(.decodeFieldType, .error, "'\(field)' arrives as \(found), but the app expects \(expected)")
+    .init(
+      .decodeFieldType, .error, "'\(field)' arrives as \(found), but the app expects \(expected)")
   }
 
   /// A backslash escape that the capture's form does not define.
   package static func decodeInvalidEscape(_ escape: String) -> Self {
-    .init(.decodeInvalidEscape, .warning, "invalid escape '\(escape)'; the character after the backslash is kept")
+    .init(
+      .decodeInvalidEscape, .warning,
+      "invalid escape '\(escape)'; the character after the backslash is kept")
   }
 
   /// Bytes that are not UTF-8.
   package static func decodeInvalidUTF8(_ byte: UInt8) -> Self {
-    .init(.decodeInvalidUTF8, .warning, "invalid UTF-8 byte 0x\(hex(byte, width: 2)); it is replaced by U+FFFD")
+    .init(
+      .decodeInvalidUTF8, .warning,
+      "invalid UTF-8 byte 0x\(hex(byte, width: 2)); it is replaced by U+FFFD")
   }
 
   /// A `\U` escape for half of a surrogate pair without the other half.
@@ -131,17 +142,23 @@ extension DiagnosticMessage {
 
   /// The push has no `aps` dictionary.
   package static func decodeMissingAPS() -> Self {
-    .init(.decodeMissingAPS, .warning, "the push has no 'aps' dictionary; every push delivered by APNs has one")
+    .init(
+      .decodeMissingAPS, .warning,
+      "the push has no 'aps' dictionary; every push delivered by APNs has one")
   }
 
   /// The push has no discriminator and the contract has no default kind.
   package static func decodeMissingDiscriminator(_ key: String) -> Self {
-    .init(.decodeMissingDiscriminator, .error, "the push has no '\(key)', and the contract has no default kind")
+    .init(
+      .decodeMissingDiscriminator, .error,
+      "the push has no '\(key)', and the contract has no default kind")
   }
 
   /// A required field is absent.
   package static func decodeMissingField(_ field: String, kind: String) -> Self {
-    .init(.decodeMissingField, .error, "'\(field)' is missing; the app requires it for a '\(kind)' push")
+    .init(
+      .decodeMissingField, .error, "'\(field)' is missing; the app requires it for a '\(kind)' push"
+    )
   }
 
   /// The values nest deeper than the reader allows.
@@ -151,7 +168,9 @@ extension DiagnosticMessage {
 
   /// A dictionary key printed as something other than a string.
   package static func decodeNonStringKey(_ key: String) -> Self {
-    .init(.decodeNonStringKey, .warning, "key '\(key)' is not a string; it is read as the text '\(key)'")
+    .init(
+      .decodeNonStringKey, .warning, "key '\(key)' is not a string; it is read as the text '\(key)'"
+    )
   }
 
   /// The capture's top level is not a dictionary.
@@ -171,7 +190,8 @@ extension DiagnosticMessage {
 
   /// The input ends in the middle of a value.
   package static func decodeUnexpectedEndOfInput(expected: String) -> Self {
-    .init(.decodeUnexpectedEndOfInput, .error, "unexpected end of the capture; expected \(expected)")
+    .init(
+      .decodeUnexpectedEndOfInput, .error, "unexpected end of the capture; expected \(expected)")
   }
 
   /// A character that cannot appear here.
@@ -190,12 +210,16 @@ extension DiagnosticMessage {
 
   /// The discriminator names a kind the contract does not have.
   package static func decodeUnsupportedKind(_ value: String, discriminator: String) -> Self {
-    .init(.decodeUnsupportedKind, .error, "'\(discriminator)' is '\(value)', which the app does not support")
+    .init(
+      .decodeUnsupportedKind, .error,
+      "'\(discriminator)' is '\(value)', which the app does not support")
   }
 
   /// A value in `userInfo` that has no JSON equivalent.
   package static func decodeUnsupportedUserInfoValue(_ description: String) -> Self {
-    .init(.decodeUnsupportedUserInfoValue, .error, "userInfo holds \(description), which a push cannot contain; it is read as null")
+    .init(
+      .decodeUnsupportedUserInfoValue, .error,
+      "userInfo holds \(description), which a push cannot contain; it is read as null")
   }
 
   /// A string that is never closed.

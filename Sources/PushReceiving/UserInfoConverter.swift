@@ -173,9 +173,9 @@ package enum UserInfoConverter {
     /// Whether `number` is a Boolean `NSNumber` (`kCFBooleanTrue` or `kCFBooleanFalse`).
     static func isBoolean(_ number: NSNumber) -> Bool {
       #if canImport(Darwin)
-        return CFGetTypeID(number as CFTypeRef) == CFBooleanGetTypeID()
+      return CFGetTypeID(number as CFTypeRef) == CFBooleanGetTypeID()
       #else
-        return String(cString: number.objCType) == "c"
+      return String(cString: number.objCType) == "c"
       #endif
     }
   }

@@ -12,8 +12,7 @@ extension ValueNode {
   ///   - text: The scalar as printed.
   ///   - span: Its bytes in the capture.
   /// - Returns: The untyped node.
-  static func untypedText(_ text: String, span: SourceSpan = SourceSpan(at: 0)) -> ValueNode
-  {
+  static func untypedText(_ text: String, span: SourceSpan = SourceSpan(at: 0)) -> ValueNode {
     ValueNode(.string(text), span: span, sourceText: text)
   }
 

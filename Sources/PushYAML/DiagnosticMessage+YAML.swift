@@ -19,17 +19,23 @@ extension DiagnosticMessage {
 
   /// A mapping key that is a sequence or a mapping, which JSON cannot represent.
   package static func yamlComplexKey(found: String) -> Self {
-    .init(.yamlComplexKey, .error, "a mapping key must be a scalar, not \(found); JSON keys are strings")
+    .init(
+      .yamlComplexKey, .error, "a mapping key must be a scalar, not \(found); JSON keys are strings"
+    )
   }
 
   /// A control character, which YAML does not allow in a stream.
   package static func yamlControlCharacter(_ value: Int) -> Self {
-    .init(.yamlControlCharacter, .error, "control character U+\(yamlHex(value, width: 4)) is not allowed in YAML")
+    .init(
+      .yamlControlCharacter, .error,
+      "control character U+\(yamlHex(value, width: 4)) is not allowed in YAML")
   }
 
   /// A mapping has the same key twice.
   package static func yamlDuplicateKey(_ key: String) -> Self {
-    .init(.yamlDuplicateKey, .error, "duplicate key '\(key)'; the later value silently overrides the earlier one")
+    .init(
+      .yamlDuplicateKey, .error,
+      "duplicate key '\(key)'; the later value silently overrides the earlier one")
   }
 
   /// An alias that takes the stream's scalars past the reader's byte limit, aliases expanded.
@@ -62,7 +68,9 @@ extension DiagnosticMessage {
 
   /// `.inf`, `-.inf` or `.nan`, which have no JSON form.
   package static func yamlNonFiniteNumber(_ text: String) -> Self {
-    .init(.yamlNonFiniteNumber, .error, "'\(text)' has no JSON representation; quote it to use it as a string")
+    .init(
+      .yamlNonFiniteNumber, .error,
+      "'\(text)' has no JSON representation; quote it to use it as a string")
   }
 
   /// A scalar key that resolves to a number, Boolean or null; its text is used as the key.
@@ -72,7 +80,9 @@ extension DiagnosticMessage {
   ///   - type: What the key reads as, with its article: `a number`, `a Boolean` or `null`.
   /// - Returns: The message.
   package static func yamlNonStringKey(_ text: String, type: String) -> Self {
-    .init(.yamlNonStringKey, .warning, "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
+    .init(
+      .yamlNonStringKey, .warning,
+      "key '\(text)' reads as \(type) in YAML; it is used as the string '\(text)'")
   }
 
   /// A hexadecimal or octal integer that does not fit in 64 bits.
@@ -87,7 +97,9 @@ extension DiagnosticMessage {
 
   /// An alias used inside the node its anchor names.
   package static func yamlRecursiveAlias(_ name: String) -> Self {
-    .init(.yamlRecursiveAlias, .error, "alias '*\(name)' is used inside the node anchored as '&\(name)'")
+    .init(
+      .yamlRecursiveAlias, .error, "alias '*\(name)' is used inside the node anchored as '&\(name)'"
+    )
   }
 
   /// A YAML syntax error reported by libyaml.

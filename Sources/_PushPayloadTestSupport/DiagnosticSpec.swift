@@ -77,4 +77,3 @@ package func expectDiagnostics(
     )
   }
 }
-

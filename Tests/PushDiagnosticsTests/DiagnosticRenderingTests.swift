@@ -2,7 +2,8 @@ import PushDiagnostics
 import Testing
 
 @Suite struct DiagnosticRenderingTests {
-  static let file = SourceFile(name: "message.json", text: "{\n  \"title\": \"a\",\n  \"title\": \"b\"\n}\n")
+  static let file = SourceFile(
+    name: "message.json", text: "{\n  \"title\": \"a\",\n  \"title\": \"b\"\n}\n")
 
   static func duplicate() -> Diagnostic {
     var collector = DiagnosticCollector(file: file)
@@ -11,7 +12,10 @@ import Testing
       at: SourceSpan(start: 20, end: 27),
       pointer: JSONPointer("/title"),
       notes: [collector.note("'title' is first defined here", at: SourceSpan(start: 4, end: 11))],
-      fixIts: [collector.fixIt("remove the second 'title'", replacing: SourceSpan(start: 20, end: 32), with: "")]
+      fixIts: [
+        collector.fixIt(
+          "remove the second 'title'", replacing: SourceSpan(start: 20, end: 32), with: "")
+      ]
     )
     return collector.diagnostics[0]
   }
@@ -35,7 +39,9 @@ import Testing
       message: "no target",
       pointer: JSONPointer("/message")
     )
-    #expect(TextDiagnosticRenderer().render(diagnostic) == "warning: no target [sampleMissingTarget] (at '/message')\n")
+    #expect(
+      TextDiagnosticRenderer().render(diagnostic)
+        == "warning: no target [sampleMissingTarget] (at '/message')\n")
   }
 
   @Test func annotatedFormat() {
@@ -57,7 +63,9 @@ import Testing
   @Test func annotatedCaretAccountsForWideCharacters() {
     let file = SourceFile(name: "k.json", text: "{\"제목\": tru}")
     var collector = DiagnosticCollector(file: file)
-    collector.emit(DiagnosticMessage(id: .sampleEntry, severity: .error, text: "bad"), at: SourceSpan(start: 11, end: 14))
+    collector.emit(
+      DiagnosticMessage(id: .sampleEntry, severity: .error, text: "bad"),
+      at: SourceSpan(start: 11, end: 14))
     let renderer = AnnotatedSourceRenderer(contextLines: 0) { _ in file }
     let lines = renderer.render(collector.diagnostics).split(separator: "\n")
     #expect(lines[2] == "  |          ^~~")
@@ -65,18 +73,22 @@ import Testing
 
   @Test func colorIsOptIn() {
     #expect(!TextDiagnosticRenderer().render([Self.duplicate()]).contains("\u{1B}"))
-    #expect(TextDiagnosticRenderer(usesColor: true).render([Self.duplicate()]).contains("\u{1B}[1;31merror"))
+    #expect(
+      TextDiagnosticRenderer(usesColor: true).render([Self.duplicate()]).contains(
+        "\u{1B}[1;31merror"))
   }
 
   @Test func presentationOrderIsDeterministic() {
     let a = Diagnostic(id: .sampleB, severity: .error, message: "m", file: "a.json", range: nil)
     let b = Diagnostic(
       id: .sampleA, severity: .error, message: "m", file: "a.json",
-      range: SourceRange(start: .init(line: 2, column: 1, offset: 10), end: .init(line: 2, column: 2, offset: 11))
+      range: SourceRange(
+        start: .init(line: 2, column: 1, offset: 10), end: .init(line: 2, column: 2, offset: 11))
     )
     let c = Diagnostic(
       id: .sampleA, severity: .error, message: "m", file: "a.json",
-      range: SourceRange(start: .init(line: 1, column: 1, offset: 0), end: .init(line: 1, column: 2, offset: 1))
+      range: SourceRange(
+        start: .init(line: 1, column: 1, offset: 0), end: .init(line: 1, column: 2, offset: 1))
     )
     let d = Diagnostic(id: .sampleA, severity: .note, message: "m", file: "0.json")
     #expect([a, b, c, d].sortedForPresentation() == [d, c, b, a])

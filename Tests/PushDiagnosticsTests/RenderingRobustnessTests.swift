@@ -59,7 +59,9 @@ import Testing
 
   @Test func terminalTextEscapesOnlyWhatIsDangerous() {
     #expect(TerminalText.escaped("plain 'text' é 한 👍🏽") == "plain 'text' é 한 👍🏽")
-    #expect(TerminalText.escaped("a\tb\r\u{0}\u{7F}\u{85}\u{2028}\u{2066}") == #"a\tb\r\u{00}\u{7F}\u{85}\u{2028}\u{2066}"#)
+    #expect(
+      TerminalText.escaped("a\tb\r\u{0}\u{7F}\u{85}\u{2028}\u{2066}")
+        == #"a\tb\r\u{00}\u{7F}\u{85}\u{2028}\u{2066}"#)
     #expect(TerminalText.escaped("a\tb", keepingTabs: true) == "a\tb")
   }
 
@@ -79,7 +81,8 @@ import Testing
     var collector = DiagnosticCollector(file: file)
     for (index, span) in spans.enumerated() {
       collector.emit(
-        DiagnosticMessage(id: .robustnessSample, severity: .error, text: "unknown field 'bogus\(index)'"),
+        DiagnosticMessage(
+          id: .robustnessSample, severity: .error, text: "unknown field 'bogus\(index)'"),
         at: span)
     }
     let diagnostics = collector.diagnostics

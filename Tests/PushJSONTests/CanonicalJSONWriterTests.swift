@@ -29,8 +29,11 @@ import Testing
 
   @Test func customIndent() throws {
     let node = try parse(#"{"a":[1]}"#)
-    #expect(CanonicalJSONWriter(style: .pretty(indent: 4)).string(for: node) == "{\n    \"a\": [\n        1\n    ]\n}")
-    #expect(CanonicalJSONWriter(style: .pretty(indent: 0)).string(for: node) == "{\n\"a\": [\n1\n]\n}")
+    #expect(
+      CanonicalJSONWriter(style: .pretty(indent: 4)).string(for: node)
+        == "{\n    \"a\": [\n        1\n    ]\n}")
+    #expect(
+      CanonicalJSONWriter(style: .pretty(indent: 0)).string(for: node) == "{\n\"a\": [\n1\n]\n}")
   }
 
   @Test func minimalEscaping() {
@@ -54,7 +57,9 @@ import Testing
   @Test(arguments: sizeDocuments)
   func encodedByteCountMatchesTheOutputInEveryStyle(_ text: String) throws {
     let node = try parse(text)
-    for style in [CanonicalJSONWriter.Style.compact, .pretty, .pretty(indent: 0), .pretty(indent: 3)] {
+    for style in [
+      CanonicalJSONWriter.Style.compact, .pretty, .pretty(indent: 0), .pretty(indent: 3),
+    ] {
       let writer = CanonicalJSONWriter(style: style)
       #expect(writer.encodedByteCount(of: node) == writer.bytes(for: node).count, "\(style)")
     }
@@ -65,7 +70,8 @@ import Testing
   }
 
   @Test func prettyOutputReadsBackToTheSameTree() throws {
-    let text = #"{"message":{"notification":{"title":"제목","body":"x"},"data":{"n":"1"},"list":[1e2,-0,{"k":[]}]}}"#
+    let text =
+      #"{"message":{"notification":{"title":"제목","body":"x"},"data":{"n":"1"},"list":[1e2,-0,{"k":[]}]}}"#
     let node = try parse(text)
     let pretty = CanonicalJSONWriter(style: .pretty).string(for: node)
     let reparsed = try parse(pretty)

@@ -46,8 +46,12 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     #expect(parsed.diagnostics.isEmpty)
     let root = try #require(parsed.documents.first?.objectValue)
     let member = try #require(root.members.first)
-    #expect(member.keySpan == SourceSpan(start: try #require(marked["1️⃣"]), end: try #require(marked["1️⃣"]) + 5))
-    #expect(member.value.span == SourceSpan(start: try #require(marked["2️⃣"]), end: try #require(marked["5️⃣"])))
+    #expect(
+      member.keySpan
+        == SourceSpan(start: try #require(marked["1️⃣"]), end: try #require(marked["1️⃣"]) + 5))
+    #expect(
+      member.value.span
+        == SourceSpan(start: try #require(marked["2️⃣"]), end: try #require(marked["5️⃣"])))
     let elements = try #require(member.value.arrayValue)
     #expect(elements[0].span.start == marked["3️⃣"])
     #expect(elements[1].span.start == marked["4️⃣"])
@@ -85,7 +89,8 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
   }
 
   @Test func multipleDocumentsWhenAllowed() throws {
-    let parsed = readJSON("{\"a\":1}\n{\"a\":2}\n\n[3]\n", options: .init(allowsMultipleDocuments: true))
+    let parsed = readJSON(
+      "{\"a\":1}\n{\"a\":2}\n\n[3]\n", options: .init(allowsMultipleDocuments: true))
     #expect(parsed.diagnostics.isEmpty)
     #expect(parsed.documents.count == 3)
     #expect(parsed.format == .jsonSequence)
@@ -124,38 +129,69 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     .init(source: "1️⃣  \n ", id: .jsonEmptyInput),
     .init(source: #"{"a": 11️⃣,}"#, id: .jsonTrailingComma),
     .init(source: #"[1, 21️⃣,]"#, id: .jsonTrailingComma),
-    .init(source: #"{"a" 1️⃣1}"#, id: .jsonUnexpectedToken, message: "unexpected '1' (keys must be in double quotes); expected ':' after the key"),
-    .init(source: #"{1️⃣a: 1}"#, id: .jsonUnexpectedToken, message: "unexpected 'a' (keys must be in double quotes); expected an object key or '}'"),
-    .init(source: #"{1️⃣'a': 1}"#, id: .jsonUnexpectedToken, message: "unexpected single quote (JSON strings use double quotes); expected an object key or '}'"),
-    .init(source: #"[1 1️⃣2]"#, id: .jsonUnexpectedToken, message: "unexpected '2'; expected ',' or ']'"),
-    .init(source: #"{"a": 1 1️⃣"b": 2}"#, id: .jsonUnexpectedToken, message: #"unexpected '"'; expected ',' or '}'"#),
-    .init(source: #"[1️⃣True]"#, id: .jsonUnexpectedToken, message: "unexpected 'True' (JSON literals are lower-case 'true', 'false' and 'null'); expected a value"),
-    .init(source: #"[1️⃣NaN]"#, id: .jsonUnexpectedToken, message: "unexpected 'NaN', which JSON cannot represent; expected a value"),
+    .init(
+      source: #"{"a" 1️⃣1}"#, id: .jsonUnexpectedToken,
+      message: "unexpected '1' (keys must be in double quotes); expected ':' after the key"),
+    .init(
+      source: #"{1️⃣a: 1}"#, id: .jsonUnexpectedToken,
+      message: "unexpected 'a' (keys must be in double quotes); expected an object key or '}'"),
+    .init(
+      source: #"{1️⃣'a': 1}"#, id: .jsonUnexpectedToken,
+      message:
+        "unexpected single quote (JSON strings use double quotes); expected an object key or '}'"),
+    .init(
+      source: #"[1 1️⃣2]"#, id: .jsonUnexpectedToken, message: "unexpected '2'; expected ',' or ']'"),
+    .init(
+      source: #"{"a": 1 1️⃣"b": 2}"#, id: .jsonUnexpectedToken,
+      message: #"unexpected '"'; expected ',' or '}'"#),
+    .init(
+      source: #"[1️⃣True]"#, id: .jsonUnexpectedToken,
+      message:
+        "unexpected 'True' (JSON literals are lower-case 'true', 'false' and 'null'); expected a value"
+    ),
+    .init(
+      source: #"[1️⃣NaN]"#, id: .jsonUnexpectedToken,
+      message: "unexpected 'NaN', which JSON cannot represent; expected a value"),
     .init(source: #"[1️⃣nul]"#, id: .jsonUnexpectedToken),
     .init(source: #"[1️⃣truex]"#, id: .jsonUnexpectedToken),
-    .init(source: #"{"a": 1️⃣}"#, id: .jsonUnexpectedToken, message: "unexpected '}'; expected a value"),
-    .init(source: #"{"a": [1, 2]1️⃣"#, id: .jsonUnexpectedEndOfInput, message: "unexpected end of input; expected ',' or '}'"),
+    .init(
+      source: #"{"a": 1️⃣}"#, id: .jsonUnexpectedToken, message: "unexpected '}'; expected a value"),
+    .init(
+      source: #"{"a": [1, 2]1️⃣"#, id: .jsonUnexpectedEndOfInput,
+      message: "unexpected end of input; expected ',' or '}'"),
     .init(source: #"[1️⃣"#, id: .jsonUnexpectedEndOfInput),
     .init(source: #"{"a":1️⃣"#, id: .jsonUnexpectedEndOfInput),
-    .init(source: #"{"a"1️⃣"#, id: .jsonUnexpectedEndOfInput, message: "unexpected end of input; expected ':' after the key"),
+    .init(
+      source: #"{"a"1️⃣"#, id: .jsonUnexpectedEndOfInput,
+      message: "unexpected end of input; expected ':' after the key"),
     .init(source: #"1️⃣"abc"#, id: .jsonUnterminatedString),
     .init(source: #"["a1️⃣\x"]"#, id: .jsonInvalidEscape),
     .init(source: #"["1️⃣\u12G4"]"#, id: .jsonInvalidEscape),
     .init(source: #"["1️⃣\ud800"]"#, id: .jsonLoneSurrogate),
     .init(source: #"["1️⃣\udc00\u0041"]"#, id: .jsonLoneSurrogate),
     .init(source: #"["1️⃣\ud800\u0041"]"#, id: .jsonLoneSurrogate),
-    .init(source: "[\"a1️⃣\tb\"]", id: .jsonControlCharacterInString, message: #"control character U+0009 must be escaped as '\t' in a string"#),
+    .init(
+      source: "[\"a1️⃣\tb\"]", id: .jsonControlCharacterInString,
+      message: #"control character U+0009 must be escaped as '\t' in a string"#),
     .init(source: "[\"a1️⃣\nb\"]", id: .jsonControlCharacterInString),
-    .init(source: "[1️⃣01]", id: .jsonInvalidNumber, message: "invalid number: leading zeros are not allowed"),
+    .init(
+      source: "[1️⃣01]", id: .jsonInvalidNumber,
+      message: "invalid number: leading zeros are not allowed"),
     .init(source: "[1️⃣-]", id: .jsonInvalidNumber),
-    .init(source: "[1️⃣1.]", id: .jsonInvalidNumber, message: "invalid number: expected a digit after the decimal point"),
-    .init(source: "[1️⃣1e]", id: .jsonInvalidNumber, message: "invalid number: expected a digit in the exponent"),
+    .init(
+      source: "[1️⃣1.]", id: .jsonInvalidNumber,
+      message: "invalid number: expected a digit after the decimal point"),
+    .init(
+      source: "[1️⃣1e]", id: .jsonInvalidNumber,
+      message: "invalid number: expected a digit in the exponent"),
     .init(source: "[1️⃣.5]", id: .jsonUnexpectedToken),
     .init(source: "[1️⃣+1]", id: .jsonUnexpectedToken),
     .init(source: #"{"a": 1} 1️⃣{"b": 2}"#, id: .jsonTrailingContent),
     .init(source: #"{"a": 1} 1️⃣// note"#, id: .jsonComment),
     .init(source: "{1️⃣/* c */ \"a\": 1}", id: .jsonComment),
-    .init(source: #"{"a": 1, 1️⃣"a": 2}"#, id: .jsonDuplicateKey, message: "duplicate key 'a'; the later value silently overrides the earlier one"),
+    .init(
+      source: #"{"a": 1, 1️⃣"a": 2}"#, id: .jsonDuplicateKey,
+      message: "duplicate key 'a'; the later value silently overrides the earlier one"),
   ]
 
   @Test(arguments: invalidCases)
@@ -197,7 +233,9 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     let marked = MarkedSource("{\n  \"제목\": \"안녕\",\n  \"b\": 1️⃣tru\n}")
     let parsed = readJSON(marked.text)
     let diagnostic = try #require(parsed.diagnostics.first)
-    #expect(diagnostic.range?.start == SourcePosition(line: 3, column: 8, offset: try #require(marked["1️⃣"])))
+    #expect(
+      diagnostic.range?.start
+        == SourcePosition(line: 3, column: 8, offset: try #require(marked["1️⃣"])))
   }
 
   @Test func trailingCommaHasAFixIt() throws {
@@ -259,7 +297,8 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
 
   /// Every prefix of a valid document is either valid or gets an error; none crashes.
   @Test func everyTruncationIsDiagnosed() {
-    let text = #"{"message": {"notification": {"title": "안녕", "body": "x\ny"}, "data": {"n": [1, -2.5e3, true, null]}}}"#
+    let text =
+      #"{"message": {"notification": {"title": "안녕", "body": "x\ny"}, "data": {"n": [1, -2.5e3, true, null]}}}"#
     let bytes = Array(text.utf8)
     for length in 0..<bytes.count {
       let parsed = readJSON(bytes: Array(bytes[0..<length]))

@@ -113,17 +113,32 @@ import _PushPayloadTestSupport
         DiagnosticSpec(
           "1️⃣", id: .decodeAPSValueType, severity: .warning,
           message: "'badge' is the string '3'; APNs defines it as an integer, so iOS ignores it"),
-        DiagnosticSpec("2️⃣", id: .decodeAPSValueType, message: "'sound' is the number 5; APNs defines it as a string or a critical-sound dictionary, so iOS ignores it"),
-        DiagnosticSpec("3️⃣", id: .decodeAPSValueType, message: "'alert.title' is the number 1; APNs defines it as a string or a dictionary of 'loc-key' and 'loc-args', so iOS ignores it"),
-        DiagnosticSpec("4️⃣", id: .decodeAPSValueType, message: "'alert.loc-args[1]' is the number 2; APNs defines it as a string, so iOS ignores it"),
+        DiagnosticSpec(
+          "2️⃣", id: .decodeAPSValueType,
+          message:
+            "'sound' is the number 5; APNs defines it as a string or a critical-sound dictionary, so iOS ignores it"
+        ),
+        DiagnosticSpec(
+          "3️⃣", id: .decodeAPSValueType,
+          message:
+            "'alert.title' is the number 1; APNs defines it as a string or a dictionary of 'loc-key' and 'loc-args', so iOS ignores it"
+        ),
+        DiagnosticSpec(
+          "4️⃣", id: .decodeAPSValueType,
+          message:
+            "'alert.loc-args[1]' is the number 2; APNs defines it as a string, so iOS ignores it"),
         DiagnosticSpec(
           "5️⃣", id: .decodeAPSUnknownKey,
           message: "unknown key 'custom' in 'aps.alert'; iOS ignores it"),
         DiagnosticSpec(
           "6️⃣", id: .decodeAPSUnknownKey,
-          message: "unknown key 'my-key' in 'aps'; APNs ignores custom keys inside 'aps', put them next to it"),
+          message:
+            "unknown key 'my-key' in 'aps'; APNs ignores custom keys inside 'aps', put them next to it"
+        ),
         DiagnosticSpec(
-          "7️⃣", id: .decodeAPSValueType, message: "'mutable-content' is the number 1.5; APNs defines it as an integer, so iOS ignores it"),
+          "7️⃣", id: .decodeAPSValueType,
+          message:
+            "'mutable-content' is the number 1.5; APNs defines it as an integer, so iOS ignores it"),
       ],
       in: marked
     )

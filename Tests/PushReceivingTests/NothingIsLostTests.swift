@@ -52,8 +52,10 @@ import Testing
       let compilation = PushCompiler(
         options: .init(kind: .fcm, lowering: .init(now: 1_700_000_000, asReceived: true))
       ).compile(JSONReader.read(file))
-      let request = try #require(compilation.messages.first?.apnsRequest, "\(compilation.diagnostics)")
-      let payload = try #require(JSONReader.read(SourceFile(name: "p", bytes: request.payloadBytes)).documents.first)
+      let request = try #require(
+        compilation.messages.first?.apnsRequest, "\(compilation.diagnostics)")
+      let payload = try #require(
+        JSONReader.read(SourceFile(name: "p", bytes: request.payloadBytes)).documents.first)
       let decoded = ReceivedPushDecoder(contract: .kuring).decode(bytes: request.payloadBytes)
       for (key, value) in data {
         let compiled = payload.objectValue?.members.last { $0.key == key }?.value.stringValue

@@ -76,19 +76,33 @@ import _PushPayloadTestSupport
   static let errorCases: [ErrorCase] = [
     .init(
       marked: "{ a = 1 1️⃣}",
-      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '}'; expected ';' after the value")]),
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedToken, message: "unexpected '}'; expected ';' after the value")
+      ]),
     .init(
       marked: "{ a 1️⃣1; }",
-      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '1'; expected '=' after the key")]),
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedToken, message: "unexpected '1'; expected '=' after the key")
+      ]),
     .init(marked: "{ a = 1;1️⃣", specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput)]),
     .init(marked: "{ a = 1️⃣\"open; }", specs: [.init("1️⃣", id: .decodeUnterminatedString)]),
     .init(
-      marked: "( 1 1️⃣2 )", specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '2'; expected ',' or ')'")]),
+      marked: "( 1 1️⃣2 )",
+      specs: [
+        .init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '2'; expected ',' or ')'")
+      ]),
     .init(marked: "{ a = 1; } 1️⃣extra", specs: [.init("1️⃣", id: .decodeTrailingContent)]),
     .init(
-      marked: "{ a = 1️⃣=; }", specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '='; expected a value")]),
+      marked: "{ a = 1️⃣=; }",
+      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '='; expected a value")]),
     .init(
-      marked: "{ a = 1️⃣<01; }", specs: [.init(id: .decodeUnexpectedEndOfInput, message: "unexpected end of the capture; expected '>'")]),
+      marked: "{ a = 1️⃣<01; }",
+      specs: [
+        .init(
+          id: .decodeUnexpectedEndOfInput, message: "unexpected end of the capture; expected '>'")
+      ]),
     .init(
       marked: "{ a = 1; 1️⃣a = 2; }",
       specs: [.init("1️⃣", id: .decodeDuplicateKey, severity: .warning)]

@@ -151,19 +151,35 @@ import _PushPayloadTestSupport
   static let errorCases: [ErrorCase] = [
     .init(
       marked: #"1️⃣{"name": "x", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "the contract has no 'formatVersion'")]
+      specs: [
+        .init("1️⃣", id: .decodeContractMissingKey, message: "the contract has no 'formatVersion'")
+      ]
     ),
     .init(
       marked: #"{"formatVersion": 1️⃣2, "name": "x", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'formatVersion': this version of pushc reads contract format 1, not 2")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message: "invalid 'formatVersion': this version of pushc reads contract format 1, not 2")
+      ]
     ),
     .init(
       marked: #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [], 1️⃣"kind": []}"#,
-      specs: [.init("1️⃣", id: .decodeContractUnknownKey, message: "unknown key 'kind'; expected one of '$schema', 'formatVersion', 'name', 'description', 'discriminator', 'kinds', 'default'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractUnknownKey,
+          message:
+            "unknown key 'kind'; expected one of '$schema', 'formatVersion', 'name', 'description', 'discriminator', 'kinds', 'default'"
+        )
+      ]
     ),
     .init(
       marked: #"{"formatVersion": 1, "name": 1️⃣"", "discriminator": "t", "kinds": []}"#,
-      specs: [.init("1️⃣", id: .decodeContractValueType, message: "'name' is the string ''; expected a non-empty string")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractValueType,
+          message: "'name' is the string ''; expected a non-empty string")
+      ]
     ),
     .init(
       marked:
@@ -173,59 +189,105 @@ import _PushPayloadTestSupport
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": 1️⃣"text"}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'type': 'text' is not a type; expected one of 'string', 'integer', 'number', 'boolean', 'object', 'array', 'any'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message:
+            "invalid 'type': 'text' is not a type; expected one of 'string', 'integer', 'number', 'boolean', 'object', 'array', 'any'"
+        )
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "integer", "format": 1️⃣"url"}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'format': a format applies only to 'string' fields, not 'integer'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message: "invalid 'format': a format applies only to 'string' fields, not 'integer'")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "format": "date", "datePatterns": [1️⃣"yy-MM"]}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidDatePattern, message: "invalid date pattern 'yy-MM': 'yy' is not supported; write the year as 'yyyy'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidDatePattern,
+          message: "invalid date pattern 'yy-MM': 'yy' is not supported; write the year as 'yyyy'")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": 1️⃣{"type": "string", "format": "date"}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractMissingKey, message: "field 'f', which has the 'date' format, has no 'datePatterns'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractMissingKey,
+          message: "field 'f', which has the 'date' format, has no 'datePatterns'")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "integer", "default": 1️⃣"0"}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'default': the string '0' is not an integer")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message: "invalid 'default': the string '0' is not an integer")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "required": true, "default": 1️⃣""}}}]}"#,
       specs: [
-        .init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'default': a required field has no default; remove one of 'required' and 'default'")
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message:
+            "invalid 'default': a required field has no default; remove one of 'required' and 'default'"
+        )
       ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "fallbacks": [1️⃣"aps/alert"]}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'fallbacks': the string 'aps/alert' is not a JSON Pointer such as '/aps/alert/title'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message:
+            "invalid 'fallbacks': the string 'aps/alert' is not a JSON Pointer such as '/aps/alert/title'"
+        )
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {}}, 1️⃣{"name": "a", "when": "b", "fields": {}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "the contract defines 'a' more than once")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractDuplicateKind, message: "the contract defines 'a' more than once")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {}}, 1️⃣{"name": "b", "when": "a", "fields": {}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "the contract defines 'a' more than once")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractDuplicateKind, message: "the contract defines 'a' more than once")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [], "default": 1️⃣{"name": "unsupported", "fields": {}}}"#,
-      specs: [.init("1️⃣", id: .decodeContractDuplicateKind, message: "the contract defines 'unsupported' more than once")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractDuplicateKind,
+          message: "the contract defines 'unsupported' more than once")
+      ]
     ),
     .init(
       marked:
         #"{"formatVersion": 1, "name": "x", "discriminator": "t", "kinds": [{"name": "a", "when": "a", "fields": {"f": {"type": "string", "formatSeverity": 1️⃣"fatal"}}}]}"#,
-      specs: [.init("1️⃣", id: .decodeContractInvalidValue, message: "invalid 'formatSeverity': 'fatal' is not 'error', 'warning' or 'note'")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeContractInvalidValue,
+          message: "invalid 'formatSeverity': 'fatal' is not 'error', 'warning' or 'note'")
+      ]
     ),
     .init(
       marked: #"1️⃣{"formatVersion": 1, "name": "x", "discriminator": "t"}"#,

@@ -128,16 +128,26 @@ import _PushPayloadTestSupport
     .init(
       marked: #"[AnyHashable("aps"): {"#
         + "\n    alert = \"x\";1️⃣\n",
-      specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput, message: "unexpected end of the capture; expected ']' closing the dictionary")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedEndOfInput,
+          message: "unexpected end of the capture; expected ']' closing the dictionary")
+      ]
     ),
     .init(
       marked: #"[AnyHashable("aps"): { alert = "x" 1️⃣}]"#,
-      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '}'; expected ';' after the value")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedToken, message: "unexpected '}'; expected ';' after the value")
+      ]
     ),
     .init(marked: #"1️⃣[notice]"#, specs: []),
     .init(
       marked: #"[AnyHashable("a") 1️⃣1]"#,
-      specs: [.init("1️⃣", id: .decodeUnexpectedToken, message: "unexpected '1'; expected ':' after the key")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedToken, message: "unexpected '1'; expected ':' after the key")
+      ]
     ),
     .init(
       marked: #"[AnyHashable(1️⃣7): x]"#,
@@ -153,7 +163,11 @@ import _PushPayloadTestSupport
     ),
     .init(
       marked: #"Optional([AnyHashable("a"): 1]1️⃣"#,
-      specs: [.init("1️⃣", id: .decodeUnexpectedEndOfInput, message: "unexpected end of the capture; expected ')' closing 'Optional('")]
+      specs: [
+        .init(
+          "1️⃣", id: .decodeUnexpectedEndOfInput,
+          message: "unexpected end of the capture; expected ')' closing 'Optional('")
+      ]
     ),
   ]
 

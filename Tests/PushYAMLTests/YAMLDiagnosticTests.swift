@@ -21,7 +21,9 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
       name: "duplicate key",
       marked: "a: 1\n1️⃣a: 2\n",
       specs: [
-        DiagnosticSpec("1️⃣", id: .yamlDuplicateKey, severity: .error, message: "duplicate key 'a'; the later value silently overrides the earlier one")
+        DiagnosticSpec(
+          "1️⃣", id: .yamlDuplicateKey, severity: .error,
+          message: "duplicate key 'a'; the later value silently overrides the earlier one")
       ]
     ),
     DiagnosticCase(
@@ -41,19 +43,29 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "unclosed single quote",
       marked: "a: 'abc\nb: 1\n1️⃣",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "found unexpected end of stream while scanning a quoted scalar")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message: "found unexpected end of stream while scanning a quoted scalar")
+      ]
     ),
     DiagnosticCase(
       name: "unclosed flow sequence",
       marked: "a: [1, 2\n1️⃣",
       specs: [
-        DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "did not find expected ',' or ']' while parsing a flow sequence")
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message: "did not find expected ',' or ']' while parsing a flow sequence")
       ]
     ),
     DiagnosticCase(
       name: "unclosed flow mapping",
       marked: "a: {b: 1\n1️⃣",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "did not find expected ',' or '}' while parsing a flow mapping")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message: "did not find expected ',' or '}' while parsing a flow mapping")
+      ]
     ),
     DiagnosticCase(
       name: "mismatched bracket",
@@ -76,12 +88,24 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "tab indentation",
       marked: "a:\n1️⃣\tb: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlTabIndentation, message: "found character that cannot start any token while scanning for the next token; YAML indents with spaces, not tabs")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlTabIndentation,
+          message:
+            "found character that cannot start any token while scanning for the next token; YAML indents with spaces, not tabs"
+        )
+      ]
     ),
     DiagnosticCase(
       name: "tab that violates indentation",
       marked: "a:\n  b: 1\n1️⃣\tc: 2\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlTabIndentation, message: "found a tab character that violates indentation while scanning a plain scalar; YAML indents with spaces, not tabs")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlTabIndentation,
+          message:
+            "found a tab character that violates indentation while scanning a plain scalar; YAML indents with spaces, not tabs"
+        )
+      ]
     ),
     DiagnosticCase(
       name: "tab in a block scalar",
@@ -91,17 +115,29 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "unknown escape",
       marked: "a: \"1️⃣\\q\"\n",
-      specs: [DiagnosticSpec(id: .yamlSyntaxError, message: "found unknown escape character while parsing a quoted scalar")]
+      specs: [
+        DiagnosticSpec(
+          id: .yamlSyntaxError,
+          message: "found unknown escape character while parsing a quoted scalar")
+      ]
     ),
     DiagnosticCase(
       name: "NUL byte",
       marked: "a: b1️⃣\u{0}c\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlControlCharacter, message: "control character U+0000 is not allowed in YAML")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlControlCharacter, message: "control character U+0000 is not allowed in YAML"
+        )
+      ]
     ),
     DiagnosticCase(
       name: "control character after Korean text",
       marked: "이름: 홍1️⃣\u{7}\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlControlCharacter, message: "control character U+0007 is not allowed in YAML")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlControlCharacter, message: "control character U+0007 is not allowed in YAML"
+        )
+      ]
     ),
     DiagnosticCase(
       name: "byte order mark",
@@ -129,39 +165,61 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "non-finite number",
       marked: "a: [1, 1️⃣.nan]\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlNonFiniteNumber, severity: .error, message: "'.nan' has no JSON representation; quote it to use it as a string")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlNonFiniteNumber, severity: .error,
+          message: "'.nan' has no JSON representation; quote it to use it as a string")
+      ]
     ),
     DiagnosticCase(
       name: "hexadecimal out of range",
       marked: "a: 1️⃣0x1FFFFFFFFFFFFFFFF\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlNumberOutOfRange, message: "'0x1FFFFFFFFFFFFFFFF' does not fit in 64 bits")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlNumberOutOfRange, message: "'0x1FFFFFFFFFFFFFFFF' does not fit in 64 bits")
+      ]
     ),
     DiagnosticCase(
       name: "YAML 1.1 Boolean",
       marked: "enabled: 1️⃣off\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlAmbiguousBoolean, severity: .note, message: "'off' is the string 'off' in YAML 1.2, but YAML 1.1 tools read it as a Boolean")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlAmbiguousBoolean, severity: .note,
+          message: "'off' is the string 'off' in YAML 1.2, but YAML 1.1 tools read it as a Boolean")
+      ]
     ),
     DiagnosticCase(
       name: "non-string keys",
       marked: "1️⃣1: a\n2️⃣true: b\n3️⃣~: c\n",
       specs: [
         DiagnosticSpec(
-          "1️⃣", id: .yamlNonStringKey, severity: .warning, message: "key '1' reads as a number in YAML; it is used as the string '1'"),
-        DiagnosticSpec("2️⃣", id: .yamlNonStringKey, message: "key 'true' reads as a Boolean in YAML; it is used as the string 'true'"),
-        DiagnosticSpec("3️⃣", id: .yamlNonStringKey, message: "key '~' reads as null in YAML; it is used as the string '~'"),
+          "1️⃣", id: .yamlNonStringKey, severity: .warning,
+          message: "key '1' reads as a number in YAML; it is used as the string '1'"),
+        DiagnosticSpec(
+          "2️⃣", id: .yamlNonStringKey,
+          message: "key 'true' reads as a Boolean in YAML; it is used as the string 'true'"),
+        DiagnosticSpec(
+          "3️⃣", id: .yamlNonStringKey,
+          message: "key '~' reads as null in YAML; it is used as the string '~'"),
       ]
     ),
     DiagnosticCase(
       name: "complex key",
       marked: "? 1️⃣[a, b]\n: c\n",
       specs: [
-        DiagnosticSpec("1️⃣", id: .yamlComplexKey, severity: .error, message: "a mapping key must be a scalar, not a sequence; JSON keys are strings")
+        DiagnosticSpec(
+          "1️⃣", id: .yamlComplexKey, severity: .error,
+          message: "a mapping key must be a scalar, not a sequence; JSON keys are strings")
       ]
     ),
     DiagnosticCase(
       name: "complex flow key",
       marked: "{1️⃣{a: 1}: c}\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlComplexKey, message: "a mapping key must be a scalar, not a mapping; JSON keys are strings")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlComplexKey,
+          message: "a mapping key must be a scalar, not a mapping; JSON keys are strings")
+      ]
     ),
     DiagnosticCase(
       name: "merge key",
@@ -171,7 +229,11 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "unknown alias",
       marked: "a: 1️⃣*nope\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlUnknownAlias, severity: .error, message: "unknown alias '*nope'; no anchor '&nope' comes before it in the document")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlUnknownAlias, severity: .error,
+          message: "unknown alias '*nope'; no anchor '&nope' comes before it in the document")
+      ]
     ),
     DiagnosticCase(
       name: "recursive alias",
@@ -181,7 +243,10 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "nesting too deep",
       marked: "[[[1️⃣[1]]]]",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlNestingTooDeep, message: "sequences and mappings nest deeper than 3 levels")],
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlNestingTooDeep, message: "sequences and mappings nest deeper than 3 levels")
+      ],
       options: YAMLReader.Options(maximumDepth: 3)
     ),
     DiagnosticCase(
@@ -199,7 +264,11 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "too many nodes",
       marked: "[1, 2, 3, 1️⃣4]",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlTooManyNodes, message: "the stream has more than 4 nodes once aliases are expanded; reading stopped")],
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlTooManyNodes,
+          message: "the stream has more than 4 nodes once aliases are expanded; reading stopped")
+      ],
       options: YAMLReader.Options(maximumNodeCount: 4)
     ),
     DiagnosticCase(
@@ -216,12 +285,18 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "incompatible version",
       marked: "1️⃣%YAML 2.0\n---\na: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "found incompatible YAML document")]
+      specs: [
+        DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "found incompatible YAML document")
+      ]
     ),
     DiagnosticCase(
       name: "unknown directive",
       marked: "%FOO1️⃣ bar\n---\na: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "found unknown directive name while scanning a directive")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message: "found unknown directive name while scanning a directive")
+      ]
     ),
     DiagnosticCase(
       name: "block entry in a mapping",
@@ -231,7 +306,10 @@ struct DiagnosticCase: CustomTestStringConvertible, Sendable {
     DiagnosticCase(
       name: "simple key longer than 1024 characters",
       marked: String(repeating: "k", count: 1100) + "1️⃣: 1\n",
-      specs: [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "mapping values are not allowed in this context")]
+      specs: [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError, message: "mapping values are not allowed in this context")
+      ]
     ),
   ]
 

@@ -116,7 +116,13 @@ struct EquivalenceCase: CustomTestStringConvertible, Sendable {
     let parsed = readYAML(marked.text)
     expectDiagnostics(
       parsed.diagnostics,
-      [DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: #"found invalid Unicode character escape code while parsing a quoted scalar; YAML has no surrogate pairs, write '\U0001F600' or the character itself"#)],
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message:
+            #"found invalid Unicode character escape code while parsing a quoted scalar; YAML has no surrogate pairs, write '\U0001F600' or the character itself"#
+        )
+      ],
       in: marked
     )
     let edit = try #require(parsed.diagnostics.first?.fixIts.first?.edits.first)

@@ -223,7 +223,9 @@ struct MalformedCase: CustomTestStringConvertible, Sendable {
       readYAML(text, options: YAMLReader.Options(maximumExpandedByteCount: 13)).diagnostics.map(
         \.id) == [.yamlExpansionTooLarge])
     // Text without aliases is not counted against it.
-    #expect(!readYAML("s: abcdefgh\n", options: YAMLReader.Options(maximumExpandedByteCount: 1)).hasErrors)
+    #expect(
+      !readYAML("s: abcdefgh\n", options: YAMLReader.Options(maximumExpandedByteCount: 1)).hasErrors
+    )
   }
 
   @Test func documentsBeforeALimitAreKept() {

@@ -198,7 +198,9 @@ struct SpanCase: CustomTestStringConvertible, Sendable {
       parsed.diagnostics,
       [
         DiagnosticSpec("0️⃣", id: .yamlByteOrderMark, severity: .note),
-        DiagnosticSpec("1️⃣", id: .yamlSyntaxError, message: "found unexpected end of stream while scanning a quoted scalar"),
+        DiagnosticSpec(
+          "1️⃣", id: .yamlSyntaxError,
+          message: "found unexpected end of stream while scanning a quoted scalar"),
       ],
       in: MarkedSource("0️⃣\u{FEFF}이름: 2️⃣\"홍길동\n1️⃣")
     )

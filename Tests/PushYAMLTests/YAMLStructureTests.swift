@@ -167,7 +167,11 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
   @Test func anchorsDoNotCrossDocuments() {
     expectYAMLDiagnostics(
       "a: &x 1\n---\nb: 1️⃣*x\n",
-      [DiagnosticSpec("1️⃣", id: .yamlUnknownAlias, message: "unknown alias '*x'; no anchor '&x' comes before it in the document")]
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .yamlUnknownAlias,
+          message: "unknown alias '*x'; no anchor '&x' comes before it in the document")
+      ]
     )
   }
 
@@ -189,7 +193,10 @@ struct StreamCase: CustomTestStringConvertible, Sendable {
     expectYAMLDiagnostics(
       "1️⃣%YAML 1.1\n---\nbase: &b {x: 1}\nd:\n  2️⃣<<: *b\n",
       [
-        DiagnosticSpec("1️⃣", id: .yamlVersionDirective, severity: .warning, message: "the document declares YAML 1.1; pushc reads it as YAML 1.2 with the core schema"),
+        DiagnosticSpec(
+          "1️⃣", id: .yamlVersionDirective, severity: .warning,
+          message: "the document declares YAML 1.1; pushc reads it as YAML 1.2 with the core schema"
+        ),
         DiagnosticSpec("2️⃣", id: .yamlMergeKey, severity: .note),
       ]
     )

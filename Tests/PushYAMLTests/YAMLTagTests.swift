@@ -119,8 +119,12 @@ struct TagCase: CustomTestStringConvertible, Sendable {
     expectYAMLDiagnostics(
       "a: &x 1️⃣!custom value\nb: 2️⃣!!binary [1]\n",
       [
-        DiagnosticSpec("1️⃣", id: .yamlUnknownTag, severity: .warning, message: "unknown tag '!custom'; the value is read as if it had no tag"),
-        DiagnosticSpec("2️⃣", id: .yamlUnknownTag, severity: .warning, message: "unknown tag '!!binary'; the value is read as if it had no tag"),
+        DiagnosticSpec(
+          "1️⃣", id: .yamlUnknownTag, severity: .warning,
+          message: "unknown tag '!custom'; the value is read as if it had no tag"),
+        DiagnosticSpec(
+          "2️⃣", id: .yamlUnknownTag, severity: .warning,
+          message: "unknown tag '!!binary'; the value is read as if it had no tag"),
       ]
     )
   }
@@ -129,8 +133,13 @@ struct TagCase: CustomTestStringConvertible, Sendable {
     let parsed = expectYAMLDiagnostics(
       "%TAG !e! tag:example.com,2000:\n---\na: 1️⃣!e!point 1\nb: !e!str x\n",
       [
-        DiagnosticSpec("1️⃣", id: .yamlUnknownTag, message: "unknown tag 'tag:example.com,2000:point'; the value is read as if it had no tag"),
-        DiagnosticSpec(id: .yamlUnknownTag, message: "unknown tag 'tag:example.com,2000:str'; the value is read as if it had no tag"),
+        DiagnosticSpec(
+          "1️⃣", id: .yamlUnknownTag,
+          message: "unknown tag 'tag:example.com,2000:point'; the value is read as if it had no tag"
+        ),
+        DiagnosticSpec(
+          id: .yamlUnknownTag,
+          message: "unknown tag 'tag:example.com,2000:str'; the value is read as if it had no tag"),
       ]
     )
     #expect(compactJSON(parsed) == [#"{"a":1,"b":"x"}"#])

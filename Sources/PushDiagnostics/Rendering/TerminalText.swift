@@ -22,6 +22,7 @@ public enum TerminalText {
   ///   - text: Text from the input.
   ///   - keepingTabs: Whether tabs stay as they are (source excerpts keep them so that carets
   ///     line up); otherwise a tab becomes `\t`.
+  /// - Returns: `text` itself when nothing needs escaping, otherwise the escaped copy.
   public static func escaped(_ text: String, keepingTabs: Bool = false) -> String {
     guard text.unicodeScalars.contains(where: { needsEscaping($0, keepingTabs: keepingTabs) })
     else { return text }

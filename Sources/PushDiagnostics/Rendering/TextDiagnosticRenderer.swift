@@ -51,9 +51,9 @@ public struct TextDiagnosticRenderer: Sendable {
   /// The `file:line:col: ` prefix, or as much of it as is known.
   static func location(file: String?, range: SourceRange?) -> String {
     switch (file.map { TerminalText.escaped($0) }, range) {
-    case let (file?, range?): "\(file):\(range.start.line):\(range.start.column): "
-    case let (file?, nil): "\(file): "
-    case let (nil, range?): "\(range.start.line):\(range.start.column): "
+    case (let file?, let range?): "\(file):\(range.start.line):\(range.start.column): "
+    case (let file?, nil): "\(file): "
+    case (nil, let range?): "\(range.start.line):\(range.start.column): "
     case (nil, nil): ""
     }
   }

@@ -73,7 +73,9 @@ extension DiagnosticMessage {
 
   /// A critical-alert sound dictionary without `name`.
   package static func apnsCriticalSoundWithoutName(_ path: String) -> Self {
-    .init(.apnsCriticalSoundWithoutName, .error, "the critical-alert sound '\(path)' needs a 'name' (a sound file or 'default')")
+    .init(
+      .apnsCriticalSoundWithoutName, .error,
+      "the critical-alert sound '\(path)' needs a 'name' (a sound file or 'default')")
   }
 
   /// A Live Activity date that looks like milliseconds.
@@ -167,7 +169,8 @@ extension DiagnosticMessage {
 
   /// A header value given on the command line is not in `name: value` form.
   package static func apnsInvalidHeaderOption(_ argument: String) -> Self {
-    .init(.apnsInvalidHeaderOption, .error, "'\(argument)' is not a header; write it as 'name: value'")
+    .init(
+      .apnsInvalidHeaderOption, .error, "'\(argument)' is not a header; write it as 'name: value'")
   }
 
   /// `aps.interruption-level` is not one of the four levels.
@@ -290,7 +293,9 @@ extension DiagnosticMessage {
 
   /// `*-loc-args` without the matching `*-loc-key`.
   package static func apnsLocArgsWithoutLocKey(_ arguments: String, key: String) -> Self {
-    .init(.apnsLocArgsWithoutLocKey, .error, "'\(arguments)' needs '\(key)', whose placeholders the arguments fill")
+    .init(
+      .apnsLocArgsWithoutLocKey, .error,
+      "'\(arguments)' needs '\(key)', whose placeholders the arguments fill")
   }
 
   /// `apns-id` in upper case.
@@ -346,12 +351,16 @@ extension DiagnosticMessage {
 
   /// The input has no document to read.
   package static func apnsNoPayload() -> Self {
-    .init(.apnsNoPayload, .error, "the input holds no APNs payload", properties: rejectedBy("PayloadEmpty"))
+    .init(
+      .apnsNoPayload, .error, "the input holds no APNs payload",
+      properties: rejectedBy("PayloadEmpty"))
   }
 
   /// The body is empty.
   package static func apnsPayloadEmpty() -> Self {
-    .init(.apnsPayloadEmpty, .error, "the APNs payload is empty", properties: rejectedBy("PayloadEmpty"))
+    .init(
+      .apnsPayloadEmpty, .error, "the APNs payload is empty", properties: rejectedBy("PayloadEmpty")
+    )
   }
 
   /// The payload is not a dictionary.

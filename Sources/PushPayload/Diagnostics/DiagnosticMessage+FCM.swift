@@ -81,7 +81,9 @@ extension DiagnosticMessage {
 
   /// The condition names more topics than FCM allows.
   package static func fcmConditionTooManyTopics(_ count: Int, limit: Int) -> Self {
-    .init(.fcmConditionTooManyTopics, .error, "the condition uses \(count) topics; FCM allows at most \(limit)")
+    .init(
+      .fcmConditionTooManyTopics, .error,
+      "the condition uses \(count) topics; FCM allows at most \(limit)")
   }
 
   /// A field is written in both snake_case and lowerCamelCase.
@@ -95,12 +97,16 @@ extension DiagnosticMessage {
 
   /// A critical sound volume outside `[0, 1]`.
   package static func fcmCriticalSoundVolume(_ volume: String) -> Self {
-    .init(.fcmCriticalSoundVolume, .error, "critical sound volume \(volume) is outside the interval [0, 1]")
+    .init(
+      .fcmCriticalSoundVolume, .error,
+      "critical sound volume \(volume) is outside the interval [0, 1]")
   }
 
   /// A `data` key that on iOS collides with a key FCM or APNs uses at the top of the payload.
   package static func fcmDataKeyCollidesWithAPNS(_ key: String, reason: String) -> Self {
-    .init(.fcmDataKeyCollidesWithAPNS, .error, "data key '\(key)' collides with the APNs payload on iOS: \(reason)")
+    .init(
+      .fcmDataKeyCollidesWithAPNS, .error,
+      "data key '\(key)' collides with the APNs payload on iOS: \(reason)")
   }
 
   /// `data` holds `title` or `body` but the message has no notification.
@@ -225,7 +231,9 @@ extension DiagnosticMessage {
 
   /// The encoded message is larger than FCM accepts.
   package static func fcmMessageTooLarge(_ size: Int, limit: Int) -> Self {
-    .init(.fcmMessageTooLarge, .error, "the message is \(size) bytes; FCM accepts at most \(limit) bytes")
+    .init(
+      .fcmMessageTooLarge, .error,
+      "the message is \(size) bytes; FCM accepts at most \(limit) bytes")
   }
 
   /// A field of another object, written in the wrong place.
@@ -384,6 +392,8 @@ extension DiagnosticMessage {
 
   /// A `webpush.fcm_options.link` that is not an HTTPS URL.
   package static func fcmWebpushLinkNotHTTPS(_ link: String) -> Self {
-    .init(.fcmWebpushLinkNotHTTPS, .error, "'webpush.fcm_options.link' must be an HTTPS URL, but is '\(link)'")
+    .init(
+      .fcmWebpushLinkNotHTTPS, .error,
+      "'webpush.fcm_options.link' must be an HTTPS URL, but is '\(link)'")
   }
 }

@@ -37,7 +37,8 @@ extension DiagnosticMessage {
 // The diagnostics of `pushc fit`, alphabetically.
 extension DiagnosticMessage {
   /// Even the shortest string (just the ellipsis) leaves the payload over the budget.
-  package static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self {
+  package static func apnsFitImpossible(_ pointer: String, bytesWithoutIt: Int, limit: Int) -> Self
+  {
     .init(
       .apnsFitImpossible,
       .error,

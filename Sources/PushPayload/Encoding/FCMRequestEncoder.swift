@@ -336,7 +336,9 @@ extension FCMRequestEncoder {
         case (APNS.APS.Key.sound.rawValue, .object(let sound)):
           var fields = Builder()
           for field in sound.members {
-            if field.key == APNS.CriticalSound.Key.critical.rawValue, case .bool(let flag) = field.value.kind {
+            if field.key == APNS.CriticalSound.Key.critical.rawValue,
+              case .bool(let flag) = field.value.kind
+            {
               fields[field.key] = flag ? .number(JSONNumber(1)) : nil
             } else {
               fields[field.key] = prune(field.value, depth: 1, pruneDepth: 0)

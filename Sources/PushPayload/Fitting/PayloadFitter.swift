@@ -102,7 +102,9 @@ public struct PayloadFitter: Sendable {
     let stringBytes = CanonicalJSONWriter.encodedByteCount(ofString: original)
     let budget = options.maximumBytes - (total - stringBytes)
     guard let shortened = shorten(original, toEncodedBytes: budget),
-      let fitted = payload.replacing(at: pointer, with: ValueNode(.string(shortened), span: payload[pointer]?.span ?? payload.span))
+      let fitted = payload.replacing(
+        at: pointer,
+        with: ValueNode(.string(shortened), span: payload[pointer]?.span ?? payload.span))
     else {
       collector.emit(
         .apnsFitImpossible(
@@ -159,7 +161,8 @@ public struct PayloadFitter: Sendable {
     case .alertBody:
       guard let alert = payload[JSONPointer(tokens: ["aps", "alert"])] else { return nil }
       if alert.stringValue != nil { return JSONPointer(tokens: ["aps", "alert"]) }
-      return alert.objectValue?["body"] != nil ? JSONPointer(tokens: ["aps", "alert", "body"]) : nil
+      return alert.objectValue?["body"] != nil
+        ? JSONPointer(tokens: ["aps", "alert", "body"]) : nil
     case .topLevelKey(let key):
       return payload.objectValue?[key] != nil ? JSONPointer(tokens: [key]) : nil
     }

@@ -63,7 +63,8 @@ extension APNS {
       while true {
         switch payloadProvenance[ancestor] {
         case .input(let reference)?:
-          return JSONPointer(tokens: reference.pointer.tokens + pointer.tokens.dropFirst(ancestor.tokens.count))
+          return JSONPointer(
+            tokens: reference.pointer.tokens + pointer.tokens.dropFirst(ancestor.tokens.count))
         case .derived(_, let references)? where ancestor == pointer && references.count == 1:
           return references[0].pointer
         case nil where !ancestor.tokens.isEmpty:

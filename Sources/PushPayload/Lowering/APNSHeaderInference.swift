@@ -17,7 +17,8 @@ struct APNSHeaderInference {
       APNS.RequestHeader(
         name: $0.key.lowercased(),
         value: $0.value.value,
-        provenance: $0.value.source.map(Provenance.input) ?? .derived(rule: "apns.headers", from: [])
+        provenance: $0.value.source.map(Provenance.input)
+          ?? .derived(rule: "apns.headers", from: [])
       )
     }
     func explicit(_ name: APNS.HeaderName) -> [APNS.RequestHeader] {
@@ -31,23 +32,29 @@ struct APNSHeaderInference {
     } else {
       let inferred = inferPushType(message: message, payload: payload)
       pushType = inferred.type
-      result.append(.init(
-        .pushType,
-        value: inferred.type.rawValue,
-        provenance: .inferred(rule: "pushType", reason: inferred.reason)
-      ))
+      result.append(
+        .init(
+          .pushType,
+          value: inferred.type.rawValue,
+          provenance: .inferred(rule: "pushType", reason: inferred.reason)
+        ))
     }
     result += explicit(.pushType)
 
     if explicit(.priority).isEmpty {
       let isBackground = pushType == .background
-      result.append(.init(
-        .priority,
-        value: isBackground ? "5" : "10",
-        provenance: isBackground
-          ? .inferred(rule: "backgroundPriority", reason: "FCM allows only priority 5 for data-only and background messages to iOS")
-          : .defaulted(rule: "fcmDefaultPriority", reason: "FCM sends priority 10 when 'apns-priority' is not set")
-      ))
+      result.append(
+        .init(
+          .priority,
+          value: isBackground ? "5" : "10",
+          provenance: isBackground
+            ? .inferred(
+              rule: "backgroundPriority",
+              reason: "FCM allows only priority 5 for data-only and background messages to iOS")
+            : .defaulted(
+              rule: "fcmDefaultPriority",
+              reason: "FCM sends priority 10 when 'apns-priority' is not set")
+        ))
     }
     result += explicit(.priority)
 
@@ -55,29 +62,32 @@ struct APNSHeaderInference {
       // `now` comes from the caller; near `Int.max` the sum saturates instead of trapping.
       let (expiration, overflow) = options.now.addingReportingOverflow(
         APNSLowering.Options.defaultTimeToLive)
-      result.append(.init(
-        .expiration,
-        value: String(overflow ? Int.max : expiration),
-        provenance: .defaulted(
-          rule: "fcmDefaultExpiration",
-          reason: "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(options.now))"
-        )
-      ))
+      result.append(
+        .init(
+          .expiration,
+          value: String(overflow ? Int.max : expiration),
+          provenance: .defaulted(
+            rule: "fcmDefaultExpiration",
+            reason:
+              "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(options.now))"
+          )
+        ))
     }
     result += explicit(.expiration)
 
     if explicit(.topic).isEmpty, let bundleID = options.bundleID {
       let suffix = Self.topicSuffix(forPushType: pushType)
-      result.append(.init(
-        .topic,
-        value: bundleID + suffix,
-        provenance: .inferred(
-          rule: "topicFromBundleID",
-          reason: suffix.isEmpty
-            ? "the bundle ID given with --bundle-id"
-            : "the bundle ID given with --bundle-id plus the '\(suffix)' suffix '\(pushType.rawValue)' pushes need"
-        )
-      ))
+      result.append(
+        .init(
+          .topic,
+          value: bundleID + suffix,
+          provenance: .inferred(
+            rule: "topicFromBundleID",
+            reason: suffix.isEmpty
+              ? "the bundle ID given with --bundle-id"
+              : "the bundle ID given with --bundle-id plus the '\(suffix)' suffix '\(pushType.rawValue)' pushes need"
+          )
+        ))
     }
     result += explicit(.topic)
 

@@ -46,7 +46,8 @@ struct APNSPayloadBuilder {
       guard let value else { continue }
       let field = key.rawValue
       let span = value.source?.span ?? SourceSpan(at: 0)
-      alertMembers.append(.init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
+      alertMembers.append(
+        .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
       apsProvenance[apsPointer.appending(alertKey).appending(field)] = .derived(
         rule: "notification.\(field)",
         from: value.source.map { [$0] } ?? []
@@ -55,7 +56,10 @@ struct APNSPayloadBuilder {
     if !alertMembers.isEmpty {
       let span = message.notification?.source?.span ?? SourceSpan(at: 0)
       apsSpan = span
-      aps.append(.init(key: alertKey, keySpan: span, value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
+      aps.append(
+        .init(
+          key: alertKey, keySpan: span,
+          value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
       apsProvenance[apsPointer.appending(alertKey)] = .derived(
         rule: "notification",
         from: message.notification?.source.map { [$0] } ?? []
@@ -90,10 +94,13 @@ struct APNSPayloadBuilder {
       }
     }
     let apsNode = ValueNode(.object(JSONObject(aps)), span: apsSpan)
-    append(key: APNS.Payload.apsKey, value: apsNode, provenance: apsProvenance[apsPointer] ?? .derived(
-      rule: "aps",
-      from: [message.notification?.source, payloadReference].compactMap { $0 }
-    ))
+    append(
+      key: APNS.Payload.apsKey, value: apsNode,
+      provenance: apsProvenance[apsPointer]
+        ?? .derived(
+          rule: "aps",
+          from: [message.notification?.source, payloadReference].compactMap { $0 }
+        ))
     for (pointer, value) in apsProvenance where pointer != apsPointer {
       provenance[pointer] = value
     }
@@ -119,7 +126,10 @@ struct APNSPayloadBuilder {
         at: explicit.value.span,
         pointer: explicitReference?.pointer,
         notes: notification?.source.map {
-          [collector.note("'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
+          [
+            collector.note(
+              "'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)
+          ]
         } ?? []
       )
       for key in [APNS.AlertDictionary.Key.title, .body] {
@@ -237,7 +247,9 @@ struct APNSPayloadBuilder {
     if message.token != nil || message.fid != nil {
       injected.append(("google.c.fid", Placeholder.installationID, "the target's installation ID"))
     }
-    let label = message.apns?.value.fcmOptions?.value.analyticsLabel ?? message.fcmOptions?.value.analyticsLabel
+    let label =
+      message.apns?.value.fcmOptions?.value.analyticsLabel
+      ?? message.fcmOptions?.value.analyticsLabel
     if let label {
       injected.append(("google.c.a.m_l", label.value, "the analytics label"))
     }
@@ -269,18 +281,24 @@ struct APNSPayloadBuilder {
     let earlier = provenance[pointer]
     let newReference = newProvenance.sourceReference
     collector.emit(
-      .apnsPayloadKeyProducedTwice(key, first: Self.describe(earlier), second: Self.describe(newProvenance)),
+      .apnsPayloadKeyProducedTwice(
+        key, first: Self.describe(earlier), second: Self.describe(newProvenance)),
       at: newReference?.keySpan ?? newReference?.span,
       pointer: newReference?.pointer,
       notes: earlier?.sourceReference.map {
-        [collector.note("'\(key)' is first produced here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)]
+        [
+          collector.note(
+            "'\(key)' is first produced here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)
+        ]
       } ?? []
     )
-    members[existing] = JSONObject.Member(key: key, keySpan: members[existing].keySpan, value: value)
+    members[existing] = JSONObject.Member(
+      key: key, keySpan: members[existing].keySpan, value: value)
     provenance[pointer] = newProvenance
   }
 
-  private mutating func append(key: String, value: ValueNode, provenance newProvenance: Provenance) {
+  private mutating func append(key: String, value: ValueNode, provenance newProvenance: Provenance)
+  {
     memberIndex[key] = members.count
     members.append(JSONObject.Member(key: key, keySpan: value.span, value: value))
     provenance[JSONPointer(tokens: [key])] = newProvenance
@@ -290,7 +308,8 @@ struct APNSPayloadBuilder {
   private func child(of parent: SourceReference, key: String, member: JSONObject.Member)
     -> SourceReference
   {
-    SourceReference(pointer: parent.pointer.appending(key), span: member.value.span, keySpan: member.keySpan)
+    SourceReference(
+      pointer: parent.pointer.appending(key), span: member.value.span, keySpan: member.keySpan)
   }
 
   /// A short name for where a key came from, for messages.

@@ -25,9 +25,9 @@ struct FCMDefinitionReader {
       set {
         let index = fields.firstIndex { $0.field == name }
         switch (index, newValue) {
-        case let (index?, field?): fields[index] = field
-        case let (nil, field?): fields.append(field)
-        case let (index?, nil): fields.remove(at: index)
+        case (let index?, let field?): fields[index] = field
+        case (nil, let field?): fields.append(field)
+        case (let index?, nil): fields.remove(at: index)
         case (nil, nil): break
         }
       }

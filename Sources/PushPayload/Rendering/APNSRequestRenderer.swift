@@ -59,7 +59,8 @@ public struct APNSRequestRenderer: Sendable {
       lines.append("--header " + Self.shellQuoted("\(header.name): \(header.value)"))
     }
     lines.append("--header \"authorization: bearer $APNS_JWT\"")
-    lines.append("--data-binary " + Self.shellQuoted(String(decoding: request.payloadBytes, as: UTF8.self)))
+    lines.append(
+      "--data-binary " + Self.shellQuoted(String(decoding: request.payloadBytes, as: UTF8.self)))
     let token = request.deviceToken?.value ?? "DEVICE_TOKEN"
     lines.append(Self.shellQuoted("https://\(environment.host)/3/device/\(token)"))
     return lines.joined(separator: " \\\n  ")

@@ -33,7 +33,8 @@ public struct RequestExplainer: Sendable {
     if let token = request.deviceToken {
       let provenance = token.source.map(Provenance.input) ?? .option(name: "--device-token")
       lines.append(
-        "  " + pad(":path", nameWidth) + pad(shorten("/3/device/" + token.value), maximumValueWidth + 2)
+        "  " + pad(":path", nameWidth)
+          + pad(shorten("/3/device/" + token.value), maximumValueWidth + 2)
           + origin(of: provenance)
       )
     }
@@ -79,7 +80,8 @@ public struct RequestExplainer: Sendable {
         }
       }
       if !report.aps.isEmpty {
-        lines.append(bytesRow(report.apsOverhead, "  \"aps\":{ }", "", "key, braces and separators", depth: 0))
+        lines.append(
+          bytesRow(report.apsOverhead, "  \"aps\":{ }", "", "key, braces and separators", depth: 0))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -105,10 +107,13 @@ public struct RequestExplainer: Sendable {
     return bytesRow(member.byteCount, member.key, value, provenance.map(origin) ?? "", depth: depth)
   }
 
-  private func bytesRow(_ bytes: Int, _ key: String, _ value: String, _ origin: String, depth: Int = 0) -> String {
+  private func bytesRow(
+    _ bytes: Int, _ key: String, _ value: String, _ origin: String, depth: Int = 0
+  ) -> String {
     let count = String(bytes)
     return String(repeating: " ", count: max(0, 8 - count.count)) + count + "  "
-      + pad(String(repeating: "  ", count: depth) + key, 22) + pad(value, maximumValueWidth + 2) + origin
+      + pad(String(repeating: "  ", count: depth) + key, 22) + pad(value, maximumValueWidth + 2)
+      + origin
   }
 
   // MARK: - Text
@@ -120,7 +125,8 @@ public struct RequestExplainer: Sendable {
       return "input \(reference.pointer)" + place(of: reference)
     case .derived(let rule, let references):
       let from = references.first.map { " \($0.pointer)" + place(of: $0) } ?? ""
-      return "from \(rule)" + (from.isEmpty || rule == references.first?.pointer.description ? "" : " at" + from)
+      return "from \(rule)"
+        + (from.isEmpty || rule == references.first?.pointer.description ? "" : " at" + from)
     case .inferred(_, let reason):
       return "inferred: \(reason)"
     case .defaulted(_, let reason):

@@ -160,7 +160,8 @@ struct CompileCommand: Command {
       }
       return .output(json(renderer.simulatorDocument(for: request, bundleID: bundle)))
     case .curl:
-      return .output(Array((renderer.curlCommand(for: request, environment: environment) + "\n").utf8))
+      return .output(
+        Array((renderer.curlCommand(for: request, environment: environment) + "\n").utf8))
     case .fcm:
       return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
     }

@@ -43,10 +43,14 @@ struct ExplainCommand: Command {
         guard let request = message.apnsRequest else { continue }
         var heading = compilation.file.name
         if compilation.messages.count > 1 {
-          heading += " " + (message.pointer.tokens.isEmpty ? "document \(message.documentIndex + 1)" : "\(message.pointer)")
+          heading +=
+            " "
+            + (message.pointer.tokens.isEmpty
+              ? "document \(message.documentIndex + 1)" : "\(message.pointer)")
         }
         let state = message.hasErrors ? " (has errors, see standard error)" : ""
-        console.print((first ? "" : "\n") + "== \(heading)\(state)\n\n" + explainer.explain(request))
+        console.print(
+          (first ? "" : "\n") + "== \(heading)\(state)\n\n" + explainer.explain(request))
         first = false
       }
       return .success

@@ -89,7 +89,8 @@ struct LintCommand: Command {
         object.members.append(.init(key: "summary", value: summary.jsonValue))
         document = ValueNode(.object(object))
       }
-      console.writeOutput(CanonicalJSONWriter(style: .pretty).bytes(for: document) + [UInt8(ascii: "\n")])
+      console.writeOutput(
+        CanonicalJSONWriter(style: .pretty).bytes(for: document) + [UInt8(ascii: "\n")])
     case .text, .annotated:
       // Standard output is often piped into files and CI logs: colour only when asked for.
       let usesColor = diagnosticOptions.colorMode == .always
@@ -100,7 +101,8 @@ struct LintCommand: Command {
         text = TextDiagnosticRenderer(usesColor: usesColor).render(limited)
       } else {
         let snapshot = files
-        text = AnnotatedSourceRenderer(usesColor: usesColor) { snapshot[$0] }.render(limited)
+        text =
+          AnnotatedSourceRenderer(usesColor: usesColor) { snapshot[$0] }.render(limited)
           + (limited.isEmpty ? "" : "\n")
       }
       console.print(text + Self.summaryLine(summary) + "\n")

@@ -5,11 +5,11 @@ import PushReceiving
 import PushYAML
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// `pushc rules`: lists every rule pushc checks, or documents one rule or diagnostic.
@@ -166,7 +166,9 @@ extension RulesCommand {
 
     /// The text of the file at `path`, or `nil` when it cannot be read.
     static func read(_ path: String) -> String? {
-      guard let bytes = try? FileIO.readFile(atPath: path, maximumSize: InputReader.defaultMaximumSize) else { return nil }
+      guard
+        let bytes = try? FileIO.readFile(atPath: path, maximumSize: InputReader.defaultMaximumSize)
+      else { return nil }
       return String(decoding: bytes, as: UTF8.self)
     }
 

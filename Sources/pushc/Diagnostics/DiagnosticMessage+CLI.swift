@@ -36,6 +36,8 @@ extension DiagnosticMessage {
 
   /// `fmt --write` wrote the canonical JSON of a YAML file next to it.
   static func cliWroteFile(_ path: String) -> Self {
-    .init(.cliWroteFile, .note, "wrote the canonical JSON to '\(path)'; YAML files are never overwritten")
+    .init(
+      .cliWroteFile, .note,
+      "wrote the canonical JSON to '\(path)'; YAML files are never overwritten")
   }
 }

@@ -13,6 +13,8 @@ extension DiagnosticMessage {
 
   /// `--target fcm` was asked for raw APNs input, which has no FCM form.
   static func cliTargetNeedsFCM() -> Self {
-    .init(.cliTargetNeedsFCM, .error, "this output needs an FCM message, but the input is a raw APNs payload")
+    .init(
+      .cliTargetNeedsFCM, .error,
+      "this output needs an FCM message, but the input is a raw APNs payload")
   }
 }

@@ -9,6 +9,7 @@ enum DiagnosticLimit {
   /// - Parameters:
   ///   - sorted: Diagnostics sorted for presentation.
   ///   - limit: The most shown per file (diagnostics without a file count as one file).
+  /// - Returns: The diagnostics to show, in their order, with the omission notes.
   static func limited(_ sorted: [Diagnostic], perFile limit: Int) -> [Diagnostic] {
     guard sorted.count > limit else { return sorted }
     var shown: [String?: Int] = [:]

@@ -16,7 +16,9 @@ import Testing
     let directory = try TemporaryDirectory()
     let path = try directory.write(Self.unknownFields(5), to: "m.json")
     let recorder = ConsoleRecorder()
-    let code = recorder.run(["lint", "--format", format, "--max-diagnostics", "2", "--now", "1", path])
+    let code = recorder.run([
+      "lint", "--format", format, "--max-diagnostics", "2", "--now", "1", path,
+    ])
     #expect(code == .failure)
     let output = recorder.outputText
     #expect(output.contains("'bogus0'") && output.contains("'bogus1'"))

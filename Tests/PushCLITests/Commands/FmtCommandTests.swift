@@ -75,14 +75,16 @@ import Testing
   }
 
   @Test func warningsAsErrorsPromotesWarnings() {
-    let warning = Diagnostic(id: .cliNotCanonical, severity: .warning, message: "careful", file: "x")
+    let warning = Diagnostic(
+      id: .cliNotCanonical, severity: .warning, message: "careful", file: "x")
     let note = Diagnostic(id: .cliNoDocuments, severity: .note, message: "fyi", file: "x")
     let file = SourceFile(name: "x", text: "")
     let lenient = ConsoleRecorder()
     let lenientPrinter = DiagnosticPrinter(options: DiagnosticOptions(), console: lenient.console)
     #expect(!lenientPrinter.report([warning, note], in: file))
     // Sorted for presentation: neither has a range, so by identifier.
-    #expect(lenient.error == "x: note: fyi [cliNoDocuments]\nx: warning: careful [cliNotCanonical]\n")
+    #expect(
+      lenient.error == "x: note: fyi [cliNoDocuments]\nx: warning: careful [cliNotCanonical]\n")
     let strict = ConsoleRecorder()
     let strictPrinter = DiagnosticPrinter(
       options: DiagnosticOptions(warningsAsErrors: true),

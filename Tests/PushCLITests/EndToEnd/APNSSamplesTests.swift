@@ -53,7 +53,8 @@ struct APNSSampleRun: CustomTestStringConvertible, Sendable {
   }
 
   func golden(_ suffix: String) -> URL {
-    RepositoryPaths.samples.appendingPathComponent(folder).appendingPathComponent("\(stem).\(suffix)")
+    RepositoryPaths.samples.appendingPathComponent(folder).appendingPathComponent(
+      "\(stem).\(suffix)")
   }
 
   var arguments: [String] { command + Self.fixedOptions + ["samples/\(folder)/\(input)"] }
@@ -84,13 +85,15 @@ struct APNSSampleRun: CustomTestStringConvertible, Sendable {
       if let errorSuffix = run.errorGoldenSuffix, !result.error.isEmpty {
         try Data(result.error.utf8).write(to: run.golden(errorSuffix))
       }
-      Issue.record("recorded the goldens of \(run.testDescription); run again without RECORD_GOLDENS")
+      Issue.record(
+        "recorded the goldens of \(run.testDescription); run again without RECORD_GOLDENS")
       return
     }
     let golden = run.goldenSuffixes.map(run.golden).first {
       FileManager.default.fileExists(atPath: $0.path)
     }
-    let expected = try String(contentsOf: try #require(golden, "no golden for \(run.testDescription)"), encoding: .utf8)
+    let expected = try String(
+      contentsOf: try #require(golden, "no golden for \(run.testDescription)"), encoding: .utf8)
     expectSameText(result.output, expected, "standard output of \(run.testDescription)")
     if let errorSuffix = run.errorGoldenSuffix {
       let expectedErrors = (try? String(contentsOf: run.golden(errorSuffix), encoding: .utf8)) ?? ""

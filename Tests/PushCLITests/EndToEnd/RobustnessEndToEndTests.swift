@@ -6,7 +6,8 @@ import _PushPayloadTestSupport
 /// extreme numbers and forged diagnostic lines.
 @Suite struct RobustnessEndToEndTests {
   /// Runs `pushc` with standard input read from `inputPath` (such as `/dev/zero`).
-  static func run(_ arguments: [String], stdinPath: String) throws -> (status: Int32, error: String) {
+  static func run(_ arguments: [String], stdinPath: String) throws -> (status: Int32, error: String)
+  {
     let process = Process()
     process.executableURL = try PushcProcess.executableURL()
     process.arguments = arguments
@@ -37,7 +38,8 @@ import _PushPayloadTestSupport
       file.error
         == "pushc: error: cannot read '/dev/zero': it is larger than 1000000 bytes (raise the "
         + "limit with --max-input-size)\n")
-    let standardInput = try Self.run(command + ["--max-input-size", "1000000", "-"], stdinPath: "/dev/zero")
+    let standardInput = try Self.run(
+      command + ["--max-input-size", "1000000", "-"], stdinPath: "/dev/zero")
     #expect(standardInput.status == 66)
     #expect(standardInput.error.contains("cannot read '<stdin>': it is larger than 1000000 bytes"))
   }
@@ -46,7 +48,9 @@ import _PushPayloadTestSupport
     let file = try PushcProcess.run(["lint", "/dev/zero"])
     #expect(file.status == 66)
     #expect(file.error.contains("it is larger than 16777216 bytes"))
-    let decode = try PushcProcess.run(["decode", "--contract", "contracts/kuring.contract.json", "/dev/zero"])
+    let decode = try PushcProcess.run([
+      "decode", "--contract", "contracts/kuring.contract.json", "/dev/zero",
+    ])
     #expect(decode.status != 0)
     #expect(decode.error.contains("larger than 16777216 bytes"), "\(decode)")
   }
@@ -57,7 +61,9 @@ import _PushPayloadTestSupport
     let path = try directory.write(text, to: "m.json")
     let atLimit = try PushcProcess.run(["lint", "--max-input-size", String(text.utf8.count), path])
     #expect(atLimit.status == 0, "\(atLimit)")
-    let below = try PushcProcess.run(["lint", "--max-input-size", String(text.utf8.count - 1), path])
+    let below = try PushcProcess.run([
+      "lint", "--max-input-size", String(text.utf8.count - 1), path,
+    ])
     #expect(below.status == 66)
   }
 

@@ -32,10 +32,17 @@ import _PushPayloadTestSupport
       [DiagnosticSpec("1️⃣", id: .fcmAPNSMissingAPS)])
     FCMTest.expect(
       Self.apns(#"{"aps": 1️⃣[]}"#),
-      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps' must be an object, not an array")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps' must be an object, not an array")
+      ])
     FCMTest.expect(
       #"{"token": "t", "apns": {"payload": 1️⃣"aps"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload' must be an object, not a string ('aps')")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload' must be an object, not a string ('aps')")
+      ])
   }
 
   @Test func standardKeyTypes() {
@@ -44,11 +51,23 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": 1️⃣5, "badge": 2️⃣"3", "sound": 3️⃣false, "category": 4️⃣1, "thread-id": 5️⃣[]}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.alert' must be a string or an object, not a number (5)"),
-        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.badge' must be a number, not a string ('3')"),
-        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.sound' must be a string or a critical-sound object, not a boolean (false)"),
-        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.category' must be a string, not a number (1)"),
-        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.thread-id' must be a string, not an array"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.alert' must be a string or an object, not a number (5)"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.badge' must be a number, not a string ('3')"),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmTypeMismatch,
+          message:
+            "'apns.payload.aps.sound' must be a string or a critical-sound object, not a boolean (false)"
+        ),
+        DiagnosticSpec(
+          "4️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.category' must be a string, not a number (1)"),
+        DiagnosticSpec(
+          "5️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.thread-id' must be a string, not an array"),
       ])
   }
 
@@ -58,10 +77,21 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": {"title": 1️⃣1, "loc-key": 2️⃣[], "loc-args": 3️⃣"a", "title-loc-args": [4️⃣1], "title-loc-key": "k"}}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.alert.title' must be a string (or a localization dictionary), not a number (1)"),
-        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.alert.loc-key' must be a string, not an array"),
-        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.alert.loc-args' must be an array of strings, not a string ('a')"),
-        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.alert.title-loc-args[0]' must be a string, not a number (1)"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message:
+            "'apns.payload.aps.alert.title' must be a string (or a localization dictionary), not a number (1)"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.alert.loc-key' must be a string, not an array"),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmTypeMismatch,
+          message:
+            "'apns.payload.aps.alert.loc-args' must be an array of strings, not a string ('a')"),
+        DiagnosticSpec(
+          "4️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.alert.title-loc-args[0]' must be a string, not a number (1)"),
       ])
   }
 
@@ -72,31 +102,59 @@ import _PushPayloadTestSupport
       ),
       [
         DiagnosticSpec(
-          "1️⃣", id: .fcmLocArgsWithoutLocKey, message: "'apns.payload.aps.alert.loc-key' is required when specifying 'apns.payload.aps.alert.loc-args'"),
-        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "'apns.payload.aps.alert.title-loc-key' is required when specifying 'apns.payload.aps.alert.title-loc-args'"),
-        DiagnosticSpec("3️⃣", id: .fcmLocArgsWithoutLocKey, message: "'apns.payload.aps.alert.subtitle-loc-key' is required when specifying 'apns.payload.aps.alert.subtitle-loc-args'"),
+          "1️⃣", id: .fcmLocArgsWithoutLocKey,
+          message:
+            "'apns.payload.aps.alert.loc-key' is required when specifying 'apns.payload.aps.alert.loc-args'"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmLocArgsWithoutLocKey,
+          message:
+            "'apns.payload.aps.alert.title-loc-key' is required when specifying 'apns.payload.aps.alert.title-loc-args'"
+        ),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmLocArgsWithoutLocKey,
+          message:
+            "'apns.payload.aps.alert.subtitle-loc-key' is required when specifying 'apns.payload.aps.alert.subtitle-loc-args'"
+        ),
       ])
   }
 
   @Test func criticalSounds() {
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": 1️⃣""}}"#),
-      [DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "'apns.payload.aps.sound' must be a non-empty string")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmEmptyValue, message: "'apns.payload.aps.sound' must be a non-empty string")
+      ])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": 1️⃣{"critical": 1}}}"#),
-      [DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "'apns.payload.aps.sound.name' must be a non-empty string")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmEmptyValue,
+          message: "'apns.payload.aps.sound.name' must be a non-empty string")
+      ])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": {"name": 1️⃣"", "volume": 2️⃣1.5, "critical": 3️⃣"yes"}}}"#),
       [
-        DiagnosticSpec("1️⃣", id: .fcmEmptyValue, message: "'apns.payload.aps.sound.name' must be a non-empty string"),
-        DiagnosticSpec("2️⃣", id: .fcmCriticalSoundVolume, message: "critical sound volume 1.5 is outside the interval [0, 1]"),
-        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.sound.critical' must be 1 or true, not a string ('yes')"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmEmptyValue,
+          message: "'apns.payload.aps.sound.name' must be a non-empty string"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmCriticalSoundVolume,
+          message: "critical sound volume 1.5 is outside the interval [0, 1]"),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.sound.critical' must be 1 or true, not a string ('yes')"),
       ])
     FCMTest.expect(
       Self.apns(#"{"aps": {"sound": {"name": 1️⃣7, "volume": 2️⃣"loud"}}}"#),
       [
-        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.sound.name' must be a string, not a number (7)"),
-        DiagnosticSpec("2️⃣", id: .fcmTypeMismatch, message: "'apns.payload.aps.sound.volume' must be a number, not a string ('loud')"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.sound.name' must be a string, not a number (7)"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmTypeMismatch,
+          message: "'apns.payload.aps.sound.volume' must be a number, not a string ('loud')"),
       ])
   }
 
@@ -141,7 +199,11 @@ import _PushPayloadTestSupport
   @Test func misspelledAlertKeysAndCustomAPSKeys() {
     FCMTest.expect(
       Self.apns(#"{"aps": {"alert": {1️⃣"title_loc_key": "k", "titleLocArgs2": []}, "my-key": 1}}"#),
-      [DiagnosticSpec("1️⃣", id: .fcmAPSKeyMisspelled, message: "APNs ignores 'title_loc_key'; did you mean 'title-loc-key'?")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmAPSKeyMisspelled,
+          message: "APNs ignores 'title_loc_key'; did you mean 'title-loc-key'?")
+      ])
   }
 
   @Test func headersInThePayload() {
@@ -150,8 +212,16 @@ import _PushPayloadTestSupport
         #"{"aps": {"alert": "x", 1️⃣"apns-push-type": "alert"}, 2️⃣"apns-priority": "10", 3️⃣"headers": {}}"#
       ),
       [
-        DiagnosticSpec("1️⃣", id: .fcmAPNSHeaderInPayload, message: "'apns-push-type' is an APNs request header, but here it is sent to the app as payload data; move it to 'apns.headers'"),
-        DiagnosticSpec("2️⃣", id: .fcmAPNSHeaderInPayload, message: "'apns-priority' is an APNs request header, but here it is sent to the app as payload data; move it to 'apns.headers'"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmAPNSHeaderInPayload,
+          message:
+            "'apns-push-type' is an APNs request header, but here it is sent to the app as payload data; move it to 'apns.headers'"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmAPNSHeaderInPayload,
+          message:
+            "'apns-priority' is an APNs request header, but here it is sent to the app as payload data; move it to 'apns.headers'"
+        ),
         DiagnosticSpec("3️⃣", id: .fcmAPNSHeaderInPayload),
       ])
   }
@@ -166,8 +236,16 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"token": "t", "apns": {"headers": {"apns-priority": 1️⃣10, "apns-expiration": 2️⃣null}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'apns.headers.apns-priority' must be a string, not a number (10); FCM accepts only string values here"),
-        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "'apns.headers.apns-expiration' must be a string, not null; FCM accepts only string values here"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmNonStringValue,
+          message:
+            "'apns.headers.apns-priority' must be a string, not a number (10); FCM accepts only string values here"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmNonStringValue,
+          message:
+            "'apns.headers.apns-expiration' must be a string, not null; FCM accepts only string values here"
+        ),
       ])
   }
 

@@ -47,8 +47,16 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {1️⃣"aps": "x", 2️⃣"fcm_options": "y"}}"#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "data key 'aps' collides with the APNs payload on iOS: data entries become top-level keys next to the 'aps' dictionary"),
-        DiagnosticSpec("2️⃣", id: .fcmDataKeyCollidesWithAPNS, message: "data key 'fcm_options' collides with the APNs payload on iOS: FCM puts the notification image under the top-level 'fcm_options' key"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmDataKeyCollidesWithAPNS,
+          message:
+            "data key 'aps' collides with the APNs payload on iOS: data entries become top-level keys next to the 'aps' dictionary"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmDataKeyCollidesWithAPNS,
+          message:
+            "data key 'fcm_options' collides with the APNs payload on iOS: FCM puts the notification image under the top-level 'fcm_options' key"
+        ),
       ])
     // Only message.data reaches iOS.
     FCMTest.expect(#"{"topic": "a", "android": {"data": {"aps": "x"}}}"#, [])
@@ -57,7 +65,13 @@ import _PushPayloadTestSupport
   @Test func titleInDataWithoutANotification() {
     FCMTest.expect(
       #"{"topic": "a", "data": {"type": "admin", 1️⃣"title": "T", "body": "B"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmDataLooksLikeNotification, message: "data key 'title' is delivered to the app only; the message has no notification, so nothing is shown. Did you mean 'notification.title'?")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmDataLooksLikeNotification,
+          message:
+            "data key 'title' is delivered to the app only; the message has no notification, so nothing is shown. Did you mean 'notification.title'?"
+        )
+      ])
     // Kuring sends title and body both ways on purpose.
     FCMTest.expect(
       #"{"topic": "a", "notification": {"title": "T"}, "data": {"title": "T", "body": "B"}}"#, [])

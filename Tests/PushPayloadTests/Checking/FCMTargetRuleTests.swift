@@ -15,7 +15,13 @@ import _PushPayloadTestSupport
   @Test func missingTarget() {
     FCMTest.expect(
       #"1️⃣{"notification": {"title": "T"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmMissingTarget, severity: .error, message: "the message has no target; exactly one of 'token', 'fid', 'topic' or 'condition' must be specified")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmMissingTarget, severity: .error,
+          message:
+            "the message has no target; exactly one of 'token', 'fid', 'topic' or 'condition' must be specified"
+        )
+      ])
   }
 
   @Test func multipleTargetsPointAtTheSecondWithNotes() throws {
@@ -23,7 +29,13 @@ import _PushPayloadTestSupport
     let result = FCMTest.lint(source)
     expectDiagnostics(
       result.diagnostics,
-      [DiagnosticSpec("1️⃣", id: .fcmMultipleTargets, message: "the message sets 'token' and 'topic'; exactly one of 'token', 'fid', 'topic' or 'condition' must be specified")],
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmMultipleTargets,
+          message:
+            "the message sets 'token' and 'topic'; exactly one of 'token', 'fid', 'topic' or 'condition' must be specified"
+        )
+      ],
       in: source)
     let diagnostic = try #require(result.diagnostics.first)
     #expect(diagnostic.notes.map(\.message) == ["'token' is set here"])
@@ -52,9 +64,18 @@ import _PushPayloadTestSupport
   }
 
   @Test(arguments: [
-    (#"{"topic": "news1️⃣ feed"}"#, "malformed topic name 'news feed': a space at column 5 is not allowed; topic names use only letters, digits and '-_.~%'"),
-    (#"{"topic": "a1️⃣/b"}"#, "malformed topic name 'a/b': '/' at column 2 is not allowed; topic names use only letters, digits and '-_.~%'"),
-    (#"{"topic": "1️⃣공지"}"#, "malformed topic name '공지': '공' at column 1 is not allowed; topic names use only letters, digits and '-_.~%'"),
+    (
+      #"{"topic": "news1️⃣ feed"}"#,
+      "malformed topic name 'news feed': a space at column 5 is not allowed; topic names use only letters, digits and '-_.~%'"
+    ),
+    (
+      #"{"topic": "a1️⃣/b"}"#,
+      "malformed topic name 'a/b': '/' at column 2 is not allowed; topic names use only letters, digits and '-_.~%'"
+    ),
+    (
+      #"{"topic": "1️⃣공지"}"#,
+      "malformed topic name '공지': '공' at column 1 is not allowed; topic names use only letters, digits and '-_.~%'"
+    ),
   ])
   func malformedTopicNames(_ text: String, _ problem: String) {
     FCMTest.expect(text, [DiagnosticSpec("1️⃣", id: .fcmInvalidTopicName, message: problem)])
@@ -65,13 +86,21 @@ import _PushPayloadTestSupport
       #"{"topic": "1️⃣/topics/a2️⃣ b"}"#,
       [
         DiagnosticSpec("1️⃣", id: .fcmTopicPrefix),
-        DiagnosticSpec("2️⃣", id: .fcmInvalidTopicName, message: "malformed topic name 'a b': a space at column 2 is not allowed; topic names use only letters, digits and '-_.~%'"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmInvalidTopicName,
+          message:
+            "malformed topic name 'a b': a space at column 2 is not allowed; topic names use only letters, digits and '-_.~%'"
+        ),
       ])
     FCMTest.expect(
       #"{"topic": 1️⃣"2️⃣/topics/"}"#,
       [
         DiagnosticSpec("2️⃣", id: .fcmTopicPrefix),
-        DiagnosticSpec("1️⃣", id: .fcmInvalidTopicName, message: "malformed topic name '/topics/': the name is empty after '/topics/'; topic names use only letters, digits and '-_.~%'"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidTopicName,
+          message:
+            "malformed topic name '/topics/': the name is empty after '/topics/'; topic names use only letters, digits and '-_.~%'"
+        ),
       ])
   }
 
@@ -85,7 +114,13 @@ import _PushPayloadTestSupport
     let name = String(repeating: "a", count: 901)
     FCMTest.expect(
       #"{"topic": 1️⃣"\#(name)"}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTopicNameTooLong, severity: .warning, message: "the topic name is 901 characters; the FCM client SDKs subscribe only to names of up to 900 characters")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTopicNameTooLong, severity: .warning,
+          message:
+            "the topic name is 901 characters; the FCM client SDKs subscribe only to names of up to 900 characters"
+        )
+      ])
   }
 
   // MARK: - Conditions
@@ -93,16 +128,31 @@ import _PushPayloadTestSupport
   @Test func conditionSyntaxErrorsPointIntoTheString() {
     FCMTest.expect(
       #"{"condition": "'a' in topics 1️⃣and 'b' in topics"}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmConditionSyntax, message: "invalid condition at column 15: unexpected 'and'; expected '&&', '||' or the end")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmConditionSyntax,
+          message:
+            "invalid condition at column 15: unexpected 'and'; expected '&&', '||' or the end")
+      ])
     FCMTest.expect(
       #"{"condition": "'a' in topics 1️⃣&"}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmConditionSyntax, message: "invalid condition at column 15: unexpected '&'; did you mean '&&'?")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmConditionSyntax,
+          message: "invalid condition at column 15: unexpected '&'; did you mean '&&'?")
+      ])
   }
 
   @Test func conditionTopicsAreChecked() {
     FCMTest.expect(
       #"{"condition": "'a' in topics || 'b1️⃣ c' in topics"}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmInvalidTopicName, message: "malformed topic name 'b c': a space at column 2 of the name is not allowed; topic names use only letters, digits and '-_.~%'")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidTopicName,
+          message:
+            "malformed topic name 'b c': a space at column 2 of the name is not allowed; topic names use only letters, digits and '-_.~%'"
+        )
+      ])
   }
 
   @Test func conditionsNameAtMostFiveTopics() {
@@ -110,7 +160,11 @@ import _PushPayloadTestSupport
     FCMTest.expect(#"{"condition": "\#(five)"}"#, [])
     FCMTest.expect(
       #"{"condition": "\#(five) || 1️⃣'t6' in topics"}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmConditionTooManyTopics, message: "the condition uses 6 topics; FCM allows at most 5")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmConditionTooManyTopics,
+          message: "the condition uses 6 topics; FCM allows at most 5")
+      ])
   }
 
   @Test func doubleQuotedTopicsWarnWithAFixIt() throws {
@@ -132,7 +186,9 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .fcmConditionMixedOperators,
-          message: "'&&' and '||' are mixed without parentheses; FCM evaluates from left to right, so this means ('a' in topics || 'b' in topics) && 'c' in topics")
+          message:
+            "'&&' and '||' are mixed without parentheses; FCM evaluates from left to right, so this means ('a' in topics || 'b' in topics) && 'c' in topics"
+        )
       ], in: source)
     let edit = try #require(result.diagnostics.first?.fixIts.first?.edits.first)
     #expect(edit.replacement == "('a' in topics || 'b' in topics) && 'c' in topics")

@@ -30,7 +30,9 @@ import _PushPayloadTestSupport
         "android.notification.image",
         #"{"token": "t", "android": {"notification": {"image": 1️⃣"\#(url)"}}}"#
       ),
-      ("apns.fcm_options.image", #"{"token": "t", "apns": {"fcm_options": {"image": 1️⃣"\#(url)"}}}"#),
+      (
+        "apns.fcm_options.image", #"{"token": "t", "apns": {"fcm_options": {"image": 1️⃣"\#(url)"}}}"#
+      ),
     ] {
       let message = "invalid image URL '\(url)' in '\(field)': \(problem)"
       FCMTest.expect(path, [DiagnosticSpec("1️⃣", id: .fcmInvalidImageURL, message: message)])
@@ -56,10 +58,26 @@ import _PushPayloadTestSupport
        "webpush": {"fcm_options": {"analytics_label": "4️⃣한"}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'fcm_options.analytics_label': it is 51 characters long; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
-        DiagnosticSpec("2️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'android.fcm_options.analytics_label': it is empty; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
-        DiagnosticSpec("3️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'apns.fcm_options.analytics_label': '/' at column 2 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
-        DiagnosticSpec("4️⃣", id: .fcmInvalidAnalyticsLabel, message: "malformed 'webpush.fcm_options.analytics_label': '한' at column 1 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidAnalyticsLabel,
+          message:
+            "malformed 'fcm_options.analytics_label': it is 51 characters long; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmInvalidAnalyticsLabel,
+          message:
+            "malformed 'android.fcm_options.analytics_label': it is empty; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"
+        ),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmInvalidAnalyticsLabel,
+          message:
+            "malformed 'apns.fcm_options.analytics_label': '/' at column 2 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"
+        ),
+        DiagnosticSpec(
+          "4️⃣", id: .fcmInvalidAnalyticsLabel,
+          message:
+            "malformed 'webpush.fcm_options.analytics_label': '한' at column 1 is not allowed; labels match ^[a-zA-Z0-9-_.~%]{1,50}$"
+        ),
       ])
   }
 
@@ -73,10 +91,18 @@ import _PushPayloadTestSupport
   @Test func ttlRange() {
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"-1s"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmNegativeDuration, message: "'android.ttl' must not be negative, but is '-1s'")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmNegativeDuration, message: "'android.ttl' must not be negative, but is '-1s'"
+        )
+      ])
     FCMTest.expect(
       #"{"token": "t", "android": {"ttl": 1️⃣"2419200.5s"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTTLTooLong, message: "'android.ttl' is '2419200.500000000s'; FCM's maximum is 2419200 s (28 days)")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTTLTooLong,
+          message: "'android.ttl' is '2419200.500000000s'; FCM's maximum is 2419200 s (28 days)")
+      ])
   }
 
   @Test(arguments: [
@@ -105,8 +131,16 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       ##"{"token": "t", "android": {"notification": {"light_settings": 1️⃣{"color": "#ffffff"}}}}"##,
       [
-        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'android.notification.light_settings' is missing the required field 'light_on_duration'"),
-        DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'android.notification.light_settings' is missing the required field 'light_off_duration'"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmMissingField,
+          message:
+            "'android.notification.light_settings' is missing the required field 'light_on_duration'"
+        ),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmMissingField,
+          message:
+            "'android.notification.light_settings' is missing the required field 'light_off_duration'"
+        ),
       ])
     FCMTest.expect(
       #"""
@@ -115,7 +149,11 @@ import _PushPayloadTestSupport
          "light_off_duration": "1s"}}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'android.notification.light_settings.color' component 'red' 1.5 is not a colour; expected components in [0, 1]"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidColor,
+          message:
+            "'android.notification.light_settings.color' component 'red' 1.5 is not a colour; expected components in [0, 1]"
+        ),
         DiagnosticSpec("2️⃣", id: .fcmNegativeDuration),
       ])
     FCMTest.expect(
@@ -123,7 +161,13 @@ import _PushPayloadTestSupport
       {"token": "t", "android": {"notification": {"light_settings":
         {"color": 1️⃣"#12345", "light_on_duration": "1s", "light_off_duration": "1s"}}}}
       """#,
-      [DiagnosticSpec("1️⃣", id: .fcmInvalidColor, message: "'android.notification.light_settings.color' '#12345' is not a colour; expected '#RRGGBB', '#RRGGBBAA' or an object {red, green, blue, alpha}")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmInvalidColor,
+          message:
+            "'android.notification.light_settings.color' '#12345' is not a colour; expected '#RRGGBB', '#RRGGBBAA' or an object {red, green, blue, alpha}"
+        )
+      ])
   }
 
   @Test func locArgsNeedTheirKeys() {
@@ -135,8 +179,14 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .fcmLocArgsWithoutLocKey,
-          message: "'android.notification.body_loc_key' is required when specifying 'android.notification.body_loc_args'"),
-        DiagnosticSpec("2️⃣", id: .fcmLocArgsWithoutLocKey, message: "'android.notification.title_loc_key' is required when specifying 'android.notification.title_loc_args'"),
+          message:
+            "'android.notification.body_loc_key' is required when specifying 'android.notification.body_loc_args'"
+        ),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmLocArgsWithoutLocKey,
+          message:
+            "'android.notification.title_loc_key' is required when specifying 'android.notification.title_loc_args'"
+        ),
       ])
     FCMTest.expect(
       #"{"token": "t", "android": {"notification": {"body_loc_args": [], "title_loc_key": "k", "title_loc_args": ["x"]}}}"#,
@@ -148,7 +198,11 @@ import _PushPayloadTestSupport
       #"{"token": "t", "android": {"notification": {"notification_count": 1️⃣-1, "vibrate_timings": ["1s", 2️⃣"-0.5s"]}}}"#,
       [
         DiagnosticSpec("1️⃣", id: .fcmNegativeNotificationCount),
-        DiagnosticSpec("2️⃣", id: .fcmNegativeDuration, message: "'android.notification.vibrate_timings[1]' must not be negative, but is '-0.500000000s'"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmNegativeDuration,
+          message:
+            "'android.notification.vibrate_timings[1]' must not be negative, but is '-0.500000000s'"
+        ),
       ])
   }
 
@@ -171,14 +225,32 @@ import _PushPayloadTestSupport
         "custom": {"anything": [1, true]}, "renotify": "yes", "lang": null}}}
       """#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.title' must be a string, not a number (5)"),
-        DiagnosticSpec("2️⃣", id: .fcmInvalidEnumValue, message: "'up' is not a valid value for 'webpush.notification.dir'; expected 'auto', 'ltr' or 'rtl'"),
-        DiagnosticSpec("3️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.timestamp' must be a number of milliseconds, not a string ('now')"),
-        DiagnosticSpec("4️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions[0]' must be an object, not a string ('x')"),
-        DiagnosticSpec("5️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions[1].action' must be a string, not a number (1)"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message: "'webpush.notification.title' must be a string, not a number (5)"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmInvalidEnumValue,
+          message:
+            "'up' is not a valid value for 'webpush.notification.dir'; expected 'auto', 'ltr' or 'rtl'"
+        ),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmTypeMismatch,
+          message:
+            "'webpush.notification.timestamp' must be a number of milliseconds, not a string ('now')"
+        ),
+        DiagnosticSpec(
+          "4️⃣", id: .fcmTypeMismatch,
+          message: "'webpush.notification.actions[0]' must be an object, not a string ('x')"),
+        DiagnosticSpec(
+          "5️⃣", id: .fcmTypeMismatch,
+          message: "'webpush.notification.actions[1].action' must be a string, not a number (1)"),
       ])
     FCMTest.expect(
       #"{"token": "t", "webpush": {"notification": {"actions": 1️⃣{}}}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'webpush.notification.actions' must be an array of objects, not an object")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch,
+          message: "'webpush.notification.actions' must be an array of objects, not an object")
+      ])
   }
 }

@@ -5,25 +5,38 @@ import Testing
 
 @Suite struct PayloadFitterTests {
   func payload(body: String, extra: String = "") throws -> ValueNode {
-    var node = ValueNode(.object(JSONObject([
-      .init(key: "aps", value: ValueNode(.object(JSONObject([
-        .init(key: "alert", value: ValueNode(.object(JSONObject([
-          .init(key: "title", value: ValueNode(.string("T"))),
-          .init(key: "body", value: ValueNode(.string(body))),
-        ])))),
-      ])))),
-    ])))
+    var node = ValueNode(
+      .object(
+        JSONObject([
+          .init(
+            key: "aps",
+            value: ValueNode(
+              .object(
+                JSONObject([
+                  .init(
+                    key: "alert",
+                    value: ValueNode(
+                      .object(
+                        JSONObject([
+                          .init(key: "title", value: ValueNode(.string("T"))),
+                          .init(key: "body", value: ValueNode(.string(body))),
+                        ]))))
+                ]))))
+        ])))
     if !extra.isEmpty {
-      node = try #require(node.objectValue.map { object in
-        var object = object
-        object.members.append(.init(key: "blob", value: ValueNode(.string(extra))))
-        return ValueNode(.object(object))
-      })
+      node = try #require(
+        node.objectValue.map { object in
+          var object = object
+          object.members.append(.init(key: "blob", value: ValueNode(.string(extra))))
+          return ValueNode(.object(object))
+        })
     }
     return node
   }
 
-  func fit(_ node: ValueNode, _ options: PayloadFitter.Options) -> (PayloadFitter.Result?, [Diagnostic]) {
+  func fit(_ node: ValueNode, _ options: PayloadFitter.Options) -> (
+    PayloadFitter.Result?, [Diagnostic]
+  ) {
     var collector = DiagnosticCollector()
     let result = PayloadFitter(options: options).fit(node, collector: &collector)
     return (result, collector.diagnostics)
@@ -55,7 +68,8 @@ import Testing
     let kept = String(cut.shortened.dropLast())
     if kept.count < body.count {
       let longer = String(body.prefix(kept.count + 1)) + "…"
-      let bigger = try #require(fitted.payload.replacing(at: cut.pointer, with: ValueNode(.string(longer))))
+      let bigger = try #require(
+        fitted.payload.replacing(at: cut.pointer, with: ValueNode(.string(longer))))
       let trimmedBody = body.prefix(kept.count + 1)
       if trimmedBody.last?.isWhitespace == false {
         #expect(writer.encodedByteCount(of: bigger) > budget)
@@ -81,17 +95,24 @@ import Testing
     let node = try payload(body: "alpha beta gamma delta epsilon")
     let (result, _) = fit(node, .init(policy: .truncateWord, maximumBytes: 60))
     let shortened = try #require(result?.cut?.shortened)
-    #expect(["alpha beta gamma…", "alpha beta…", "alpha…", "alpha beta gamma delta…"].contains(shortened))
+    #expect(
+      ["alpha beta gamma…", "alpha beta…", "alpha…", "alpha beta gamma delta…"].contains(shortened))
     let (graphemeResult, _) = fit(node, .init(policy: .truncateBody, maximumBytes: 60))
     #expect(graphemeResult?.cut?.shortened.count ?? 0 >= shortened.count)
   }
 
   @Test func stringAlertIsShortened() throws {
-    let node = ValueNode(.object(JSONObject([
-      .init(key: "aps", value: ValueNode(.object(JSONObject([
-        .init(key: "alert", value: ValueNode(.string(String(repeating: "x", count: 100)))),
-      ])))),
-    ])))
+    let node = ValueNode(
+      .object(
+        JSONObject([
+          .init(
+            key: "aps",
+            value: ValueNode(
+              .object(
+                JSONObject([
+                  .init(key: "alert", value: ValueNode(.string(String(repeating: "x", count: 100))))
+                ]))))
+        ])))
     let (result, _) = fit(node, .init(maximumBytes: 50))
     #expect(result?.cut?.pointer.description == "/aps/alert")
     #expect(CanonicalJSONWriter().encodedByteCount(of: try #require(result?.payload)) == 50)
@@ -113,7 +134,10 @@ import Testing
   }
 
   @Test func noBodyToShorten() throws {
-    let node = ValueNode(.object(JSONObject([.init(key: "k", value: ValueNode(.string(String(repeating: "x", count: 99))))])))
+    let node = ValueNode(
+      .object(
+        JSONObject([.init(key: "k", value: ValueNode(.string(String(repeating: "x", count: 99))))]))
+    )
     let (result, diagnostics) = fit(node, .init(maximumBytes: 50))
     #expect(result == nil)
     #expect(diagnostics.map(\.id) == [.apnsFitNoTarget])

@@ -99,8 +99,8 @@ import Testing
     let count = 20_000
     let lines = (0..<count).map { index in
       let body = index % 1_000 == 0 ? Self.longBody : "b\(index)"
-      return #"{"token": "t\#(index)", "notification": {"title": "t", "body": "\#(body)", "# +
-        #""image": "https://example.com/a.png"}}"#
+      return #"{"token": "t\#(index)", "notification": {"title": "t", "body": "\#(body)", "#
+        + #""image": "https://example.com/a.png"}}"#
     }
     let compilation = compile(lines.joined(separator: "\n"), name: "many.ndjson")
     #expect(compilation.messages.count == count)

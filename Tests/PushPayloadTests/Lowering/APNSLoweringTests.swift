@@ -37,8 +37,13 @@ extension APNS.Request {
       """#
     )
     #expect(diagnostics.isEmpty)
-    #expect(request.payloadText == #"{"aps":{"alert":{"title":"공지","body":"본문"}},"type":"notice","id":"12"}"#)
-    #expect(request.headerLines == ["apns-push-type: alert", "apns-priority: 10", "apns-expiration: 1702592000"])
+    #expect(
+      request.payloadText
+        == #"{"aps":{"alert":{"title":"공지","body":"본문"}},"type":"notice","id":"12"}"#)
+    #expect(
+      request.headerLines == [
+        "apns-push-type: alert", "apns-priority: 10", "apns-expiration: 1702592000",
+      ])
     #expect(request.isRawInput == false)
   }
 
@@ -89,7 +94,9 @@ extension APNS.Request {
     let (request, diagnostics) = try lowerFCM(
       #"{"topic": "t", "notification": {"title": "a", "image": "https://example.com/a.png"}}"#
     )
-    #expect(request.payloadText == #"{"aps":{"alert":{"title":"a"}},"fcm_options":{"image":"https://example.com/a.png"}}"#)
+    #expect(
+      request.payloadText
+        == #"{"aps":{"alert":{"title":"a"}},"fcm_options":{"image":"https://example.com/a.png"}}"#)
     #expect(diagnostics.map(\.id) == [.apnsImageWithoutMutableContent])
   }
 
@@ -101,7 +108,9 @@ extension APNS.Request {
       """#
     )
     #expect(diagnostics.isEmpty)
-    #expect(request.payload[JSONPointer("/fcm_options/image")!]?.stringValue == "https://example.com/a.png")
+    #expect(
+      request.payload[JSONPointer("/fcm_options/image")!]?.stringValue
+        == "https://example.com/a.png")
   }
 
   @Test func aKeyProducedTwiceIsAnErrorNamingBothSources() throws {
@@ -113,7 +122,8 @@ extension APNS.Request {
     #expect(diagnostic.id == .apnsPayloadKeyProducedTwice)
     #expect(diagnostic.range?.start.offset == marked["1️⃣"])
     #expect(diagnostic.notes.first?.range?.start.offset == marked["2️⃣"])
-    #expect(diagnostic.message.contains("'/apns/payload/k'") && diagnostic.message.contains("'/data/k'"))
+    #expect(
+      diagnostic.message.contains("'/apns/payload/k'") && diagnostic.message.contains("'/data/k'"))
   }
 
   @Test func dataOnlyMessagesAreBackgroundPushesWithPriorityFive() throws {
@@ -123,7 +133,8 @@ extension APNS.Request {
   }
 
   @Test func contentAvailableOnlyIsBackground() throws {
-    let (request, _) = try lowerFCM(#"{"token": "t", "apns": {"payload": {"aps": {"content-available": 1}}}}"#)
+    let (request, _) = try lowerFCM(
+      #"{"token": "t", "apns": {"payload": {"aps": {"content-available": 1}}}}"#)
     guard case .inferred(let rule, let reason) = request.headers[0].provenance else {
       Issue.record("push type not inferred")
       return
@@ -152,11 +163,14 @@ extension APNS.Request {
     )
     #expect(
       request.headerLines == [
-        "apns-push-type: alert", "apns-priority: 5", "apns-expiration: 0", "apns-topic: com.example",
+        "apns-push-type: alert", "apns-priority: 5", "apns-expiration: 0",
+        "apns-topic: com.example",
         "apns-collapse-id: c1",
       ]
     )
-    #expect(request.header("apns-priority")?.provenance.sourceReference?.pointer.description == "/apns/headers/APNS-Priority")
+    #expect(
+      request.header("apns-priority")?.provenance.sourceReference?.pointer.description
+        == "/apns/headers/APNS-Priority")
   }
 
   @Test func asReceivedAddsWhatFCMInjects() throws {
@@ -165,7 +179,11 @@ extension APNS.Request {
       options: .init(now: 0, asReceived: true)
     )
     let keys = request.payload.objectValue?.keys ?? []
-    #expect(keys == ["aps", "gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid", "google.c.a.m_l"])
+    #expect(
+      keys == [
+        "aps", "gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid",
+        "google.c.a.m_l",
+      ])
     #expect(request.payload.objectValue?["google.c.a.m_l"]?.stringValue == "spring")
   }
 
@@ -178,13 +196,18 @@ extension APNS.Request {
   }
 
   @Test func payloadValuesKeepTheirInputProvenanceAndSpans() throws {
-    let marked = MarkedSource(#"{"topic": "t", "notification": {"title": 1️⃣"T"}, "apns": {"payload": {"aps": {"badge": 2️⃣7}}}}"#)
+    let marked = MarkedSource(
+      #"{"topic": "t", "notification": {"title": 1️⃣"T"}, "apns": {"payload": {"aps": {"badge": 2️⃣7}}}}"#
+    )
     let (request, _) = try lowerFCM(marked.text)
     #expect(request.payload[JSONPointer("/aps/alert/title")!]?.span.start == marked["1️⃣"])
     #expect(request.payload[JSONPointer("/aps/badge")!]?.span.start == marked["2️⃣"])
     let badge = request.provenance(ofPayloadValueAt: JSONPointer("/aps/badge")!)
     #expect(badge?.sourceReference?.pointer.description == "/apns/payload/aps/badge")
-    guard case .derived(let rule, _) = request.provenance(ofPayloadValueAt: JSONPointer("/aps/alert/title")!) else {
+    guard
+      case .derived(let rule, _) = request.provenance(
+        ofPayloadValueAt: JSONPointer("/aps/alert/title")!)
+    else {
       Issue.record("title not derived")
       return
     }
@@ -194,7 +217,8 @@ extension APNS.Request {
   @Test func payloadBytesAreTheCompactCanonicalJSON() throws {
     let (request, _) = try lowerFCM(#"{"topic": "t", "data": {"q": "a\"b/c\n"}}"#)
     #expect(request.payloadText == #"{"aps":{},"q":"a\"b/c\n"}"#)
-    #expect(request.payloadBytes.count == CanonicalJSONWriter().encodedByteCount(of: request.payload))
+    #expect(
+      request.payloadBytes.count == CanonicalJSONWriter().encodedByteCount(of: request.payload))
   }
 }
 

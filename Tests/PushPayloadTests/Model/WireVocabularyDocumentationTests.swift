@@ -1,7 +1,8 @@
 import Foundation
-@testable import PushPayload
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushPayload
 
 /// The push-type and `aps` key tables of `Documentation/APNs.md` say what the vocabulary says:
 /// every push type with its topic suffix, every `aps` key with the push types it is for.

@@ -1,5 +1,6 @@
-@testable import PushPayload
 import Testing
+
+@testable import PushPayload
 
 /// The wire vocabulary: every key type spells each wire string once, and the tables derived from
 /// it hold what the hand-written tables they replaced held.
@@ -18,7 +19,8 @@ import Testing
     Self.expectUnique(FCMField.allCases.map(\.lowerCamelCase))
     // Normalized spellings are unique too, so suggestions that match them never depend on order.
     Self.expectUnique(APNS.APS.Key.allCases.map { EditDistance.normalized($0.rawValue) })
-    Self.expectUnique(APNS.AlertDictionary.Key.allCases.map { EditDistance.normalized($0.rawValue) })
+    Self.expectUnique(
+      APNS.AlertDictionary.Key.allCases.map { EditDistance.normalized($0.rawValue) })
   }
 
   @Test func everyFCMSpellingNamesOneField() {
@@ -39,10 +41,11 @@ import Testing
 
   @Test func pushTypesAreTyped() {
     #expect(APNS.PushType.known == APNSLimits.pushTypes.map(\.pushType))
-    #expect(APNS.PushType.known.map(\.rawValue) == [
-      "alert", "background", "complication", "controls", "fileprovider", "liveactivity",
-      "location", "mdm", "pushtotalk", "voip", "widgets",
-    ])
+    #expect(
+      APNS.PushType.known.map(\.rawValue) == [
+        "alert", "background", "complication", "controls", "fileprovider", "liveactivity",
+        "location", "mdm", "pushtotalk", "voip", "widgets",
+      ])
     #expect(APNS.PushType(rawValue: "voip") == .voip)
     #expect(APNS.PushType.voip.limits?.payloadByteLimit == 5120)
     let unknown = APNS.PushType(rawValue: "Alert")

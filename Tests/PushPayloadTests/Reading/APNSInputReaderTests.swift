@@ -154,11 +154,18 @@ import _PushPayloadTestSupport
       [
         DiagnosticSpec(
           "1️⃣", id: .apnsRequestUnknownField, severity: .error,
-          message: "unknown field 'deviceTokn' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'device_token'?"),
+          message:
+            "unknown field 'deviceTokn' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'device_token'?"
+        ),
         DiagnosticSpec(
           "2️⃣", id: .apnsValueType, message: "'headers.apns-priority' must be a string, not null"),
-        DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'headers.apns-topic' must be a string, not an array"),
-        DiagnosticSpec("4️⃣", id: .apnsRequestUnknownField, message: "unknown field 'aps' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'payload'?"),
+        DiagnosticSpec(
+          "3️⃣", id: .apnsValueType, message: "'headers.apns-topic' must be a string, not an array"),
+        DiagnosticSpec(
+          "4️⃣", id: .apnsRequestUnknownField,
+          message:
+            "unknown field 'aps' in the APNs request; the fields are 'device_token', 'headers' and 'payload'; did you mean 'payload'?"
+        ),
       ], in: marked)
     let request = try #require(result.definitions.first?.request)
     #expect(request.payloadBytes.isEmpty)
@@ -168,7 +175,10 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"headers": 1️⃣["apns-priority: 5"], "payload": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'headers' must be a dictionary, not an array")],
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .apnsValueType, message: "'headers' must be a dictionary, not an array")
+      ],
       in: marked)
   }
 
@@ -221,7 +231,12 @@ import _PushPayloadTestSupport
     let marked = MarkedSource(#"{"Simulator Target Bundle": 1️⃣7, "aps": {}}"#)
     expectDiagnostics(
       Self.read(marked.text).allDiagnostics,
-      [DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'Simulator Target Bundle' must be a string (the app's bundle ID), not a number (7)")], in: marked)
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .apnsValueType,
+          message:
+            "'Simulator Target Bundle' must be a string (the app's bundle ID), not a number (7)")
+      ], in: marked)
   }
 
   // MARK: - Whole inputs

@@ -68,7 +68,11 @@ import _PushPayloadTestSupport
   @Test func notesLowerCamelCaseUnderTheStrictOption() {
     FCMTest.expect(
       #"{"topic": "a", 1️⃣"fcmOptions": {"analytics_label": "x"}}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmCamelCaseField, severity: .note, message: "'fcmOptions' is the lowerCamelCase spelling of 'fcm_options'")],
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmCamelCaseField, severity: .note,
+          message: "'fcmOptions' is the lowerCamelCase spelling of 'fcm_options'")
+      ],
       strict: true)
   }
 
@@ -89,13 +93,19 @@ import _PushPayloadTestSupport
   @Test func rejectsNonObjectDefinitions() {
     FCMTest.expect(
       #"[{"topic": "a"}, 1️⃣"hello"]"#,
-      [DiagnosticSpec("1️⃣", id: .fcmTypeMismatch, message: "'message' must be an object, not a string ('hello')")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmTypeMismatch, message: "'message' must be an object, not a string ('hello')")
+      ])
   }
 
   @Test func requiresTheMessageInAnEnvelope() {
     FCMTest.expect(
       #"1️⃣{"validate_only": true}"#,
-      [DiagnosticSpec("1️⃣", id: .fcmMissingField, message: "'request' is missing the required field 'message'")])
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmMissingField, message: "'request' is missing the required field 'message'")
+      ])
   }
 
   @Test func readsEveryAndroidField() throws {

@@ -7,8 +7,14 @@ import _PushPayloadTestSupport
   @Test(arguments: [
     (#"{"topic": 1️⃣5}"#, "'topic' must be a string, not a number (5)"),
     (#"{"topic": 1️⃣["a"]}"#, "'topic' must be a string, not an array"),
-    (#"{"topic": "a", "notification": 1️⃣"x"}"#, "'notification' must be an object, not a string ('x')"),
-    (#"{"topic": "a", "android": {"direct_boot_ok": 1️⃣"true"}}"#, "'android.direct_boot_ok' must be true or false, not a string ('true')"),
+    (
+      #"{"topic": "a", "notification": 1️⃣"x"}"#,
+      "'notification' must be an object, not a string ('x')"
+    ),
+    (
+      #"{"topic": "a", "android": {"direct_boot_ok": 1️⃣"true"}}"#,
+      "'android.direct_boot_ok' must be true or false, not a string ('true')"
+    ),
     (
       #"{"topic": "a", "android": {"notification": {"notification_count": 1️⃣1.5}}}"#,
       "'android.notification.notification_count' must be a 32-bit integer, not a number (1.5)"
@@ -144,10 +150,21 @@ import _PushPayloadTestSupport
     FCMTest.expect(
       #"{"topic": "a", "data": {"a": 1️⃣true, "b": 2️⃣{"x": 1}, "c": 3️⃣[]}, "webpush": {"headers": {"TTL": 4️⃣60}}}"#,
       [
-        DiagnosticSpec("1️⃣", id: .fcmNonStringValue, message: "'data.a' must be a string, not a boolean (true); FCM accepts only string values here"),
-        DiagnosticSpec("2️⃣", id: .fcmNonStringValue, message: "'data.b' must be a string, not an object; FCM accepts only string values here"),
-        DiagnosticSpec("3️⃣", id: .fcmNonStringValue, message: "'data.c' must be a string, not an array; FCM accepts only string values here"),
-        DiagnosticSpec("4️⃣", id: .fcmNonStringValue, message: "'webpush.headers.TTL' must be a string, not a number (60); FCM accepts only string values here"),
+        DiagnosticSpec(
+          "1️⃣", id: .fcmNonStringValue,
+          message:
+            "'data.a' must be a string, not a boolean (true); FCM accepts only string values here"),
+        DiagnosticSpec(
+          "2️⃣", id: .fcmNonStringValue,
+          message: "'data.b' must be a string, not an object; FCM accepts only string values here"),
+        DiagnosticSpec(
+          "3️⃣", id: .fcmNonStringValue,
+          message: "'data.c' must be a string, not an array; FCM accepts only string values here"),
+        DiagnosticSpec(
+          "4️⃣", id: .fcmNonStringValue,
+          message:
+            "'webpush.headers.TTL' must be a string, not a number (60); FCM accepts only string values here"
+        ),
       ])
   }
 }

@@ -10,9 +10,14 @@ import Testing
       .init(name: "apns-push-type", value: "alert", provenance: .option(name: "--push-type")),
       .init(name: "apns-topic", value: "com.example", provenance: .option(name: "--topic")),
     ],
-    payload: ValueNode(.object(JSONObject([
-      .init(key: "aps", value: ValueNode(.object(JSONObject([.init(key: "alert", value: ValueNode(.string("it's")))])))),
-    ]))),
+    payload: ValueNode(
+      .object(
+        JSONObject([
+          .init(
+            key: "aps",
+            value: ValueNode(
+              .object(JSONObject([.init(key: "alert", value: ValueNode(.string("it's")))]))))
+        ]))),
     payloadBytes: Array(#"{"aps":{"alert":"it's"}}"#.utf8),
     isRawInput: false
   )
@@ -26,7 +31,8 @@ import Testing
   }
 
   @Test func simulatorDocument() {
-    let document = APNSRequestRenderer().simulatorDocument(for: Self.request, bundleID: "com.example")
+    let document = APNSRequestRenderer().simulatorDocument(
+      for: Self.request, bundleID: "com.example")
     #expect(
       CanonicalJSONWriter().string(for: document)
         == #"{"aps":{"alert":"it's"},"Simulator Target Bundle":"com.example"}"#
@@ -50,6 +56,8 @@ import Testing
   @Test func curlWithoutATokenUsesAPlaceholder() {
     var request = Self.request
     request.deviceToken = nil
-    #expect(APNSRequestRenderer().curlCommand(for: request, environment: .sandbox).hasSuffix("'https://api.sandbox.push.apple.com/3/device/DEVICE_TOKEN'"))
+    #expect(
+      APNSRequestRenderer().curlCommand(for: request, environment: .sandbox).hasSuffix(
+        "'https://api.sandbox.push.apple.com/3/device/DEVICE_TOKEN'"))
   }
 }

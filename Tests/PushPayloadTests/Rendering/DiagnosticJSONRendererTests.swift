@@ -39,7 +39,8 @@ import Testing
   }
 
   @Test func absentFieldsAreNull() {
-    let diagnostic = Diagnostic(id: DiagnosticID(rawValue: "cliX"), severity: .warning, message: "m")
+    let diagnostic = Diagnostic(
+      id: DiagnosticID(rawValue: "cliX"), severity: .warning, message: "m")
     let expected = """
       {"version":1,"diagnostics":[{"id":"cliX","severity":"warning","message":"m","file":null,\
       "line":null,"column":null,"endLine":null,"endColumn":null,"offset":null,"endOffset":null,\
@@ -71,7 +72,8 @@ import Testing
   }
 
   @Test func rootPointerIsTheEmptyString() throws {
-    let diagnostic = Diagnostic(id: DiagnosticID(rawValue: "x"), severity: .error, message: "m", pointer: .root)
+    let diagnostic = Diagnostic(
+      id: DiagnosticID(rawValue: "x"), severity: .error, message: "m", pointer: .root)
     let text = DiagnosticJSONRenderer(style: .compact).render([diagnostic])
     #expect(text.contains(#""pointer":"""#))
   }

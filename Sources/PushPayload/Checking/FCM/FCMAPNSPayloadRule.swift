@@ -40,7 +40,8 @@ enum FCMAPNSPayloadRule: FCMRule {
 
   /// The alert keys that must be strings. `title`, `subtitle` and `body` may also be
   /// dictionaries, as in Live Activity alerts.
-  static let alertStringKeys = APNS.AlertDictionary.Key.allCases.filter(\.isFCMStringOnly).map(\.rawValue)
+  static let alertStringKeys = APNS.AlertDictionary.Key.allCases.filter(\.isFCMStringOnly).map(
+    \.rawValue)
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     guard let payload = message.apns?.value.payload,

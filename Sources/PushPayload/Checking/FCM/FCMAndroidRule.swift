@@ -53,7 +53,9 @@ enum FCMAndroidRule: FCMRule {
     in context: inout FCMCheckContext
   ) {
     let base = ["android", "notification"]
-    if let color = notification.color, !(color.value.utf8.count == 7 && FCM.Color(hex: color.value) != nil) {
+    if let color = notification.color,
+      !(color.value.utf8.count == 7 && FCM.Color(hex: color.value) != nil)
+    {
       context.emit(
         .fcmInvalidColor(
           "'\(color.value)'", path: "android.notification.color", expected: "'#RRGGBB'"),

@@ -32,13 +32,21 @@ import _PushPayloadTestSupport
   @Test func payloadGivenAsAJSONStringGetsAHint() {
     checkAPNSRequest(
       #"{"headers": {"apns-push-type": "alert", "apns-topic": "a.b"}, "payload": 1️⃣"{\"aps\": {}}"}"#
-    ).expect([DiagnosticSpec("1️⃣", id: .apnsPayloadNotObject, message: #"the APNs payload must be a dictionary, not a string ('{"aps": {}}'); write the JSON itself rather than a string holding it"#)])
+    ).expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsPayloadNotObject,
+        message:
+          #"the APNs payload must be a dictionary, not a string ('{"aps": {}}'); write the JSON itself rather than a string holding it"#
+      )
+    ])
   }
 
   @Test func apsMustBeAnObject() throws {
     let run = checkAPNS(#"{"aps": 1️⃣"Hello"}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: .apnsAPSNotObject, severity: .error, message: "'aps' must be a dictionary, not a string ('Hello')")
+      DiagnosticSpec(
+        "1️⃣", id: .apnsAPSNotObject, severity: .error,
+        message: "'aps' must be a dictionary, not a string ('Hello')")
     ])
     #expect(try run.diagnostic(.apnsAPSNotObject).pointer?.description == "/aps")
   }
@@ -47,8 +55,13 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"badge": 1}, 1️⃣"alert": "Hi", 2️⃣"mutable_content": 1, "category": "x"}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsAPSKeyAtTopLevel, severity: .warning, message: "'alert' is beside 'aps', so iOS treats it as custom data; move it into 'aps'"),
-        DiagnosticSpec("2️⃣", id: .apnsAPSKeyAtTopLevel, message: "'mutable_content' is beside 'aps', so iOS treats it as custom data; move it into 'aps' as 'mutable-content'"),
+          "1️⃣", id: .apnsAPSKeyAtTopLevel, severity: .warning,
+          message: "'alert' is beside 'aps', so iOS treats it as custom data; move it into 'aps'"),
+        DiagnosticSpec(
+          "2️⃣", id: .apnsAPSKeyAtTopLevel,
+          message:
+            "'mutable_content' is beside 'aps', so iOS treats it as custom data; move it into 'aps' as 'mutable-content'"
+        ),
       ])
   }
 
@@ -81,12 +94,23 @@ import _PushPayloadTestSupport
 
   @Test func customKeyInsideAPSIsAWarning() {
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"gameID": "12345"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownAPSKey, message: "APNs ignores the unknown key 'aps.gameID'; custom keys belong beside 'aps', at the top level of the payload")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsUnknownAPSKey,
+          message:
+            "APNs ignores the unknown key 'aps.gameID'; custom keys belong beside 'aps', at the top level of the payload"
+        )
+      ])
   }
 
   @Test func alertKeyDirectlyInAPSIsPointedToAlert() {
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"subtitle": "x"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownAPSKey, message: "APNs ignores the unknown key 'aps.subtitle'; 'subtitle' belongs inside 'aps.alert'")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsUnknownAPSKey,
+          message:
+            "APNs ignores the unknown key 'aps.subtitle'; 'subtitle' belongs inside 'aps.alert'")
+      ])
   }
 
   // MARK: - Types and values
@@ -95,12 +119,16 @@ import _PushPayloadTestSupport
     let run = checkAPNS(#"{"aps": {"badge": 1️⃣"3"}}"#)
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: .apnsValueType, severity: .error, message: "'aps.badge' must be an integer, not a string ('3')")
+        "1️⃣", id: .apnsValueType, severity: .error,
+        message: "'aps.badge' must be an integer, not a string ('3')")
     ])
     #expect(try run.diagnostic(.apnsValueType).fixIts.first?.edits.first?.replacement == "3")
     checkAPNS(#"{"aps": {"badge": 1️⃣1.5}}"#).expect([DiagnosticSpec("1️⃣", id: .apnsValueType)])
     checkAPNS(#"{"aps": {"badge": 1️⃣-1}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange, message: "'aps.badge' must be 0 or more, not -1")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsValueOutOfRange, message: "'aps.badge' must be 0 or more, not -1")
+      ])
     checkAPNS(#"{"aps": {"badge": 1️⃣99999999999999999999}}"#)
       .expect([DiagnosticSpec("1️⃣", id: .apnsValueOutOfRange)])
   }
@@ -118,7 +146,11 @@ import _PushPayloadTestSupport
 
   @Test func flagAsAStringIsATypeError() {
     checkAPNS(#"{"aps": {"alert": "Hi", "content-available": 1️⃣"1"}}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'aps.content-available' must be an integer, not a string ('1')")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsValueType,
+          message: "'aps.content-available' must be an integer, not a string ('1')")
+      ])
   }
 
   @Test(
@@ -143,7 +175,12 @@ import _PushPayloadTestSupport
 
   @Test func stringArrayElementsArePointedAt() throws {
     let run = checkAPNS(#"{"aps": {"alert": "Hi", "url-args": ["a", 1️⃣2]}}"#)
-    run.expect([DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'aps.url-args' must be an array of strings, not an array with a number (2) at index 1")])
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsValueType,
+        message:
+          "'aps.url-args' must be an array of strings, not an array with a number (2) at index 1")
+    ])
     #expect(try run.diagnostic(.apnsValueType).pointer?.description == "/aps/url-args/1")
   }
 
@@ -152,10 +189,15 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": 1️⃣1, "timestamp": 2️⃣"now", "content-state": 3️⃣[], "stale-date": 4️⃣1.5}}"#,
       pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity"
     ).expect([
-      DiagnosticSpec("1️⃣", id: .apnsValueType, message: "'aps.event' must be a string, not a number (1)"),
-      DiagnosticSpec("2️⃣", id: .apnsValueType, message: "'aps.timestamp' must be an integer, not a string ('now')"),
-      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'aps.content-state' must be a dictionary, not an array"),
-      DiagnosticSpec("4️⃣", id: .apnsValueType, message: "'aps.stale-date' must be an integer, not a number (1.5)"),
+      DiagnosticSpec(
+        "1️⃣", id: .apnsValueType, message: "'aps.event' must be a string, not a number (1)"),
+      DiagnosticSpec(
+        "2️⃣", id: .apnsValueType, message: "'aps.timestamp' must be an integer, not a string ('now')"
+      ),
+      DiagnosticSpec(
+        "3️⃣", id: .apnsValueType, message: "'aps.content-state' must be a dictionary, not an array"),
+      DiagnosticSpec(
+        "4️⃣", id: .apnsValueType, message: "'aps.stale-date' must be an integer, not a number (1.5)"),
     ])
   }
 
@@ -165,7 +207,9 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"alert": "Hi", 1️⃣"content-state": {}}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsKeyNotForPushType, severity: .warning, message: "'aps.content-state' has no effect in 'alert' pushes; it is for 'liveactivity' pushes")
+          "1️⃣", id: .apnsKeyNotForPushType, severity: .warning,
+          message:
+            "'aps.content-state' has no effect in 'alert' pushes; it is for 'liveactivity' pushes")
       ])
   }
 
@@ -173,7 +217,11 @@ import _PushPayloadTestSupport
     checkAPNS(
       #"{"aps": {"content-changed": true, 1️⃣"badge": 2}}"#,
       pushType: "widgets", topic: "com.example.app.push-type.widgets"
-    ).expect([DiagnosticSpec("1️⃣", id: .apnsKeyNotForPushType, message: "'aps.badge' has no effect in 'widgets' pushes; it is for 'alert' pushes")])
+    ).expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsKeyNotForPushType,
+        message: "'aps.badge' has no effect in 'widgets' pushes; it is for 'alert' pushes")
+    ])
   }
 
   @Test func duplicateKeysAreCheckedOnceWithTheLastValue() {

@@ -18,10 +18,18 @@ import _PushPayloadTestSupport
     )
     .expect([
       DiagnosticSpec(
-        "1️⃣", id: .apnsBackgroundWithUserInteraction, severity: .error, message: "background pushes must not have 'aps.alert'; use push type 'alert' to show or play something"),
-      DiagnosticSpec("2️⃣", id: .apnsBackgroundWithUserInteraction, message: "background pushes must not have 'aps.badge'; use push type 'alert' to show or play something"),
+        "1️⃣", id: .apnsBackgroundWithUserInteraction, severity: .error,
+        message:
+          "background pushes must not have 'aps.alert'; use push type 'alert' to show or play something"
+      ),
       DiagnosticSpec(
-        "3️⃣", id: .apnsKeyNotForPushType, severity: .warning, message: "'aps.thread-id' has no effect in 'background' pushes; it is for 'alert' pushes"),
+        "2️⃣", id: .apnsBackgroundWithUserInteraction,
+        message:
+          "background pushes must not have 'aps.badge'; use push type 'alert' to show or play something"
+      ),
+      DiagnosticSpec(
+        "3️⃣", id: .apnsKeyNotForPushType, severity: .warning,
+        message: "'aps.thread-id' has no effect in 'background' pushes; it is for 'alert' pushes"),
     ])
   }
 
@@ -36,7 +44,10 @@ import _PushPayloadTestSupport
     checkAPNS(#"{1️⃣"aps": {"content-available": 1}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsAlertPushShowsNothing, severity: .warning, message: "this 'alert' push shows nothing: 'aps' has no alert text, badge or sound; did you mean push type 'background'?")
+          "1️⃣", id: .apnsAlertPushShowsNothing, severity: .warning,
+          message:
+            "this 'alert' push shows nothing: 'aps' has no alert text, badge or sound; did you mean push type 'background'?"
+        )
       ])
     checkAPNS(#"{1️⃣"aps": {"alert": {"launch-image": "x"}}}"#)
       .expect([DiagnosticSpec("1️⃣", id: .apnsAlertPushShowsNothing)])
@@ -59,6 +70,10 @@ import _PushPayloadTestSupport
     checkAPNS(#"{1️⃣"aps": {}}"#, pushType: pushType, topic: topic)
       .expect([DiagnosticSpec("1️⃣", id: .apnsMissingContentChanged, severity: .warning)])
     checkAPNS(#"{"aps": {"content-changed": 1️⃣1}}"#, pushType: pushType, topic: topic)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "'aps.content-changed' is 1; only true turns it on, so write true or remove it")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsFlagValue,
+          message: "'aps.content-changed' is 1; only true turns it on, so write true or remove it")
+      ])
   }
 }

@@ -76,7 +76,9 @@ import _PushPayloadTestSupport
         DiagnosticSpec("5️⃣", id: .apnsInvalidPriority),
         DiagnosticSpec("2️⃣", id: .apnsValueType),
         DiagnosticSpec("3️⃣", id: .apnsUnknownAPSKey),
-        DiagnosticSpec(id: .apnsMissingTopic, severity: .note, message: "'apns-topic' is not set; FCM fills it in from the app's registration"),
+        DiagnosticSpec(
+          id: .apnsMissingTopic, severity: .note,
+          message: "'apns-topic' is not set; FCM fills it in from the app's registration"),
       ], in: marked)
     let pointers = Dictionary(
       uniqueKeysWithValues: diagnostics.map { ($0.id, $0.pointer?.description) })

@@ -32,8 +32,14 @@ import _PushPayloadTestSupport
 
   @Test(arguments: [
     ("xyz0", "the device token is not valid: it contains 'x', which is not a hexadecimal digit"),
-    (String(repeating: "a", count: 63), "the device token is not valid: it has an odd number of hexadecimal digits (63), so it is not whole bytes"),
-    ("fGh7:APA91b" + String(repeating: "Q", count: 140), "the device token is not valid: it looks like an FCM registration token, not an APNs device token"),
+    (
+      String(repeating: "a", count: 63),
+      "the device token is not valid: it has an odd number of hexadecimal digits (63), so it is not whole bytes"
+    ),
+    (
+      "fGh7:APA91b" + String(repeating: "Q", count: 140),
+      "the device token is not valid: it looks like an FCM registration token, not an APNs device token"
+    ),
   ])
   func malformedTokenIsBad(token: String, message: String) throws {
     let run = checkAPNSRequest(Self.request(token: token))
@@ -47,7 +53,13 @@ import _PushPayloadTestSupport
   @Test func printedNSDataIsFixedToItsDigits() throws {
     let printed = "<a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4 a1b2c3d4>"
     let run = checkAPNSRequest(Self.request(token: printed))
-    run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidDeviceToken, message: "the device token is not valid: it contains '<', '>', spaces or dashes, as a printed NSData does")])
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsInvalidDeviceToken,
+        message:
+          "the device token is not valid: it contains '<', '>', spaces or dashes, as a printed NSData does"
+      )
+    ])
     let edit = try #require(try run.diagnostic(.apnsInvalidDeviceToken).fixIts.first?.edits.first)
     #expect(edit.replacement == Self.validToken)
     #expect(edit.range.start.offset == (run.source["1️⃣"] ?? 0) + 1)
@@ -56,7 +68,11 @@ import _PushPayloadTestSupport
   @Test func unusualLengthIsOnlyAWarning() {
     checkAPNSRequest(Self.request(token: String(repeating: "ab", count: 40)))
       .expect([
-        DiagnosticSpec("1️⃣", id: .apnsUnusualDeviceTokenLength, severity: .warning, message: "the device token has 80 hexadecimal digits; APNs tokens usually have 64, so check that it is a whole APNs token")
+        DiagnosticSpec(
+          "1️⃣", id: .apnsUnusualDeviceTokenLength, severity: .warning,
+          message:
+            "the device token has 80 hexadecimal digits; APNs tokens usually have 64, so check that it is a whole APNs token"
+        )
       ])
   }
 

@@ -67,7 +67,11 @@ import _PushPayloadTestSupport
 
   @Test func unknownAPNSHeaderWithoutCloseMatch() {
     checkAPNSRequest(Self.request(#"1️⃣"apns-flavour-of-the-day": "x""#))
-      .expect([DiagnosticSpec("1️⃣", id: .apnsUnknownHeader, message: "APNs does not know the header 'apns-flavour-of-the-day'")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsUnknownHeader,
+          message: "APNs does not know the header 'apns-flavour-of-the-day'")
+      ])
   }
 
   @Test(arguments: [
@@ -109,7 +113,13 @@ import _PushPayloadTestSupport
     let text = Self.request(#""apns-expiration": 1️⃣"1600000000""#)
     checkAPNSRequest(text).expect([])
     checkAPNSRequest(text) { $0.now = 1_700_000_000 }
-      .expect([DiagnosticSpec("1️⃣", id: .apnsExpirationInPast, message: "'apns-expiration' 1600000000 was 100000000 seconds ago, so APNs will not store the notification; use 0 to mean 'deliver now or never'")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsExpirationInPast,
+          message:
+            "'apns-expiration' 1600000000 was 100000000 seconds ago, so APNs will not store the notification; use 0 to mean 'deliver now or never'"
+        )
+      ])
     // 0 means "do not store", never "in the past".
     checkAPNSRequest(Self.request(#""apns-expiration": "0""#)) { $0.now = 1_700_000_000 }
       .expect([])
@@ -137,7 +147,11 @@ import _PushPayloadTestSupport
     // 22 syllables are 66 bytes (but only 22 characters).
     let tooLong = String(repeating: "가", count: 22)
     let run = checkAPNSRequest(Self.request("\"apns-collapse-id\": 1️⃣\"\(tooLong)\""))
-    run.expect([DiagnosticSpec("1️⃣", id: .apnsCollapseIDTooLong, message: "'apns-collapse-id' is 66 bytes; APNs accepts at most 64 bytes")])
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsCollapseIDTooLong,
+        message: "'apns-collapse-id' is 66 bytes; APNs accepts at most 64 bytes")
+    ])
     #expect(
       try run.diagnostic(.apnsCollapseIDTooLong).properties["apns_reason"] == "BadCollapseId")
   }

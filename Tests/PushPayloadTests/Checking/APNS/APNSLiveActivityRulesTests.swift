@@ -27,8 +27,10 @@ import _PushPayloadTestSupport
   @Test func everyPushNeedsEventAndTimestamp() {
     Self.check(#"{1️⃣"aps": {"content-state": {}}}"#).expect([
       DiagnosticSpec(
-        "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error, message: "Live Activity pushes need 'aps.event'"),
-      DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "Live Activity pushes need 'aps.timestamp'"),
+        "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error,
+        message: "Live Activity pushes need 'aps.event'"),
+      DiagnosticSpec(
+        "1️⃣", id: .apnsLiveActivityMissingKey, message: "Live Activity pushes need 'aps.timestamp'"),
     ])
   }
 
@@ -36,9 +38,14 @@ import _PushPayloadTestSupport
     Self.check(#"{1️⃣"aps": {"event": "start", "timestamp": 1700000000, "content-state": {}}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsLiveActivityMissingKey, message: "Live Activity 'start' pushes need 'aps.alert'"),
-        DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "Live Activity 'start' pushes need 'aps.attributes-type'"),
-        DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, message: "Live Activity 'start' pushes need 'aps.attributes'"),
+          "1️⃣", id: .apnsLiveActivityMissingKey,
+          message: "Live Activity 'start' pushes need 'aps.alert'"),
+        DiagnosticSpec(
+          "1️⃣", id: .apnsLiveActivityMissingKey,
+          message: "Live Activity 'start' pushes need 'aps.attributes-type'"),
+        DiagnosticSpec(
+          "1️⃣", id: .apnsLiveActivityMissingKey,
+          message: "Live Activity 'start' pushes need 'aps.attributes'"),
       ])
   }
 
@@ -46,7 +53,8 @@ import _PushPayloadTestSupport
     Self.check(#"{1️⃣"aps": {"event": "update", "timestamp": 1700000000}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error, message: "Live Activity 'update' pushes need 'aps.content-state'")
+          "1️⃣", id: .apnsLiveActivityMissingKey, severity: .error,
+          message: "Live Activity 'update' pushes need 'aps.content-state'")
       ])
     Self.check(#"{1️⃣"aps": {"event": "end", "timestamp": 1700000000}}"#)
       .expect([DiagnosticSpec("1️⃣", id: .apnsLiveActivityMissingKey, severity: .warning)])
@@ -55,7 +63,10 @@ import _PushPayloadTestSupport
   @Test func invalidEventGetsASuggestion() throws {
     let run = Self.check(#"{"aps": {"event": 1️⃣"updated", "timestamp": 1700000000}}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: .apnsLiveActivityInvalidEvent, severity: .error, message: "'aps.event' must be 'start', 'update' or 'end', not 'updated'; did you mean 'update'?")
+      DiagnosticSpec(
+        "1️⃣", id: .apnsLiveActivityInvalidEvent, severity: .error,
+        message:
+          "'aps.event' must be 'start', 'update' or 'end', not 'updated'; did you mean 'update'?")
     ])
     #expect(
       try run.diagnostic(.apnsLiveActivityInvalidEvent).fixIts.first?.edits.first?.replacement
@@ -74,8 +85,15 @@ import _PushPayloadTestSupport
     )
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: .apnsDateInMilliseconds, severity: .warning, message: "'aps.timestamp' is 1700000000123, which is milliseconds or far in the future; ActivityKit expects UNIX seconds"),
-      DiagnosticSpec("2️⃣", id: .apnsDateInMilliseconds, message: "'aps.stale-date' is 1700003600000, which is milliseconds or far in the future; ActivityKit expects UNIX seconds"),
+        "1️⃣", id: .apnsDateInMilliseconds, severity: .warning,
+        message:
+          "'aps.timestamp' is 1700000000123, which is milliseconds or far in the future; ActivityKit expects UNIX seconds"
+      ),
+      DiagnosticSpec(
+        "2️⃣", id: .apnsDateInMilliseconds,
+        message:
+          "'aps.stale-date' is 1700003600000, which is milliseconds or far in the future; ActivityKit expects UNIX seconds"
+      ),
     ])
     let replacements = run.diagnostics.compactMap { $0.fixIts.first?.edits.first?.replacement }
     #expect(replacements == ["1700000000", "1700003600"])
@@ -92,8 +110,13 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": "update", "content-state": {}, "relevance-score": 50}}"#, pushType: nil
     )
     .expect([
-      DiagnosticSpec(id: .apnsMissingPushType, message: "'apns-push-type' is missing; watchOS requires it and APNs may delay or drop pushes without it; this payload looks like 'liveactivity'"),
-      DiagnosticSpec(id: .apnsLiveActivityMissingKey, message: "Live Activity pushes need 'aps.timestamp'"),
+      DiagnosticSpec(
+        id: .apnsMissingPushType,
+        message:
+          "'apns-push-type' is missing; watchOS requires it and APNs may delay or drop pushes without it; this payload looks like 'liveactivity'"
+      ),
+      DiagnosticSpec(
+        id: .apnsLiveActivityMissingKey, message: "Live Activity pushes need 'aps.timestamp'"),
     ])
   }
 }

@@ -32,14 +32,20 @@ import _PushPayloadTestSupport
     let compact = Self.payload(size: 4090)
     let padded = "{       " + compact.dropFirst()
     checkAPNS(compact).expect([])
-    checkAPNS(padded).expect([DiagnosticSpec(id: .apnsPayloadTooLarge, message: "APNs payload is 4097 bytes; the limit for 'alert' pushes is 4096 bytes")])
+    checkAPNS(padded).expect([
+      DiagnosticSpec(
+        id: .apnsPayloadTooLarge,
+        message: "APNs payload is 4097 bytes; the limit for 'alert' pushes is 4096 bytes")
+    ])
   }
 
   @Test func voipAllows5120Bytes() {
     let text = #"{"blob":""# + String(repeating: "v", count: 5120 - 11) + #""}"#
     checkAPNS(text, pushType: "voip", topic: "com.example.app.voip").expect([])
     checkAPNS(text, pushType: "alert", topic: "com.example.app").expect([
-      DiagnosticSpec(id: .apnsPayloadTooLarge, message: "APNs payload is 5120 bytes; the limit for 'alert' pushes is 4096 bytes"),
+      DiagnosticSpec(
+        id: .apnsPayloadTooLarge,
+        message: "APNs payload is 5120 bytes; the limit for 'alert' pushes is 4096 bytes"),
       DiagnosticSpec(id: .apnsAlertPushShowsNothing),
     ])
   }

@@ -14,7 +14,11 @@ import _PushPayloadTestSupport
   @Test func missingPushTypeSuggestsOneFromThePayload() throws {
     let run = checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: nil)
     run.expect([
-      DiagnosticSpec(id: .apnsMissingPushType, severity: .warning, message: "'apns-push-type' is missing; watchOS requires it and APNs may delay or drop pushes without it; this payload looks like 'background'")
+      DiagnosticSpec(
+        id: .apnsMissingPushType, severity: .warning,
+        message:
+          "'apns-push-type' is missing; watchOS requires it and APNs may delay or drop pushes without it; this payload looks like 'background'"
+      )
     ])
   }
 
@@ -61,7 +65,9 @@ import _PushPayloadTestSupport
         payload: #"{"aps": {"content-available": 1}}"#))
     run.expect([
       DiagnosticSpec(
-        "2️⃣", id: .apnsPriorityForPushType, severity: .error, message: "'apns-priority' is 10 in a 'background' push; background pushes must use priority 5")
+        "2️⃣", id: .apnsPriorityForPushType, severity: .error,
+        message:
+          "'apns-priority' is 10 in a 'background' push; background pushes must use priority 5")
     ])
     let diagnostic = try run.diagnostic(.apnsPriorityForPushType)
     #expect(diagnostic.fixIts.first?.edits.first?.replacement == "5")
@@ -80,7 +86,9 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"content-available": 1}}"#, pushType: "background")
       .expect([
         DiagnosticSpec(
-          id: .apnsPriorityForPushType, severity: .warning, message: "'apns-priority' is missing, so APNs uses 10; background pushes must use priority 5")
+          id: .apnsPriorityForPushType, severity: .warning,
+          message:
+            "'apns-priority' is missing, so APNs uses 10; background pushes must use priority 5")
       ])
     checkAPNS(
       #"{"aps": {"content-available": 1}}"#, pushType: "background",
@@ -102,7 +110,13 @@ import _PushPayloadTestSupport
       #"{"aps": {"event": "end", "timestamp": 1700000000, "content-state": {}}}"#,
       pushType: "liveactivity", topic: "com.example.app.push-type.liveactivity",
       options: APNSInputOptions(priority: "1")
-    ).expect([DiagnosticSpec(id: .apnsPriorityForPushType, severity: .warning, message: "'apns-priority' is 1 in a 'liveactivity' push; Live Activity pushes use priority 5 or 10")]
+    ).expect([
+      DiagnosticSpec(
+        id: .apnsPriorityForPushType, severity: .warning,
+        message:
+          "'apns-priority' is 1 in a 'liveactivity' push; Live Activity pushes use priority 5 or 10"
+      )
+    ]
     )
   }
 
@@ -140,7 +154,11 @@ import _PushPayloadTestSupport
         #""apns-push-type": "voip", "apns-topic": 1️⃣"com.example.app""#,
         payload: #"{"caller": "Ann"}"#))
     run.expect([
-      DiagnosticSpec("1️⃣", id: .apnsTopicSuffixMismatch, severity: .error, message: "'apns-topic' for 'voip' pushes must be the bundle ID followed by '.voip', not 'com.example.app'")
+      DiagnosticSpec(
+        "1️⃣", id: .apnsTopicSuffixMismatch, severity: .error,
+        message:
+          "'apns-topic' for 'voip' pushes must be the bundle ID followed by '.voip', not 'com.example.app'"
+      )
     ])
     let edit = try #require(try run.diagnostic(.apnsTopicSuffixMismatch).fixIts.first?.edits.first)
     #expect(edit.replacement == "com.example.app.voip")
@@ -175,7 +193,10 @@ import _PushPayloadTestSupport
       Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣"com.example.app.voip""#))
     run.expect([
       DiagnosticSpec(
-        "1️⃣", id: .apnsTopicSuffixForOtherPushType, severity: .warning, message: "'apns-topic' 'com.example.app.voip' ends in '.voip', the suffix of 'voip' pushes; 'alert' pushes use the bare bundle ID")
+        "1️⃣", id: .apnsTopicSuffixForOtherPushType, severity: .warning,
+        message:
+          "'apns-topic' 'com.example.app.voip' ends in '.voip', the suffix of 'voip' pushes; 'alert' pushes use the bare bundle ID"
+      )
     ])
     let edit = try #require(
       try run.diagnostic(.apnsTopicSuffixForOtherPushType).fixIts.first?.edits.first)
@@ -196,6 +217,12 @@ import _PushPayloadTestSupport
       #""apns-push-type": "alert", "apns-topic": 1️⃣"com.other.app""#, payload: payload)
     checkAPNSRequest(text).expect([])
     checkAPNSRequest(text) { $0.bundleID = "com.example.app" }
-      .expect([DiagnosticSpec("1️⃣", id: .apnsTopicBundleMismatch, message: "'apns-topic' is 'com.other.app', but pushes to 'com.example.app' of this type use 'com.example.app'")])
+      .expect([
+        DiagnosticSpec(
+          "1️⃣", id: .apnsTopicBundleMismatch,
+          message:
+            "'apns-topic' is 'com.other.app', but pushes to 'com.example.app' of this type use 'com.example.app'"
+        )
+      ])
   }
 }

@@ -22,7 +22,8 @@ import _PushPayloadTestSupport
     checkAPNS(#"{"aps": {"sound": 1️⃣true}}"#)
       .expect([
         DiagnosticSpec(
-          "1️⃣", id: .apnsValueType, message: "'aps.sound' must be a string or a dictionary, not a boolean (true)")
+          "1️⃣", id: .apnsValueType,
+          message: "'aps.sound' must be a string or a dictionary, not a boolean (true)")
       ])
   }
 
@@ -45,9 +46,16 @@ import _PushPayloadTestSupport
     let run = checkAPNS(
       #"{"aps": {"sound": {"critical": 1️⃣0, "name": "a", 2️⃣"volumn": 1, "volume": 3️⃣"1"}}}"#)
     run.expect([
-      DiagnosticSpec("1️⃣", id: .apnsFlagValue, message: "'aps.sound.critical' is 0; only 1 turns it on, so write 1 or remove it"),
-      DiagnosticSpec("2️⃣", id: .apnsUnknownSoundKey, message: "unknown sound key 'aps.sound.volumn'; the keys are 'critical', 'name' and 'volume'; did you mean 'volume'?"),
-      DiagnosticSpec("3️⃣", id: .apnsValueType, message: "'aps.sound.volume' must be a number, not a string ('1')"),
+      DiagnosticSpec(
+        "1️⃣", id: .apnsFlagValue,
+        message: "'aps.sound.critical' is 0; only 1 turns it on, so write 1 or remove it"),
+      DiagnosticSpec(
+        "2️⃣", id: .apnsUnknownSoundKey,
+        message:
+          "unknown sound key 'aps.sound.volumn'; the keys are 'critical', 'name' and 'volume'; did you mean 'volume'?"
+      ),
+      DiagnosticSpec(
+        "3️⃣", id: .apnsValueType, message: "'aps.sound.volume' must be a number, not a string ('1')"),
     ])
   }
 }
