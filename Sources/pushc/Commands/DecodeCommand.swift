@@ -76,7 +76,8 @@ struct DecodeCommand: Command {
       added by FCM, added otherwise, with another value, or with another type (a number that \
       arrived as a string). The exit code is 0 when only FCM's keys were added.
       """,
-    options: [contract, format, against, form] + DiagnosticOptions.options,
+    options: [contract, format, against, form, InputOptions.maxInputSize]
+      + DiagnosticOptions.options,
     positionals: [capture]
   )
 
@@ -111,7 +112,7 @@ struct DecodeCommand: Command {
     let command = DecodeCommand(
       outputFormat: arguments[format],
       captureOptions: CaptureReader.Options(form: arguments[form]),
-      reader: InputReader(console: console),
+      reader: InputReader(console: console, maximumSize: arguments[InputOptions.maxInputSize]),
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
       console: console
     )

@@ -30,7 +30,7 @@ import _PushPayloadTestSupport
   }
 
   /// Finding 4: `/dev/zero` as a file and on standard input stops at `--max-input-size`.
-  @Test(arguments: [["lint"], ["compile"], ["fmt"], ["explain"], ["fit"]])
+  @Test(arguments: [["lint"], ["compile"], ["fmt"], ["explain"], ["fit"], ["decode"]])
   func devZeroStopsAtTheInputLimit(command: [String]) throws {
     let file = try PushcProcess.run(command + ["--max-input-size", "1000000", "/dev/zero"])
     #expect(file.status == 66, "\(file)")  // EX_NOINPUT, as for any unreadable input
