@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs one libFuzzer target for a while; see Documentation/Fuzzing.md.
+# Builds and runs one libFuzzer target for a while; see Documentation/Robustness.md.
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer options…]
 #   Fuzz/run.sh all SECONDS          # every target in turn, SECONDS each
