@@ -84,7 +84,30 @@ extension Option where Value: ExpressibleByArgument {
     help: String,
     isShownInUsage: Bool = true
   ) {
-    let conversion = Conversion<Value>(expecting: expectation)
+    self.init(
+      name,
+      shortName: shortName,
+      valueName: valueName,
+      conversion: Conversion(expecting: expectation),
+      default: defaultValue,
+      showsDefault: showsDefault,
+      formats: formats,
+      help: help,
+      isShownInUsage: isShownInUsage
+    )
+  }
+
+  private init(
+    _ name: String,
+    shortName: Character?,
+    valueName: String,
+    conversion: Conversion<Value>,
+    default defaultValue: @escaping @Sendable () -> Value,
+    showsDefault: Bool,
+    formats: OptionSpec.FormattedOutput?,
+    help: String,
+    isShownInUsage: Bool
+  ) {
     self.init(
       spec: conversion.spec(
         name: name,
@@ -116,21 +139,17 @@ extension Option where Value: ExpressibleByArgument & Comparable {
     help: String,
     isShownInUsage: Bool = true
   ) {
-    let conversion = Conversion<Value>(in: range, expecting: expectation)
     self.init(
-      spec: conversion.spec(
-        name: name,
-        shortName: shortName,
-        valueName: valueName,
-        isRepeatable: false,
-        defaultValue: showsDefault ? defaultValue().defaultValueDescription : nil,
-        formats: nil,
-        help: help,
-        isShownInUsage: isShownInUsage
-      )
-    ) { arguments in
-      arguments.values[name]?.last.flatMap(conversion.parse) ?? defaultValue()
-    }
+      name,
+      shortName: shortName,
+      valueName: valueName,
+      conversion: Conversion(in: range, expecting: expectation),
+      default: defaultValue,
+      showsDefault: showsDefault,
+      formats: nil,
+      help: help,
+      isShownInUsage: isShownInUsage
+    )
   }
 }
 
