@@ -38,21 +38,4 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, Codable, Compa
   public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
-
-  /// Decodes the diagnostic identifier from a single string.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when the value is not a string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the diagnostic identifier as a single string.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The error of `encoder`, if any.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PushDiagnostics
 import Testing
 
@@ -98,6 +99,12 @@ import Testing
     #expect(DiagnosticID.sampleEntry.rawValue == "sampleEntry")
     #expect(DiagnosticMessage.sampleEntry().id == .sampleEntry)
     #expect(DiagnosticID.sampleA < DiagnosticID.sampleB)
+  }
+
+  @Test func identifierIsCodedAsItsText() throws {
+    let data = try JSONEncoder().encode([DiagnosticID.sampleEntry])
+    #expect(String(decoding: data, as: UTF8.self) == #"["sampleEntry"]"#)
+    #expect(try JSONDecoder().decode([DiagnosticID].self, from: data) == [.sampleEntry])
   }
 }
 

@@ -119,4 +119,10 @@ import _PushPayloadTestSupport
     rules.disable(RuleID("apns-header"))
     #expect(rules.unknownRules == [RuleID("apns-header")])
   }
+
+  @Test func ruleIdentifierIsCodedAsItsText() throws {
+    let data = try JSONEncoder().encode([RuleID("apns-headers")])
+    #expect(String(decoding: data, as: UTF8.self) == #"["apns-headers"]"#)
+    #expect(try JSONDecoder().decode([RuleID].self, from: data) == [RuleID("apns-headers")])
+  }
 }

@@ -28,21 +28,4 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Codable,
   public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
-
-  /// Decodes the rule identifier from a single string.
-  ///
-  /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when the value is not a string.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the rule identifier as a single string.
-  ///
-  /// - Parameter encoder: The encoder to write to.
-  /// - Throws: The error of `encoder`, if any.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }
