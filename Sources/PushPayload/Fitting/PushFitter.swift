@@ -57,6 +57,17 @@ public struct PushFitter: Sendable {
     .apnsPayloadTooLarge, .fcmMessageTooLarge, .fcmTopicMessageLarge,
   ]
 
+  /// The rules a fitted request is checked with again: only the size rule, the one whose
+  /// diagnostics (``sizeDiagnostics``) are kept, since fitting changes nothing else the other
+  /// rules look at and their findings are already in the message.
+  static let sizeRuleOnly = RuleConfiguration(
+    Dictionary(
+      uniqueKeysWithValues: RuleRegistry.apnsRules.map(\.id)
+        .filter { $0 != APNSPayloadSizeRule.descriptor.id }
+        .map { ($0, RuleConfiguration.Setting.disabled) }
+    )
+  )
+
   /// The options in force.
   public var options: Options
 
@@ -124,7 +135,7 @@ public struct PushFitter: Sendable {
         }
         var recheck = DiagnosticCollector(file: file)
         let checker = APNSRequestChecker(
-          options: .init(bundleID: options.bundleID, now: options.now)
+          options: .init(bundleID: options.bundleID, now: options.now, rules: Self.sizeRuleOnly)
         )
         checker.check(shortened, collector: &recheck)
         fitted.diagnostics += recheck.diagnostics.filter { Self.sizeDiagnostics.contains($0.id) }
