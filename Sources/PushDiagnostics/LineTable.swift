@@ -3,14 +3,26 @@
 ///
 /// Lines end at `\n`; a `\r\n` pair ends one line, and a lone `\r` ends a line as well, as in
 /// YAML. Building the table is a single pass over the bytes; every lookup is a binary search.
+///
+/// The bytes may be a fragment of a larger file (a batch of NDJSON lines read while streaming):
+/// offsets given to the table are then relative to the fragment, while the positions and line
+/// numbers it returns are those of the whole file, counted from ``origin``.
 package struct LineTable: Hashable, Sendable {
-  /// The byte offset of the first byte of each line; the first element is always 0.
+  /// The byte offset in the fragment of the first byte of each line; the first element is
+  /// always 0.
   package let lineStarts: [Int]
-  /// The size of the file in bytes.
+  /// The size of the fragment in bytes.
   package let byteCount: Int
+  /// Where the fragment's first byte is in the whole file: line 1, column 1, offset 0 for a
+  /// whole file.
+  package let origin: SourcePosition
 
-  /// Builds the line table of `bytes`.
-  package init(_ bytes: some Collection<UInt8>) {
+  /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`.
+  package init(
+    _ bytes: some Collection<UInt8>,
+    origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0)
+  ) {
+    self.origin = origin
     var starts = [0]
     var offset = 0
     var previousWasCR = false
@@ -34,10 +46,28 @@ package struct LineTable: Hashable, Sendable {
     self.byteCount = offset
   }
 
+  /// The number of line breaks in `bytes`, counted as the table counts them: `\n`, `\r\n` and
+  /// a lone `\r` each end a line.
+  package static func lineBreakCount(in bytes: some Collection<UInt8>) -> Int {
+    var count = 0
+    var previousWasCR = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") {
+        if !previousWasCR { count += 1 }
+        previousWasCR = false
+      } else {
+        previousWasCR = byte == UInt8(ascii: "\r")
+        if previousWasCR { count += 1 }
+      }
+    }
+    return count
+  }
+
   /// The number of lines; a file with no line break has one line.
   package var lineCount: Int { lineStarts.count }
 
-  /// The position of the byte at `offset`, clamped to the file.
+  /// The position in the whole file of the byte at `offset` in the fragment, clamped to the
+  /// fragment.
   package func position(at offset: Int) -> SourcePosition {
     let clamped = min(max(offset, 0), byteCount)
     var low = 0
@@ -50,7 +80,11 @@ package struct LineTable: Hashable, Sendable {
         high = middle - 1
       }
     }
-    return SourcePosition(line: low + 1, column: clamped - lineStarts[low] + 1, offset: clamped)
+    return SourcePosition(
+      line: origin.line + low,
+      column: clamped - lineStarts[low] + (low == 0 ? origin.column : 1),
+      offset: origin.offset + clamped
+    )
   }
 
   /// The resolved range of `span`.
@@ -58,16 +92,25 @@ package struct LineTable: Hashable, Sendable {
     SourceRange(start: position(at: span.start), end: position(at: span.end))
   }
 
-  /// The byte offset where the 1-based `line` starts, or `nil` when the file has no such line.
-  package func startOffset(ofLine line: Int) -> Int? {
-    guard line >= 1, line <= lineStarts.count else { return nil }
-    return lineStarts[line - 1]
+  /// The offset in the fragment of `offset` in the whole file.
+  package func localOffset(_ offset: Int) -> Int {
+    offset - origin.offset
   }
 
-  /// The span of the 1-based `line` in `bytes`, without its line break.
+  /// The byte offset in the fragment where the 1-based `line` of the whole file starts, or
+  /// `nil` when the fragment has no such line.
+  package func startOffset(ofLine line: Int) -> Int? {
+    let index = line - origin.line
+    guard index >= 0, index < lineStarts.count else { return nil }
+    return lineStarts[index]
+  }
+
+  /// The span in the fragment `bytes` of the 1-based `line` of the whole file, without its
+  /// line break.
   package func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
     guard let start = startOffset(ofLine: line) else { return nil }
-    var end = min(line < lineStarts.count ? lineStarts[line] : byteCount, bytes.count)
+    let index = line - origin.line
+    var end = min(index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount, bytes.count)
     while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
     {
       end -= 1

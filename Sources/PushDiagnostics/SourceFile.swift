@@ -1,6 +1,10 @@
 /// The text of one input, with its display name and line table.
 ///
 /// The name is what diagnostics print: the path as the user wrote it, or `<stdin>`.
+///
+/// A source file can also be a fragment of a larger input, such as a batch of NDJSON lines read
+/// while streaming: spans are then offsets into the fragment's ``bytes``, and the positions and
+/// ranges it resolves them to are those of the whole input (see ``init(name:bytes:origin:)``).
 public struct SourceFile: Sendable {
   /// The name shown in diagnostics.
   public let name: String
@@ -11,10 +15,22 @@ public struct SourceFile: Sendable {
 
   /// Creates a source file from its bytes.
   public init(name: String, bytes: [UInt8]) {
+    self.init(name: name, bytes: bytes, origin: SourcePosition(line: 1, column: 1, offset: 0))
+  }
+
+  /// Creates a fragment of the input `name` whose first byte is at `origin` in that input.
+  ///
+  /// Spans into `bytes` resolve to positions in the whole input, so diagnostics found in the
+  /// fragment carry the lines, columns and offsets the user sees in the file.
+  public init(name: String, bytes: [UInt8], origin: SourcePosition) {
     self.name = name
     self.bytes = bytes
-    self.lineTable = LineTable(bytes)
+    self.lineTable = LineTable(bytes, origin: origin)
   }
+
+  /// Where ``bytes`` start in the whole input: line 1, column 1, offset 0 unless this is a
+  /// fragment.
+  public var origin: SourcePosition { lineTable.origin }
 
   /// Creates a source file from text, as UTF-8.
   public init(name: String, text: String) {
@@ -31,8 +47,8 @@ public struct SourceFile: Sendable {
     lineTable.range(of: span)
   }
 
-  /// The text of the 1-based `line` without its line break, with invalid UTF-8 replaced by
-  /// U+FFFD, or `nil` when there is no such line.
+  /// The text of the 1-based `line` (of the whole input) without its line break, with invalid
+  /// UTF-8 replaced by U+FFFD, or `nil` when there is no such line in ``bytes``.
   public func text(ofLine line: Int) -> String? {
     guard let span = lineTable.contentSpan(ofLine: line, in: bytes) else { return nil }
     return String(decoding: bytes[span.start..<span.end], as: UTF8.self)

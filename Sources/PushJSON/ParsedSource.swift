@@ -31,4 +31,22 @@ public struct ParsedSource: Sendable {
 
   /// Whether reading found an error, in which case the documents must not be used as output.
   public var hasErrors: Bool { diagnostics.containsErrors }
+
+  /// For JSON and NDJSON input, whether reading stopped at an error before the last non-blank
+  /// byte, leaving later documents unread: a syntax error, as opposed to a problem such as a
+  /// duplicate key that reading goes on after.
+  ///
+  /// A reader of one part of a larger input (see ``JSONSequenceSplitter``) stops using the
+  /// parts after one that stopped, as reading the whole input would have stopped there.
+  public var stoppedBeforeEnd: Bool {
+    guard hasErrors else { return false }
+    let bytes = file.bytes
+    var contentEnd = bytes.count
+    while contentEnd > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[contentEnd - 1]) {
+      contentEnd -= 1
+    }
+    guard contentEnd > 0 else { return false }
+    guard let last = documents.last else { return true }
+    return last.span.end < contentEnd
+  }
 }

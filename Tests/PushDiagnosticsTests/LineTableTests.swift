@@ -36,3 +36,52 @@ import Testing
     #expect(file.text(ofLine: 4) == nil)
   }
 }
+
+/// Issue 9: a fragment of a larger input (a part of an NDJSON file) resolves its own offsets to
+/// the positions of the whole input.
+@Suite struct LineTableFragmentTests {
+  static let origin = SourcePosition(line: 41, column: 1, offset: 1_000)
+
+  @Test func positionsAreThoseOfTheWholeInput() {
+    let table = LineTable(Array("ab\ncd\r\nef".utf8), origin: Self.origin)
+    #expect(table.position(at: 0) == SourcePosition(line: 41, column: 1, offset: 1_000))
+    #expect(table.position(at: 4) == SourcePosition(line: 42, column: 2, offset: 1_004))
+    #expect(table.position(at: 8) == SourcePosition(line: 43, column: 2, offset: 1_008))
+  }
+
+  @Test func linesAreLookedUpByTheirNumberInTheWholeInput() {
+    let file = SourceFile(name: "big.ndjson", bytes: Array("ab\ncd\n".utf8), origin: Self.origin)
+    #expect(file.text(ofLine: 42) == "cd")
+    #expect(file.text(ofLine: 40) == nil)
+    #expect(file.text(ofLine: 1) == nil)
+    #expect(file.lineTable.localOffset(1_003) == 3)
+  }
+
+  @Test func lineBreaksAreCountedAsTheTableCountsThem() {
+    for text in ["", "a", "a\n", "a\r\nb\rc\n\n", "\r\r\n\n"] {
+      let bytes = Array(text.utf8)
+      #expect(LineTable.lineBreakCount(in: bytes) == LineTable(bytes).lineCount - 1, "\(text)")
+    }
+  }
+
+  @Test func anAnnotatedExcerptOfAFragmentShowsTheInputsLines() {
+    let file = SourceFile(
+      name: "big.ndjson", bytes: Array("{\"a\": 1}\n{\"b\": 2}\n".utf8), origin: Self.origin)
+    let diagnostic = Diagnostic(
+      id: DiagnosticID(rawValue: "testFinding"),
+      severity: .error,
+      message: "bad",
+      file: "big.ndjson",
+      range: file.range(of: SourceSpan(start: 10, end: 13))
+    )
+    let rendered = AnnotatedSourceRenderer { _ in file }.render(diagnostic)
+    #expect(
+      rendered == """
+        big.ndjson:42:2: error: bad [testFinding]
+        41 | {"a": 1}
+        42 | {"b": 2}
+           |  ^~~
+
+        """)
+  }
+}

@@ -77,12 +77,15 @@ public struct AnnotatedSourceRenderer: Sendable {
   private func excerpt(of range: SourceRange, in file: SourceFile, gutterWidth: Int) -> String {
     var output = ""
     let bytes = file.bytes
+    // Ranges are in the whole input; spans and `bytes` are in the file, which may be a fragment.
+    let start = file.lineTable.localOffset(range.start.offset)
+    let end = file.lineTable.localOffset(range.end.offset)
     let lineSpan = file.lineTable.contentSpan(ofLine: range.start.line, in: bytes)
     // The window starts a quarter of the width before the caret on long lines; context lines
     // show the same columns.
     var windowColumn = 0
     if let lineSpan, lineSpan.end - lineSpan.start > maximumLineWidth {
-      let caretColumn = min(max(range.start.offset, lineSpan.start), lineSpan.end) - lineSpan.start
+      let caretColumn = min(max(start, lineSpan.start), lineSpan.end) - lineSpan.start
       windowColumn = max(0, caretColumn - maximumLineWidth / 4)
     }
     let firstLine = max(1, range.start.line - contextLines)
@@ -96,8 +99,8 @@ public struct AnnotatedSourceRenderer: Sendable {
     }
     guard let lineSpan else { return output }
     let window = Self.window(of: lineSpan, in: bytes, from: windowColumn, width: maximumLineWidth)
-    let caretStart = min(max(range.start.offset, window.start), window.end)
-    let underlineEnd = range.end.line == range.start.line ? range.end.offset : lineSpan.end
+    let caretStart = min(max(start, window.start), window.end)
+    let underlineEnd = range.end.line == range.start.line ? end : lineSpan.end
     let underlined = SourceSpan(
       start: caretStart, end: max(caretStart, min(underlineEnd, window.end)))
     let prefix = SourceSpan(start: window.start, end: caretStart)

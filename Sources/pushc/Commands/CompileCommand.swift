@@ -54,6 +54,7 @@ struct CompileCommand: Command {
       code is 1. Several messages print one compact document per line.
       """,
     options: [target, environment] + CompileOptions.options + InputOptions.options
+      + [InputOptions.jobs, InputOptions.partSize]
       + DiagnosticOptions.options,
     positionals: [files]
   )
@@ -65,22 +66,80 @@ struct CompileCommand: Command {
     let environment = arguments[Self.environment]
     let compileOptions = CompileOptions(arguments)
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
-    let runner = CompilationRunner(
+    var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
       options: compileOptions.compiler
     )
-    return runner.run(paths) { compilation in
-      writeOutputs(
-        of: compilation.messages,
-        in: compilation.file,
-        target: target,
-        environment: environment,
-        bundleID: compileOptions.compiler.lowering.bundleID,
-        console: console,
-        printer: printer
-      )
+    runner.readsNDJSONInParts = true
+    runner.jobs = arguments[InputOptions.jobs]
+    runner.partSize = arguments[InputOptions.partSize]
+    let bundleID = compileOptions.compiler.lowering.bundleID
+    return runner.run(
+      paths,
+      transform: { compilation, part in
+        RenderedOutputs(
+          of: compilation.messages,
+          in: compilation.file,
+          several: part.isOneOfSeveral || compilation.messages.count > 1,
+          target: target,
+          environment: environment,
+          bundleID: bundleID
+        )
+      },
+      handle: { outputs, part in
+        outputs.write(to: console, printer: printer, file: part.file)
+      }
+    )
+  }
+
+  /// The output of every message without errors of one input (or part of an NDJSON input),
+  /// ready to be written at once, and the diagnostics of the messages that have no output for
+  /// the target.
+  struct RenderedOutputs: Sendable {
+    /// What is written to standard output.
+    var bytes: [UInt8] = []
+    /// Why some messages have no output, placed at their messages.
+    var problems: [Diagnostic] = []
+
+    /// Renders the messages of `file` for `target`; `several` says whether the input has more
+    /// than one message, which makes each output one compact line.
+    init(
+      of messages: [CompiledPush],
+      in file: SourceFile,
+      several: Bool,
+      target: Target,
+      environment: APNSRequestRenderer.Environment,
+      bundleID: String?
+    ) {
+      for message in messages where !message.hasErrors {
+        let rendered = CompileCommand.render(
+          message,
+          target: target,
+          environment: environment,
+          several: several,
+          bundleID: bundleID
+        )
+        switch rendered {
+        case .output(let output): bytes += output
+        case .problem(var diagnostic):
+          diagnostic.file = file.name
+          diagnostic.range = message.span.map { file.range(of: SourceSpan(at: $0.start)) }
+          problems.append(diagnostic)
+        }
+      }
+    }
+
+    /// Writes the outputs with one write and reports each problem.
+    ///
+    /// - Returns: 1 when a message had no output for the target, 0 otherwise.
+    func write(to console: Console, printer: DiagnosticPrinter, file: SourceFile) -> ExitCode {
+      if !bytes.isEmpty { console.writeOutput(bytes) }
+      for problem in problems {
+        printer.report([problem], in: file)
+      }
+      return problems.isEmpty ? .success : .failure
     }
   }
 
@@ -97,26 +156,14 @@ struct CompileCommand: Command {
     console: Console,
     printer: DiagnosticPrinter
   ) -> ExitCode {
-    let several = messages.count > 1
-    var code = ExitCode.success
-    for message in messages where !message.hasErrors {
-      let rendered = render(
-        message,
-        target: target,
-        environment: environment,
-        several: several,
-        bundleID: bundleID
-      )
-      switch rendered {
-      case .output(let bytes): console.writeOutput(bytes)
-      case .problem(var diagnostic):
-        diagnostic.file = file.name
-        diagnostic.range = message.span.map { file.range(of: SourceSpan(at: $0.start)) }
-        printer.report([diagnostic], in: file)
-        code.escalate(to: .failure)
-      }
-    }
-    return code
+    RenderedOutputs(
+      of: messages,
+      in: file,
+      several: messages.count > 1,
+      target: target,
+      environment: environment,
+      bundleID: bundleID
+    ).write(to: console, printer: printer, file: file)
   }
 
   /// The output of one message, or the diagnostic saying why there is none.

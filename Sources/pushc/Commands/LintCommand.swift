@@ -42,7 +42,9 @@ struct LintCommand: Command {
       request FCM sends, and that request is checked against every APNs rule. The report goes \
       to standard output; the exit code is 1 when anything is an error.
       """,
-    options: [format] + CompileOptions.options + InputOptions.options
+    options: [format] + CompileOptions.options + InputOptions.options + [
+      InputOptions.jobs, InputOptions.partSize,
+    ]
       + DiagnosticOptions.optionsWithoutFormat,
     positionals: [files],
     redirects: [
@@ -60,31 +62,37 @@ struct LintCommand: Command {
     let format = arguments[Self.format]
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
-    let runner = CompilationRunner(
+    var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
       options: CompileOptions(arguments).compiler
     )
-    var all: [Diagnostic] = []
+    runner.readsNDJSONInParts = true
+    runner.jobs = arguments[InputOptions.jobs]
+    runner.partSize = arguments[InputOptions.partSize]
+    // Standard output is often piped into files and CI logs: colour only when asked for.
+    let usesColor = diagnosticOptions.colorMode == .always
+    let reportPart = ReportPart.maker(
+      format: format,
+      warningsAsErrors: diagnosticOptions.warningsAsErrors,
+      usesColor: usesColor,
+      limit: diagnosticOptions.maximumDiagnosticsPerFile
+    )
+    var all: [ReportEntry] = []
     var summary = LintSummary()
-    var files: [String: SourceFile] = [:]
-    var code = runner.run(paths, reportsDiagnostics: false) { compilation in
-      var diagnostics = compilation.diagnostics
-      if diagnosticOptions.warningsAsErrors {
-        for index in diagnostics.indices where diagnostics[index].severity == .warning {
-          diagnostics[index].severity = .error
-        }
-      }
-      files[compilation.file.name] = compilation.file
-      all += diagnostics
-      summary += LintSummary(messages: compilation.messages.count, diagnostics: diagnostics)
-      return diagnostics.containsErrors ? .failure : .success
+    var code = runner.run(paths, reportsDiagnostics: false, transform: reportPart) { part, input in
+      all += part.entries
+      var partSummary = LintSummary(
+        messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
+      if input.index > 0 { partSummary.files = 0 }
+      summary += partSummary
+      return part.hasErrors ? .failure : .success
     }
-    let sorted = all.sortedForPresentation()
+    all.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
     switch format {
     case .json:
-      var document = DiagnosticJSONRenderer(style: .pretty).document(for: sorted)
+      var document = DiagnosticJSONRenderer(style: .pretty).document(for: all.map(\.diagnostic))
       if case .object(var object) = document.kind {
         object.members.append(.init(key: "summary", value: summary.jsonValue))
         document = ValueNode(.object(object))
@@ -92,23 +100,75 @@ struct LintCommand: Command {
       console.writeOutput(
         CanonicalJSONWriter(style: .pretty).bytes(for: document) + [UInt8(ascii: "\n")])
     case .text, .annotated:
-      // Standard output is often piped into files and CI logs: colour only when asked for.
-      let usesColor = diagnosticOptions.colorMode == .always
-      let text: String
       let limited = DiagnosticLimit.limited(
-        sorted, perFile: diagnosticOptions.maximumDiagnosticsPerFile)
+        all,
+        perFile: diagnosticOptions.maximumDiagnosticsPerFile,
+        diagnostic: \.diagnostic,
+        entry: { ReportEntry(diagnostic: $0, rendered: nil) }
+      )
+      let text: String
       if format == .text {
-        text = TextDiagnosticRenderer(usesColor: usesColor).render(limited)
+        text = TextDiagnosticRenderer(usesColor: usesColor).render(limited.map(\.diagnostic))
       } else {
-        let snapshot = files
+        let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { _ in nil }
         text =
-          AnnotatedSourceRenderer(usesColor: usesColor) { snapshot[$0] }.render(limited)
+          limited.map { $0.rendered ?? renderer.render($0.diagnostic) }.joined(separator: "\n")
           + (limited.isEmpty ? "" : "\n")
       }
       console.print(text + Self.summaryLine(summary) + "\n")
     }
     if summary.errors > 0 { code.escalate(to: .failure) }
     return code
+  }
+
+  /// A diagnostic of the report, with its annotated rendering when that format was asked for
+  /// (made while its input, which may be one part of an NDJSON file, was at hand).
+  struct ReportEntry: Sendable {
+    /// The diagnostic, with warnings promoted under `--warnings-as-errors`.
+    var diagnostic: Diagnostic
+    /// The annotated rendering, with its source excerpt.
+    var rendered: String?
+  }
+
+  /// What one input, or one part of an NDJSON input, adds to the report.
+  struct ReportPart: Sendable {
+    /// The diagnostics.
+    var entries: [ReportEntry]
+    /// How many messages were read.
+    var messages: Int
+    /// Whether any diagnostic is an error.
+    var hasErrors: Bool
+
+    /// The function that turns a compilation into its part of the report: diagnostics
+    /// promoted under `--warnings-as-errors`, and, for the annotated format, rendered with
+    /// their excerpts, at most `limit` of them (no input shows more).
+    static func maker(format: Format, warningsAsErrors: Bool, usesColor: Bool, limit: Int)
+      -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart
+    {
+      { compilation, _ in
+        var diagnostics = compilation.diagnostics
+        if warningsAsErrors {
+          for index in diagnostics.indices where diagnostics[index].severity == .warning {
+            diagnostics[index].severity = .error
+          }
+        }
+        var entries = diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
+        if format == .annotated {
+          let file = compilation.file
+          let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
+            name == file.name ? file : nil
+          }
+          // The compilation's diagnostics are in presentation order: an input shows at most
+          // its first `limit`.
+          for index in entries.indices.prefix(limit) {
+            entries[index].rendered = renderer.render(entries[index].diagnostic)
+          }
+        }
+        return ReportPart(
+          entries: entries, messages: compilation.messages.count,
+          hasErrors: diagnostics.containsErrors)
+      }
+    }
   }
 
   /// `2 files, 3 messages: 1 error, 2 warnings`.

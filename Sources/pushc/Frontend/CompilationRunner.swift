@@ -1,30 +1,79 @@
 import PushDiagnostics
+import PushJSON
 import PushPayload
 
 /// Runs the compile pipeline over the inputs named on the command line, reporting each input's
 /// diagnostics, for the subcommands built on ``PushCompiler``.
+///
+/// Inputs are compiled whole, except NDJSON inputs (by extension, or `--input-format
+/// ndjson`), which are read a chunk at a time and compiled in parts of whole lines (see
+/// ``NDJSONPartitioner``), up to ``jobs`` parts at once: memory stays bounded by the size of a
+/// part whatever the size of the input, both cores are used, and results are handed on in
+/// input order. A part reads exactly as it would inside the whole input: the kind detected
+/// from the first document holds for every part, and after a syntax error (where reading the
+/// whole input would stop) no later part is used.
 struct CompilationRunner {
   let reader: InputReader
   let loader: SourceLoader
   let printer: DiagnosticPrinter
   let options: PushCompiler.Options
+  /// Whether NDJSON inputs are compiled in parts; otherwise every input is compiled whole (for
+  /// the subcommands whose output depends on the whole input, such as `explain`'s document
+  /// numbers).
+  var readsNDJSONInParts = false
+  /// How many parts of an NDJSON input are compiled at once.
+  var jobs = 1
+  /// The size from which an NDJSON input is cut into a new part.
+  var partSize = CompilationRunner.defaultPartSize
 
-  /// Reads and compiles every input in `paths`, reports its diagnostics, and hands the
-  /// compilation to `body`, which returns the exit code for that input's output.
+  /// The default ``partSize``: a few hundred notices, small enough that two threads share the
+  /// work evenly, large enough that handing parts around costs nothing measurable.
+  static let defaultPartSize = 256 * 1024
+
+  /// The size of the chunks NDJSON inputs are read in.
+  static let chunkSize = 1 << 20
+
+  /// Where a compilation sits in its input.
+  struct InputPart: Sendable {
+    /// The input, or the part of it that was compiled.
+    var file: SourceFile
+    /// 0 for the whole input or its first part.
+    var index: Int
+    /// Whether the input was compiled in more than one part.
+    var isOneOfSeveral: Bool
+  }
+
+  /// Reads and compiles every input in `paths`, reports its diagnostics, and hands each
+  /// compilation to `transform` (on any thread) and the result to `body` (on this thread, in
+  /// input order), which returns the exit code for that input's output.
+  ///
+  /// - Parameters:
+  ///   - paths: The inputs as the user named them.
+  ///   - reportsDiagnostics: Whether the diagnostics of each input go to the printer.
+  ///   - transform: Turns a compilation into what `body` needs, on a worker thread.
+  ///   - body: Handles the results in input order.
   ///
   /// - Returns: The worst exit code: 66 for an unreadable input, 1 when an input has errors.
-  func run(
+  func run<Part: Sendable>(
     _ paths: [String],
     reportsDiagnostics: Bool = true,
-    _ body: (PushCompilation) -> ExitCode
+    transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
+    handle body: (Part, InputPart) -> ExitCode
   ) -> ExitCode {
     var code = ExitCode.success
     for path in paths {
+      let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
+      let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
+      if readsNDJSONInParts, format == .jsonSequence {
+        code.escalate(
+          to: runInParts(
+            path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform, body))
+        continue
+      }
       let file: SourceFile
       do {
         file = try reader.read(path)
       } catch {
-        let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
         printer.reportCannotRead(name, error)
         code.escalate(to: .cannotRead)
         continue
@@ -33,9 +82,120 @@ struct CompilationRunner {
       if reportsDiagnostics, printer.report(compilation.diagnostics, in: file) {
         code.escalate(to: .failure)
       }
-      code.escalate(to: body(compilation))
+      let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
+      code.escalate(to: body(transform(compilation, part), part))
     }
     printer.finish()
+    return code
+  }
+
+  /// Reads and compiles every input in `paths` whole, reports its diagnostics, and hands each
+  /// compilation to `body`, which returns the exit code for that input's output.
+  ///
+  /// - Returns: The worst exit code: 66 for an unreadable input, 1 when an input has errors.
+  func run(
+    _ paths: [String],
+    reportsDiagnostics: Bool = true,
+    _ body: (PushCompilation) -> ExitCode
+  ) -> ExitCode {
+    var runner = self
+    runner.readsNDJSONInParts = false
+    return runner.run(
+      paths,
+      reportsDiagnostics: reportsDiagnostics,
+      transform: { compilation, _ in compilation },
+      handle: { compilation, _ in body(compilation) }
+    )
+  }
+
+  /// Reads, compiles and hands on the NDJSON input `path` in parts.
+  private func runInParts<Part: Sendable>(
+    _ path: String,
+    name: String,
+    reportsDiagnostics: Bool,
+    transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
+    _ body: (Part, InputPart) -> ExitCode
+  ) -> ExitCode {
+    var code = ExitCode.success
+    let input: ChunkedInput
+    do {
+      input = try ChunkedInput(path, console: reader.console)
+    } catch {
+      printer.reportCannotRead(name, error)
+      return .cannotRead
+    }
+    var partitioner = NDJSONPartitioner(
+      partSize: partSize, maximumDocumentSize: reader.maximumSize)
+    let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
+    var compilerOptions = options
+    var budget = printer.makeBudget()
+    var unplaced: [Diagnostic] = []
+    var hasStopped = false
+
+    func deliver(_ result: PartResult<Part>) {
+      guard !hasStopped else { return }
+      if reportsDiagnostics {
+        // Diagnostics without a place come after the others of the input, as when it is
+        // compiled whole.
+        unplaced += result.diagnostics.filter { $0.range == nil }
+        let placed = result.diagnostics.filter { $0.range != nil }
+        if printer.report(placed, in: result.part.file, budget: &budget) {
+          code.escalate(to: .failure)
+        }
+      }
+      code.escalate(to: body(result.value, result.part))
+      hasStopped = result.stoppedReading
+    }
+    func submit(_ part: NDJSONPartitioner.Part) {
+      let file = SourceFile(name: name, bytes: part.bytes, origin: part.origin)
+      var firstParsed: ParsedSource?
+      if compilerOptions.kind == nil {
+        // The kind is detected once, from the first document, as for a whole input.
+        let parsed = SourceLoader.parse(file, as: .jsonSequence)
+        compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
+        firstParsed = parsed
+      }
+      let inputPart = InputPart(
+        file: file, index: part.index, isOneOfSeveral: part.index > 0 || part.isFollowed)
+      let compiler = PushCompiler(options: compilerOptions)
+      pipeline.submit(
+        { [firstParsed] in
+          let parsed = firstParsed ?? SourceLoader.parse(file, as: .jsonSequence)
+          let compilation = compiler.compile(parsed)
+          return PartResult(
+            part: inputPart,
+            diagnostics: compilation.diagnostics,
+            stoppedReading: parsed.stoppedBeforeEnd,
+            value: transform(compilation, inputPart)
+          )
+        },
+        deliver: deliver)
+    }
+
+    do {
+      while !hasStopped {
+        let chunk = try input.next(maximumCount: Self.chunkSize)
+        if chunk.isEmpty {
+          if let last = partitioner.finish() { submit(last) }
+          break
+        }
+        for part in try partitioner.append(chunk) where !hasStopped {
+          submit(part)
+        }
+      }
+      pipeline.finish(deliver: deliver)
+    } catch {
+      // What was read before the failure is reported first, as it was read.
+      pipeline.finish(deliver: deliver)
+      hasStopped = true
+      printer.reportCannotRead(name, error)
+      code.escalate(to: .cannotRead)
+    }
+    if reportsDiagnostics {
+      let file = SourceFile(name: name, bytes: [])
+      if printer.report(unplaced, in: file, budget: &budget) { code.escalate(to: .failure) }
+      printer.reportOmissions(of: name, budget: budget)
+    }
     return code
   }
 
@@ -45,4 +205,12 @@ struct CompilationRunner {
       throw UsageError("'-' (standard input) can be given only once")
     }
   }
+}
+
+/// What a worker hands back for one part of an NDJSON input.
+private struct PartResult<Value: Sendable>: Sendable {
+  var part: CompilationRunner.InputPart
+  var diagnostics: [Diagnostic]
+  var stoppedReading: Bool
+  var value: Value
 }

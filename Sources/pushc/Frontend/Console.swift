@@ -8,6 +8,8 @@ struct Console {
   var writeError: (String) -> Void
   /// Reads all of standard input, at most the given number of bytes; more is an error.
   var readInput: (_ maximumSize: Int) throws(FileError) -> [UInt8]
+  /// Reads the next bytes of standard input, at most the given number; none at its end.
+  var readInputChunk: (_ maximumCount: Int) throws(FileError) -> [UInt8]
   /// Whether standard error is a terminal, for `--color-diagnostics auto`.
   var isErrorTerminal: Bool
   /// Looks up an environment variable.
@@ -25,6 +27,9 @@ struct Console {
       },
       readInput: { (maximumSize) throws(FileError) in
         try FileIO.readAll(from: 0, maximumSize: maximumSize)
+      },
+      readInputChunk: { (maximumCount) throws(FileError) in
+        try FileIO.readChunk(from: 0, maximumCount: maximumCount)
       },
       isErrorTerminal: FileIO.isTerminal(2),
       environmentValue: FileIO.environmentValue

@@ -30,8 +30,39 @@ final class DiagnosticPrinter {
   /// - Returns: Whether any diagnostic is an error once warnings are promoted.
   @discardableResult
   func report(_ diagnostics: [Diagnostic], in file: SourceFile) -> Bool {
+    var budget = makeBudget()
+    let hasErrors = report(diagnostics, in: file, budget: &budget)
+    reportOmissions(of: file.name, budget: budget)
+    return hasErrors
+  }
+
+  /// A budget for ``report(_:in:budget:)``: nothing shown yet.
+  func makeBudget() -> DiagnosticLimit.Budget {
+    DiagnosticLimit.Budget(limit: options.maximumDiagnosticsPerFile)
+  }
+
+  /// Reports some of the diagnostics of one input, which arrive in parts in presentation order
+  /// (the parts of an NDJSON input read in parts), showing only what `budget` still admits.
+  ///
+  /// Call ``reportOmissions(of:budget:)`` after the input's last part.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: The diagnostics of this part, in any order.
+  ///   - file: The input, or the part of it, for the excerpts of the annotated format.
+  ///   - budget: What the input has shown so far.
+  /// - Returns: Whether any diagnostic is an error once warnings are promoted.
+  @discardableResult
+  func report(
+    _ diagnostics: [Diagnostic],
+    in file: SourceFile,
+    budget: inout DiagnosticLimit.Budget
+  ) -> Bool {
     let shown = promoted(diagnostics).sortedForPresentation()
-    let limited = DiagnosticLimit.limited(shown, perFile: options.maximumDiagnosticsPerFile)
+    if options.format == .json {
+      collected += shown
+      return shown.containsErrors
+    }
+    let limited = shown.filter { _ in budget.admits() }
     switch options.format {
     case .text:
       console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(limited))
@@ -43,9 +74,23 @@ final class DiagnosticPrinter {
         console.writeError(renderer.render(diagnostic) + "\n")
       }
     case .json:
-      collected += shown
+      break
     }
     return shown.containsErrors
+  }
+
+  /// Reports how many diagnostics of the input `name` were left out, if any.
+  func reportOmissions(of name: String, budget: DiagnosticLimit.Budget) {
+    guard let note = budget.omissionNote(file: name), options.format != .json else { return }
+    switch options.format {
+    case .text:
+      console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render([note]))
+    case .annotated:
+      console.writeError(AnnotatedSourceRenderer(usesColor: usesColor) { _ in nil }.render(note))
+      console.writeError("\n")
+    case .json:
+      break
+    }
   }
 
   /// Reports that the input `path` cannot be read:

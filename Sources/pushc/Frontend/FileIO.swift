@@ -34,6 +34,14 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     FileError(reason: "it is larger than \(limit) bytes (raise the limit with --max-input-size)")
   }
 
+  /// The error of an NDJSON input with a document (or a run of bytes with no place to cut)
+  /// larger than `limit` bytes.
+  static func documentTooLarge(_ limit: Int) -> FileError {
+    FileError(
+      reason:
+        "it has a document larger than \(limit) bytes (raise the limit with --max-input-size)")
+  }
+
   var description: String { reason }
 }
 
@@ -54,12 +62,37 @@ enum FileIO {
   /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say), or is
   ///   larger than `maximumSize`.
   static func readFile(atPath path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
+    let descriptor = try openForReading(atPath: path)
+    defer { close(descriptor) }
+    return try readAll(from: descriptor, maximumSize: maximumSize)
+  }
+
+  /// Opens the file at `path` for blocking reads, as ``readFile(atPath:maximumSize:)`` does:
+  /// a FIFO with no writer reads as empty instead of blocking the open.
+  ///
+  /// - Returns: The descriptor, which the caller closes.
+  static func openForReading(atPath path: String) throws(FileError) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .fromErrno() }
-    defer { close(descriptor) }
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    return try readAll(from: descriptor, maximumSize: maximumSize)
+    return descriptor
+  }
+
+  /// Reads the next bytes from `descriptor`, at most `maximumCount`; none at the end of the
+  /// file.
+  static func readChunk(from descriptor: Int32, maximumCount: Int) throws(FileError) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: maximumCount)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress, maximumCount)
+      }
+      if count >= 0 {
+        chunk.removeSubrange(count...)
+        return chunk
+      }
+      if errno != EINTR { throw .fromErrno() }
+    }
   }
 
   /// Reads from `descriptor` until the end of the file, at most `maximumSize` bytes.
@@ -113,6 +146,11 @@ enum FileIO {
       }
       written += count
     }
+  }
+
+  /// The number of processors online, at least 1.
+  static var processorCount: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   }
 
   /// Whether `descriptor` is a terminal.

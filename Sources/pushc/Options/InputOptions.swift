@@ -24,6 +24,33 @@ struct InputOptions: OptionGroup {
     isShownInUsage: false
   )
 
+  /// `--jobs <n>`, for the subcommands that read NDJSON inputs in parts.
+  static let jobs = Option<Int>(
+    "jobs",
+    valueName: "n",
+    default: FileIO.processorCount,
+    in: 1...256,
+    showsDefault: false,
+    expecting: "a number of threads from 1 to 256",
+    help:
+      "How many parts of a large NDJSON input are checked at once. Defaults to the number of "
+      + "processors; output keeps the input's order either way."
+  )
+
+  /// `--part-size <bytes>`, for the subcommands that read NDJSON inputs in parts: a tuning
+  /// knob, hidden from the usage line.
+  static let partSize = Option<Int>(
+    "part-size",
+    valueName: "bytes",
+    default: CompilationRunner.defaultPartSize,
+    in: 1...Int.max,
+    expecting: "a positive number of bytes",
+    help:
+      "The size from which an NDJSON input is cut into a new part at the next line that starts "
+      + "a document; each part is checked on its own, with the input's lines and offsets.",
+    isShownInUsage: false
+  )
+
   /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [inputFormat, maxInputSize]
 

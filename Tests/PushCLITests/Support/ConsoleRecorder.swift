@@ -8,6 +8,8 @@ final class ConsoleRecorder {
   var error = ""
   /// What standard input holds, or `nil` to fail reading it like a closed descriptor.
   var input: [UInt8]?
+  /// How much of ``input`` has been read a chunk at a time.
+  var inputPosition = 0
   /// Whether standard error claims to be a terminal.
   var isErrorTerminal = false
   /// The environment.
@@ -30,6 +32,12 @@ final class ConsoleRecorder {
         guard let input = self.input else { throw FileError(reason: "bad file descriptor") }
         guard input.count <= maximumSize else { throw .tooLarge(maximumSize) }
         return input
+      },
+      readInputChunk: { (maximumCount) throws(FileError) in
+        guard let input = self.input else { throw FileError(reason: "bad file descriptor") }
+        let end = min(input.count, self.inputPosition + maximumCount)
+        defer { self.inputPosition = end }
+        return Array(input[self.inputPosition..<end])
       },
       isErrorTerminal: isErrorTerminal,
       environmentValue: { self.environment[$0] }

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import pushc
+
+/// Issue 9: `lint` and `compile` read NDJSON inputs in parts, on several threads; every output
+/// byte, diagnostic and exit code is the same as when the input is read as one part.
+@Suite struct NDJSONPartsTests {
+  /// One message line: a Kuring-like notice with the given extra `data` members.
+  static func notice(_ index: Int, extraData: String = "") -> String {
+    #"{"message": {"topic": "notice", "notification": {"title": "공지 \#(index)", "body": "본문"}, "#
+      + #""apns": {"payload": {"aps": {"sound": "default", "badge": 1}}}, "#
+      + #""data": {"id": "\#(index)", "type": "notice"\#(extraData)}}}"#
+  }
+
+  /// Inputs with something at many places: valid lines, errors, warnings, duplicate keys,
+  /// blank and CRLF lines, a pretty-printed document, and optionally a syntax error.
+  static func input(syntaxErrorAt broken: Int? = nil, lines: Int = 60) -> String {
+    var text = ""
+    for index in 0..<lines {
+      switch index % 7 {
+      case 1: text += notice(index, extraData: #", "count": 3"#) + "\n"
+      case 2: text += notice(index, extraData: #", "bogus": "x", "bogus": "y""#) + "\r\n"
+      case 3: text += "\n" + notice(index) + "\n\n"
+      case 4:
+        text += #"{"message": {"topic": "bad topic!", "notification": {"title": "t"}}}"# + "\n"
+      case 5:
+        text +=
+          "{\n  \"message\": {\n    \"token\": \"abc\",\n    \"data\": {\"a\": \"b\"}\n  }\n}\n"
+      default: text += notice(index) + "\n"
+      }
+      if index == broken { text += #"{"message": {"topic": }}"# + "\n" }
+    }
+    return text
+  }
+
+  /// What one run printed and returned.
+  struct Run: Equatable {
+    var code: ExitCode
+    var output: String
+    var error: String
+  }
+
+  static func run(_ arguments: [String]) -> Run {
+    let recorder = ConsoleRecorder()
+    let code = recorder.run(arguments)
+    return Run(code: code, output: recorder.outputText, error: recorder.error)
+  }
+
+  static let commands: [[String]] = [
+    ["lint", "--format", "text"],
+    ["lint", "--format", "json"],
+    ["lint", "--format", "annotated", "--max-diagnostics", "25"],
+    ["lint", "--warnings-as-errors"],
+    ["compile", "--target", "apns-payload"],
+    ["compile", "--target", "apns"],
+    ["compile", "--target", "fcm", "--diagnostics-format", "annotated"],
+    ["compile", "--target", "curl", "--diagnostics-format", "json"],
+  ]
+
+  @Test(arguments: commands)
+  func partsGiveTheOutputOfTheWholeInput(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, text) in [
+      ("clean.ndjson", Self.input()), ("broken.ndjson", Self.input(syntaxErrorAt: 30)),
+    ] {
+      let path = try directory.write(text, to: name)
+      let arguments = command + ["--now", "1700000000", path]
+      let whole = Self.run(arguments + ["--part-size", "100000000"])
+      #expect(!whole.output.isEmpty)
+      for jobs in ["1", "3"] {
+        for size in ["1", "700"] {
+          let parts = Self.run(arguments + ["--part-size", size, "--jobs", jobs])
+          #expect(parts == whole, "\(name), --jobs \(jobs) --part-size \(size)")
+        }
+      }
+    }
+  }
+
+  @Test func aSyntaxErrorStopsTheInputAsItWould() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.input(syntaxErrorAt: 2, lines: 20), to: "m.ndjson")
+    let run = Self.run(["lint", "--now", "1", "--part-size", "1", "--jobs", "2", path])
+    #expect(run.code == .failure)
+    #expect(run.output.contains("[jsonUnexpectedToken]"))
+    // Three lines were read before the broken one; nothing after it.
+    #expect(run.output.hasSuffix("1 file, 3 messages: 4 errors, 0 warnings\n"))
+  }
+
+  @Test func standardInputIsReadInParts() throws {
+    let text = Self.input()
+    let recorder = ConsoleRecorder(input: Array(text.utf8))
+    let code = recorder.run([
+      "compile", "--target", "apns-payload", "--now", "1", "--input-format", "ndjson",
+      "--part-size", "1", "-",
+    ])
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let whole = Self.run([
+      "compile", "--target", "apns-payload", "--now", "1",
+      try directory.write(text, to: "m.ndjson"),
+    ])
+    #expect(code == whole.code)
+    #expect(recorder.outputText == whole.output)
+  }
+
+  @Test func aDocumentLargerThanTheInputLimitIsAnError() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.input(lines: 10), to: "m.ndjson")
+    let run = Self.run(["lint", "--now", "1", "--max-input-size", "200", path])
+    #expect(run.code == .cannotRead)
+    #expect(
+      run.error.contains(
+        "cannot read '\(path)': it has a document larger than 200 bytes (raise the limit with "
+          + "--max-input-size)"))
+  }
+
+  @Test func theInputLimitBoundsDocumentsNotTheWholeInput() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let lines = (0..<40).map { Self.notice($0) }.joined(separator: "\n")
+    let path = try directory.write(lines, to: "m.ndjson")
+    let run = Self.run(["lint", "--now", "1", "--max-input-size", "1000", path])
+    #expect(run.code == .success)
+    #expect(run.output.hasSuffix("1 file, 40 messages: 0 errors, 0 warnings\n"))
+  }
+}
