@@ -32,12 +32,17 @@ struct Options {
   var pushc: String?
   /// The Python interpreter for the SDK baseline.
   var python3 = "python3"
+  /// Where to write the notice corpus of `--messages` messages instead of running any suite,
+  /// for profiling by hand.
+  var corpusPath: String?
 
   static let usage = """
     usage: pushc-bench [processes|parse|library|callgrind|memory ...] [--quick]
                        [--messages N] [--rounds N] [--callgrind-messages N] [--memory-messages N]
                        [--size-mb N] [--iterations N] [--python] [--pushc PATH] [--python3 PATH]
-    With no suite, runs every suite. See Benchmarks/README.md.
+           pushc-bench --write-corpus PATH [--messages N]
+    With no suite, runs every suite. --write-corpus writes the notice corpus as NDJSON and
+    runs nothing. See Benchmarks/README.md.
     """
 
   struct UsageError: Error, CustomStringConvertible {
@@ -65,11 +70,15 @@ struct Options {
       case "--size-mb": sizeMB = try positive(argument)
       case "--python": python = true
       case "--quick": quick = true
-      case "--pushc", "--python3":
+      case "--pushc", "--python3", "--write-corpus":
         guard let value = remaining.popFirst() else {
           throw UsageError(description: "\(argument) needs a path\n\(Self.usage)")
         }
-        if argument == "--pushc" { pushc = value } else { python3 = value }
+        switch argument {
+        case "--pushc": pushc = value
+        case "--python3": python3 = value
+        default: corpusPath = value
+        }
       case "-h", "--help":
         throw UsageError(description: Self.usage)
       default:

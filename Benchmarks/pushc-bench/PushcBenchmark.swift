@@ -29,6 +29,14 @@ struct PushcBenchmark {
   }
 
   static func run(_ options: Options) throws {
+    if let path = options.corpusPath {
+      let bytes = NoticeCorpus.ndjson(messages: options.messages)
+      guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+      print("pushc-bench: wrote \(options.messages) notices (\(bytes.count) bytes) to \(path)")
+      return
+    }
     let bench = try Bench(options: options)
     if bench.needsPushc && !FileManager.default.isExecutableFile(atPath: bench.pushc) {
       FileHandle.standardError.write(
