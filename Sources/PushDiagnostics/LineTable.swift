@@ -23,10 +23,26 @@ package struct LineTable: Hashable, Sendable {
     origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0)
   ) {
     self.origin = origin
+    let starts =
+      bytes.withContiguousStorageIfAvailable { Self.lineStarts(of: $0) }
+      ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
+    self.lineStarts = starts
+    self.byteCount = bytes.count
+  }
+
+  /// The offset of the first byte of each line of `buffer`.
+  private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
     var offset = 0
     var previousWasCR = false
-    for byte in bytes {
+    while offset < buffer.count {
+      // Eight bytes at a time while none of them ends a line, which is nearly always.
+      if offset + 8 <= buffer.count, !hasLineBreak(word(at: offset, in: buffer)) {
+        offset += 8
+        previousWasCR = false
+        continue
+      }
+      let byte = buffer[offset]
       offset += 1
       if byte == UInt8(ascii: "\n") {
         if previousWasCR {
@@ -42,25 +58,53 @@ package struct LineTable: Hashable, Sendable {
         previousWasCR = false
       }
     }
-    self.lineStarts = starts
-    self.byteCount = offset
+    return starts
+  }
+
+  /// The eight bytes of `buffer` from `offset`, which has at least eight bytes from there.
+  @inline(__always)
+  private static func word(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    UInt64(
+      littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// Whether any of the eight bytes of `word` is `\n` or `\r` (the classic exact "has a zero
+  /// byte" test on the word XORed with each).
+  @inline(__always)
+  private static func hasLineBreak(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let newlines = word ^ (ones &* 0x0A)
+    let returns = word ^ (ones &* 0x0D)
+    let found = ((newlines &- ones) & ~newlines) | ((returns &- ones) & ~returns)
+    return found & 0x8080_8080_8080_8080 != 0
   }
 
   /// The number of line breaks in `bytes`, counted as the table counts them: `\n`, `\r\n` and
   /// a lone `\r` each end a line.
-  package static func lineBreakCount(in bytes: some Collection<UInt8>) -> Int {
-    var count = 0
-    var previousWasCR = false
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
-        if !previousWasCR { count += 1 }
-        previousWasCR = false
-      } else {
-        previousWasCR = byte == UInt8(ascii: "\r")
-        if previousWasCR { count += 1 }
+  package static func lineBreakCount(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      var previousWasCR = false
+      var offset = 0
+      while offset < buffer.count {
+        if offset + 8 <= buffer.count, !hasLineBreak(word(at: offset, in: buffer)) {
+          offset += 8
+          previousWasCR = false
+          continue
+        }
+        let byte = buffer[offset]
+        offset += 1
+        if byte == UInt8(ascii: "\n") {
+          if !previousWasCR { count += 1 }
+          previousWasCR = false
+        } else {
+          previousWasCR = byte == UInt8(ascii: "\r")
+          if previousWasCR { count += 1 }
+        }
       }
+      return count
     }
-    return count
   }
 
   /// The number of lines; a file with no line break has one line.

@@ -59,12 +59,44 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     var string = string
     return string.withUTF8 { buffer in
       var count = 2 + buffer.count
-      for byte in buffer
-      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        count += escapedLength(of: byte) - 1
+      var position = 0
+      while position < buffer.count {
+        // Eight bytes at a time while none of them needs escaping, which is nearly always.
+        let end = min(position + 8, buffer.count)
+        if end - position == 8, !mayNeedEscaping(word(at: position, in: buffer)) {
+          position = end
+          continue
+        }
+        for byte in buffer[position..<end]
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          count += escapedLength(of: byte) - 1
+        }
+        position = end
       }
       return count
     }
+  }
+
+  /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.
+  @inline(__always)
+  static func word(at position: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    UInt64(
+      littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        .loadUnaligned(fromByteOffset: position, as: UInt64.self))
+  }
+
+  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\`: exact, with
+  /// no false positives, from the classic "has a zero byte" and "has a byte less than" tests.
+  @inline(__always)
+  static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let controls = (word &- ones &* 0x20) & ~word
+    let hasQuote = (quotes &- ones) & ~quotes
+    let hasBackslash = (backslashes &- ones) & ~backslashes
+    return (controls | hasQuote | hasBackslash) & highs != 0
   }
 
   /// Appends `string` as a JSON string literal with minimal escaping.
@@ -73,13 +105,20 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     output.append(UInt8(ascii: "\""))
     string.withUTF8 { buffer in
       var runStart = 0
-      for position in buffer.indices {
-        let byte = buffer[position]
+      var position = 0
+      while position < buffer.count {
+        if position + 8 <= buffer.count, !mayNeedEscaping(word(at: position, in: buffer)) {
+          position += 8
+          continue
+        }
+        let index = position
+        let byte = buffer[index]
+        position += 1
         guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
           continue
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<position]))
-        runStart = position + 1
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+        runStart = index + 1
         output.append(UInt8(ascii: "\\"))
         switch byte {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)

@@ -45,7 +45,20 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   @discardableResult
   public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var place: Int?
-    for (index, byte) in bytes.enumerated() {
+    var index = -1
+    while index + 1 < bytes.count {
+      index += 1
+      // Inside a string, eight bytes at a time while none of them is `\\`, `"` or a newline.
+      while isInString, !isEscaped, index + 8 <= bytes.count,
+        !Self.mayEndString(
+          UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+              .loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+      {
+        index += 8
+      }
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
       if isInString {
         if isEscaped {
           isEscaped = false
@@ -84,5 +97,19 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
     }
     offset += bytes.count
     return place
+  }
+
+  /// Whether any of the eight bytes of `word` is `\\`, `"` or `\n` (the exact "has a zero byte"
+  /// test on the word XORed with each).
+  @inline(__always)
+  private static func mayEndString(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let backslashes = word ^ (ones &* 0x5C)
+    let quotes = word ^ (ones &* 0x22)
+    let newlines = word ^ (ones &* 0x0A)
+    let found =
+      ((backslashes &- ones) & ~backslashes) | ((quotes &- ones) & ~quotes)
+      | ((newlines &- ones) & ~newlines)
+    return found & 0x8080_8080_8080_8080 != 0
   }
 }

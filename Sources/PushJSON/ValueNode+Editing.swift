@@ -36,17 +36,27 @@ extension ValueNode {
   package func withSpans(copiedFrom original: ValueNode) -> ValueNode {
     var copy = self
     copy.span = original.span
-    if copy.sourceText == nil, original.kind == kind { copy.sourceText = original.sourceText }
+    // Only YAML scalars have a source text; comparing kinds compares whole subtrees.
+    if copy.sourceText == nil, original.sourceText != nil, original.kind == kind {
+      copy.sourceText = original.sourceText
+    }
     switch kind {
     case .object(var object):
       let originalMembers = original.objectValue?.members ?? []
-      // The last member of each key, as lookups see it; built once, so this stays linear.
-      var lastIndex: [String: Int] = [:]
-      lastIndex.reserveCapacity(originalMembers.count)
-      for (position, member) in originalMembers.enumerated() { lastIndex[member.key] = position }
+      // The last member of each key, as lookups see it: small objects (nearly all) are
+      // searched from the end, larger ones indexed once, so this stays linear.
+      var lastIndex: [String: Int]?
+      if originalMembers.count > 16 {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(originalMembers.count)
+        for (position, member) in originalMembers.enumerated() { index[member.key] = position }
+        lastIndex = index
+      }
       for index in object.members.indices {
         let key = object.members[index].key
-        guard let position = lastIndex[key] else { continue }
+        let found =
+          lastIndex.map { $0[key] } ?? originalMembers.lastIndex { $0.key == key }
+        guard let position = found else { continue }
         let originalMember = originalMembers[position]
         object.members[index].keySpan = originalMember.keySpan
         object.members[index].value = object.members[index].value.withSpans(

@@ -49,11 +49,13 @@ package struct FCMLinter: Sendable {
       if let request = definition.request {
         let encoded = encoder.encode(request)
         let encodedMessage = encoded.objectValue?["message"]
+        byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
         diagnostics += Self.withoutConsequentialErrors(
-          checker.check(request, file: source.file, encodedMessage: encodedMessage),
+          checker.check(
+            request, file: source.file, encodedMessage: encodedMessage,
+            encodedMessageByteCount: byteCount),
           reading: definition.diagnostics,
           message: request.message)
-        byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
         if !diagnostics.containsErrors { body = encoded }
       }
       messages.append(

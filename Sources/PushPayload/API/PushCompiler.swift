@@ -114,7 +114,6 @@ public struct PushCompiler: Sendable {
     )
     checker.check(lowered, collector: &collector)
     compiled.apnsRequest = lowered
-    compiled.sizeReport = PayloadSizeReport(request: lowered)
     compiled.diagnostics += Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
     if compiled.diagnostics.containsErrors { compiled.fcmRequestBody = nil }
     return compiled
@@ -133,7 +132,6 @@ public struct PushCompiler: Sendable {
       pointer: definition.pointer,
       span: definition.span,
       apnsRequest: definition.request,
-      sizeReport: PayloadSizeReport(request: definition.request),
       diagnostics: definition.diagnostics + collector.diagnostics
     )
   }
@@ -233,8 +231,11 @@ public struct CompiledPush: Sendable {
   public var fcmRequestBody: ValueNode?
   /// The APNs request: lowered from the FCM message, or read from raw APNs input.
   public var apnsRequest: APNS.Request?
-  /// The exact size of the APNs payload and its contributors.
-  public var sizeReport: PayloadSizeReport?
+  /// The exact size of the APNs payload and its contributors, measured when asked for (only
+  /// `explain`, `fit` and an over-limit payload need the per-member figures).
+  public var sizeReport: PayloadSizeReport? {
+    apnsRequest.map { PayloadSizeReport(request: $0) }
+  }
   /// What was found in this message.
   public var diagnostics: [Diagnostic]
   /// The bytes of the message or request in its file, when it was read from one.
@@ -248,7 +249,6 @@ public struct CompiledPush: Sendable {
     fcmRequest: FCM.SendRequest? = nil,
     fcmRequestBody: ValueNode? = nil,
     apnsRequest: APNS.Request? = nil,
-    sizeReport: PayloadSizeReport? = nil,
     diagnostics: [Diagnostic] = []
   ) {
     self.documentIndex = documentIndex
@@ -257,7 +257,6 @@ public struct CompiledPush: Sendable {
     self.fcmRequest = fcmRequest
     self.fcmRequestBody = fcmRequestBody
     self.apnsRequest = apnsRequest
-    self.sizeReport = sizeReport
     self.diagnostics = diagnostics
   }
 

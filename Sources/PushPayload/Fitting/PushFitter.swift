@@ -140,7 +140,6 @@ public struct PushFitter: Sendable {
         checker.check(shortened, collector: &recheck)
         fitted.diagnostics += recheck.diagnostics.filter { Self.sizeDiagnostics.contains($0.id) }
         fitted.apnsRequest = shortened
-        fitted.sizeReport = PayloadSizeReport(request: shortened)
       }
       fitted.diagnostics += collector.diagnostics
     }

@@ -91,11 +91,14 @@ struct APNSHeaderInference {
     }
     result += explicit(.topic)
 
-    let placed: Set<String> = [
-      APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
-      APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue,
-    ]
-    result += written.filter { !placed.contains($0.name) }
+    result += written.filter { header in
+      switch header.name {
+      case APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
+        APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
+        false
+      default: true
+      }
+    }
     return result
   }
 

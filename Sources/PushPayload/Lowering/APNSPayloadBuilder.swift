@@ -7,9 +7,13 @@ struct APNSPayloadBuilder {
   /// The top-level members in output order.
   private(set) var members: [JSONObject.Member] = []
   /// The provenance of each payload value, by pointer inside the payload.
-  private(set) var provenance: [JSONPointer: Provenance] = [:]
-  /// Index of ``members`` by key.
-  private var memberIndex: [String: Int] = [:]
+  private(set) var provenance = ProvenanceLog()
+  /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
+  /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
+  private var memberIndex: [String: Int]?
+
+  /// Payloads with at most this many top-level keys are searched linearly.
+  private static let linearSearchLimit = 16
 
   /// The placeholder values of `--as-received`, shaped like real ones.
   enum Placeholder {
@@ -33,7 +37,7 @@ struct APNSPayloadBuilder {
   ) {
     let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
     var aps: [JSONObject.Member] = []
-    var apsProvenance: [JSONPointer: Provenance] = [:]
+    var apsProvenance = ProvenanceLog()
     var apsSpan = SourceSpan(at: 0)
 
     let notification = message.notification?.value
@@ -101,9 +105,7 @@ struct APNSPayloadBuilder {
           rule: "aps",
           from: [message.notification?.source, payloadReference].compactMap { $0 }
         ))
-    for (pointer, value) in apsProvenance where pointer != apsPointer {
-      provenance[pointer] = value
-    }
+    provenance.append(contentsOf: apsProvenance, excluding: apsPointer)
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification`: a dictionary's
@@ -113,7 +115,7 @@ struct APNSPayloadBuilder {
     explicit: JSONObject.Member,
     explicitReference: SourceReference?,
     notification: Located<FCM.Notification>?,
-    provenance: inout [JSONPointer: Provenance],
+    provenance: inout ProvenanceLog,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
     let alertPointer = JSONPointer(tokens: [APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue])
@@ -253,7 +255,7 @@ struct APNSPayloadBuilder {
     if let label {
       injected.append(("google.c.a.m_l", label.value, "the analytics label"))
     }
-    for (key, value, reason) in injected where memberIndex[key] == nil {
+    for (key, value, reason) in injected where index(ofMember: key) == nil {
       append(key: key, value: ValueNode(.string(value)), provenance: .injectedByFCM(reason: reason))
     }
   }
@@ -274,7 +276,7 @@ struct APNSPayloadBuilder {
     collector: inout DiagnosticCollector
   ) {
     let pointer = JSONPointer(tokens: [key])
-    guard let existing = memberIndex[key] else {
+    guard let existing = index(ofMember: key) else {
       append(key: key, value: value, provenance: newProvenance)
       return
     }
@@ -299,9 +301,21 @@ struct APNSPayloadBuilder {
 
   private mutating func append(key: String, value: ValueNode, provenance newProvenance: Provenance)
   {
-    memberIndex[key] = members.count
+    memberIndex?[key] = members.count
     members.append(JSONObject.Member(key: key, keySpan: value.span, value: value))
     provenance[JSONPointer(tokens: [key])] = newProvenance
+    if memberIndex == nil && members.count > Self.linearSearchLimit {
+      var index: [String: Int] = [:]
+      index.reserveCapacity(members.count * 2)
+      for (position, member) in members.enumerated() { index[member.key] = position }
+      memberIndex = index
+    }
+  }
+
+  /// The position of the top-level key `key` in ``members``.
+  private func index(ofMember key: String) -> Int? {
+    if let memberIndex { return memberIndex[key] }
+    return members.firstIndex { $0.key == key }
   }
 
   /// The source reference of `member`, a child of the value at `parent`.

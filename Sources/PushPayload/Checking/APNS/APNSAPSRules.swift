@@ -52,6 +52,57 @@ enum APNSAPSRules: APNSRule {
     distinctiveAPSKeys.map { (EditDistance.normalized($0), $0) },
     uniquingKeysWith: { first, _ in first })
 
+  /// For each length of a normalized spelling of a distinctive `aps` key, in bytes, a bit per
+  /// letter that such a spelling starts with (bit 0 for `a`): a key whose length and first
+  /// letter match no candidate is ruled out without hashing it.
+  static let distinctiveAPSKeyShapes: [UInt32] = {
+    let keys = Array(distinctiveAPSKeysByNormalized.keys)
+    var shapes = [UInt32](repeating: 0, count: (keys.map(\.utf8.count).max() ?? 0) + 1)
+    for key in keys {
+      guard let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+      else { continue }
+      shapes[key.utf8.count] |= 1 << UInt32(first - UInt8(ascii: "a"))
+    }
+    return shapes
+  }()
+
+  /// The distinctive `aps` key that `key` spells after ``EditDistance/normalized(_:)``, if any.
+  ///
+  /// Most top-level keys are app data that cannot be one: an ASCII key whose normalized
+  /// spelling is longer than every candidate is ruled out from its bytes, without building
+  /// the normalized string.
+  static func distinctiveAPSKey(normalizedLike key: String) -> String? {
+    var normalizedCount = 0
+    var first: UInt8?
+    for byte in key.utf8 {
+      guard byte < 0x80 else {
+        return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+      }
+      if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+        normalizedCount += 1
+        if first == nil { first = byte | 0x20 }  // ASCII letters lower-cased
+      }
+    }
+    let shapes = distinctiveAPSKeyShapes
+    guard normalizedCount < shapes.count, let first else { return nil }
+    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") {
+      guard shapes[normalizedCount] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0 else {
+        return nil
+      }
+    }
+    // ASCII: lower-cased without `_` and `-`, as `EditDistance.normalized` does, in one pass.
+    let normalized = String(unsafeUninitializedCapacity: normalizedCount) { buffer in
+      var count = 0
+      for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[count] = isUpper ? byte + 0x20 : byte
+        count += 1
+      }
+      return count
+    }
+    return distinctiveAPSKeysByNormalized[normalized]
+  }
+
   /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
   static let alertKeysByNormalized = Dictionary(
     APNS.AlertDictionary.Key.allCases.filter { !$0.isLegacy && $0 != .sound }
@@ -106,8 +157,7 @@ enum APNSAPSRules: APNSRule {
     if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
     for member in APNSCheckContext.effectiveMembers(of: topLevel)
     where member.key != APNS.Payload.apsKey {
-      guard let canonical = distinctiveAPSKeysByNormalized[EditDistance.normalized(member.key)]
-      else { continue }
+      guard let canonical = distinctiveAPSKey(normalizedLike: member.key) else { continue }
       let pointer = JSONPointer(tokens: [member.key])
       collector.emit(
         .apnsAPSKeyAtTopLevel(member.key, canonical: canonical),

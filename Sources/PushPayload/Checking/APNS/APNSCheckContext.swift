@@ -48,7 +48,18 @@ struct APNSCheckContext {
 
   /// The members of `object`, keeping only the last of each key (the one clients read).
   static func effectiveMembers(of object: JSONObject) -> [JSONObject.Member] {
-    guard object.members.count > 1 else { return object.members }
+    let members = object.members
+    guard members.count > 1 else { return members }
+    if members.count <= 16 {
+      // Small objects, nearly always without a repeated key: comparing keys is cheaper than
+      // hashing them.
+      var repeats = false
+      for index in 1..<members.count where !repeats {
+        let key = members[index].key
+        repeats = members[..<index].contains { $0.key == key }
+      }
+      guard repeats else { return members }
+    }
     var lastIndex: [String: Int] = [:]
     for (index, member) in object.members.enumerated() { lastIndex[member.key] = index }
     return object.members.enumerated().compactMap { index, member in

@@ -29,8 +29,9 @@ enum APNSPayloadSizeRule: APNSRule {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
       return
     }
+    // The per-member report is built only for a body over its limit, for the notes.
+    guard request.payloadBytes.count > PayloadSizeReport.limit(of: request) else { return }
     let report = PayloadSizeReport(request: request)
-    guard report.isOverLimit else { return }
     let notes = report.largestContributors(context.options.largestContributorCount).map {
       contribution in
       collector.note(

@@ -15,13 +15,21 @@ struct FCMCheckContext {
   let messageSource: SourceReference?
   /// The encoded `message` object, when the caller has it already.
   let encodedMessage: ValueNode?
+  /// The size of ``encodedMessage`` in compact canonical JSON, when the caller has measured it.
+  let encodedMessageByteCount: Int?
 
-  init(file: SourceFile?, message: Located<FCM.Message>, encodedMessage: ValueNode? = nil) {
+  init(
+    file: SourceFile?,
+    message: Located<FCM.Message>,
+    encodedMessage: ValueNode? = nil,
+    encodedMessageByteCount: Int? = nil
+  ) {
     self.collector = file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
     self.locator = SourceTextLocator(file: file)
     self.messageSource = message.source
     self.messagePointer = message.source?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage
+    self.encodedMessageByteCount = encodedMessage == nil ? nil : encodedMessageByteCount
   }
 
   /// The pointer of a value: where it was read from, or the canonical path below the message.

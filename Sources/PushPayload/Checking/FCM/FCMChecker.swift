@@ -40,8 +40,20 @@ public struct FCMChecker: Sendable {
     file: SourceFile? = nil,
     encodedMessage: ValueNode? = nil
   ) -> [Diagnostic] {
+    check(request, file: file, encodedMessage: encodedMessage, encodedMessageByteCount: nil)
+  }
+
+  /// The diagnostics of `request`, given the size of `encodedMessage` in compact canonical JSON
+  /// when the caller has measured it, so that it is not measured twice.
+  package func check(
+    _ request: FCM.SendRequest,
+    file: SourceFile?,
+    encodedMessage: ValueNode?,
+    encodedMessageByteCount: Int?
+  ) -> [Diagnostic] {
     var context = FCMCheckContext(
-      file: file, message: request.message, encodedMessage: encodedMessage)
+      file: file, message: request.message, encodedMessage: encodedMessage,
+      encodedMessageByteCount: encodedMessageByteCount)
     let message = request.message.value
     for rule in RuleRegistry.fcmChecks {
       if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }

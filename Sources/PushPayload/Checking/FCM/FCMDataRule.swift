@@ -60,19 +60,24 @@ enum FCMDataRule: FCMRule {
     in context: inout FCMCheckContext
   ) {
     for entry in data.value.entries {
-      let entryPath = path + [entry.key]
+      // Every reserved name and prefix starts with `f`, `m` or `g`: most keys are ruled out
+      // by their first byte.
+      switch entry.key.utf8.first {
+      case UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "g"): break
+      default: continue
+      }
       if let reason = reservation(of: entry.key) {
         context.emit(
           .fcmReservedDataKey(entry.key, reason: reason),
           entry.value.source,
-          path: entryPath,
+          path: path + [entry.key],
           onKey: true
         )
       } else if let prefix = ["google", "gcm"].first(where: { entry.key.hasPrefix($0) }) {
         context.emit(
           .fcmPossiblyReservedDataKey(entry.key, prefix: prefix),
           entry.value.source,
-          path: entryPath,
+          path: path + [entry.key],
           onKey: true
         )
       }

@@ -32,16 +32,18 @@ enum FCMSizeRule: FCMRule {
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     check(
       message, encoded: context.encodedMessage ?? FCMRequestEncoder().encode(message),
+      byteCount: context.encodedMessageByteCount,
       in: &context)
   }
 
   static func check(
     _ message: FCM.Message,
     encoded: ValueNode,
+    byteCount: Int? = nil,
     in context: inout FCMCheckContext
   ) {
     let writer = CanonicalJSONWriter(style: .compact)
-    let size = writer.encodedByteCount(of: encoded)
+    let size = byteCount ?? writer.encodedByteCount(of: encoded)
     let isTopicMessage = message.topic != nil || message.condition != nil
     let diagnostic: DiagnosticMessage
     if size > messageLimit {
