@@ -58,16 +58,27 @@ public struct PushCompiler: Sendable {
   /// Reads, checks and lowers every message of `source`.
   public func compile(_ source: ParsedSource) -> PushCompilation {
     let kind = options.kind ?? APNSInputReader.detectKind(of: source) ?? .fcm
-    let messages: [CompiledPush]
+    var messages: [CompiledPush]
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
-      let lint = FCMLinter(options: .init(strict: options.strict, rules: options.rules)).lint(
+      var lint = FCMLinter(options: .init(strict: options.strict, rules: options.rules)).lint(
         source)
-      // A set, not a search of every message per diagnostic: that was quadratic for inputs
-      // with many diagnostics (100k unquoted data values).
-      let messageDiagnostics = Set(lint.messages.lazy.flatMap(\.diagnostics))
-      inputDiagnostics = lint.diagnostics.filter { !messageDiagnostics.contains($0) }
-      messages = lint.messages.map { compileFCM($0, file: source.file) }
+      if lint.messages.contains(where: { !$0.diagnostics.isEmpty }) {
+        // A set, not a search of every message per diagnostic: that was quadratic for inputs
+        // with many diagnostics (100k unquoted data values).
+        let messageDiagnostics = Set(lint.messages.lazy.flatMap(\.diagnostics))
+        inputDiagnostics = lint.diagnostics.filter { !messageDiagnostics.contains($0) }
+      } else {
+        inputDiagnostics = lint.diagnostics
+      }
+      // Taken out of the lint result, so that each message's results move on without copies.
+      let lintMessages = lint.messages
+      lint.messages = []
+      messages = []
+      messages.reserveCapacity(lintMessages.count)
+      for message in lintMessages {
+        messages.append(compileFCM(message, file: source.file))
+      }
     } else {
       var apnsOptions = options.apnsInput
       apnsOptions.kind = kind
@@ -76,12 +87,16 @@ public struct PushCompiler: Sendable {
       inputDiagnostics += read.diagnostics
       messages = read.definitions.map { checkAPNS($0, file: source.file) }
     }
-    let placedMessages = messages.map { Self.placingUnplacedDiagnostics(of: $0, in: source.file) }
-    let all = (inputDiagnostics + placedMessages.flatMap(\.diagnostics)).sortedForPresentation()
+    var all = inputDiagnostics
+    for index in messages.indices {
+      Self.placeUnplacedDiagnostics(of: &messages[index], in: source.file)
+      all += messages[index].diagnostics
+    }
+    all = all.sortedForPresentation()
     return PushCompilation(
       file: source.file,
       kind: kind,
-      messages: placedMessages,
+      messages: messages,
       diagnostics: all,
       summary: LintSummary(messages: messages.count, diagnostics: all)
     )
@@ -136,18 +151,14 @@ public struct PushCompiler: Sendable {
     )
   }
 
-  /// `message` with the diagnostics that have no place of their own (about the request as a
-  /// whole, such as a missing `apns-push-type`) placed at the start of the message, so that in
-  /// a file of several messages each one can be told apart.
-  static func placingUnplacedDiagnostics(of message: CompiledPush, in file: SourceFile)
-    -> CompiledPush
-  {
-    guard let span = message.span else { return message }
-    var placed = message
-    for index in placed.diagnostics.indices where placed.diagnostics[index].range == nil {
-      placed.diagnostics[index].range = file.range(of: SourceSpan(at: span.start))
+  /// Places the diagnostics of `message` that have no place of their own (about the request as
+  /// a whole, such as a missing `apns-push-type`) at the start of the message, so that in a
+  /// file of several messages each one can be told apart.
+  static func placeUnplacedDiagnostics(of message: inout CompiledPush, in file: SourceFile) {
+    guard let span = message.span else { return }
+    for index in message.diagnostics.indices where message.diagnostics[index].range == nil {
+      message.diagnostics[index].range = file.range(of: SourceSpan(at: span.start))
     }
-    return placed
   }
 
   /// `diagnostics` of the lowering and APNs checks without those that repeat one of `earlier`

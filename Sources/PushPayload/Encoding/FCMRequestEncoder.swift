@@ -205,23 +205,34 @@ extension FCMRequestEncoder {
     private var positions: [String: Int]?
 
     /// Objects with at most this many members are searched linearly.
-    private static let linearSearchLimit = 16
+    static let linearSearchLimit = 16
 
     subscript(key: String) -> ValueNode.Kind? {
       get { self[key].map(\.kind) }
       set { set(key, newValue.map { ValueNode($0) }) }
     }
 
-    /// The value of a typed object's `field`.
+    /// The value of a typed object's `field`; each field is assigned at most once.
     subscript(field: FCMField) -> ValueNode.Kind? {
       get { self[field.rawValue] }
-      set { self[field.rawValue] = newValue }
+      set { setField(field.rawValue, newValue.map { ValueNode($0) }) }
     }
 
-    /// The value of a typed object's `field`.
+    /// The value of a typed object's `field`; each field is assigned at most once.
     subscript(field: FCMField) -> ValueNode? {
       get { self[field.rawValue] }
-      set { self[field.rawValue] = newValue }
+      set { setField(field.rawValue, newValue) }
+    }
+
+    /// Assigns a field of a typed object, which the encoders assign at most once each, so no
+    /// earlier assignment has to be looked for.
+    private mutating func setField(_ key: String, _ value: ValueNode?) {
+      assert(position(of: key) == nil, "each field of a typed object is assigned once")
+      guard let value else { return }
+      positions?[key] = members.count
+      members.append(JSONObject.Member(key: key, value: value))
+      if positions == nil && members.count > Self.linearSearchLimit { reindex() }
+      if FreeForm.isEmpty(value) { emptyCount += 1 }
     }
 
     subscript(key: String) -> ValueNode? {
@@ -289,16 +300,25 @@ extension FCMRequestEncoder {
       case .object(let object):
         var builder = Builder()
         var raw: [JSONObject.Member] = []
-        var positions: [String: Int] = [:]
+        // Small objects (nearly all) are searched linearly, larger ones indexed.
+        var positions: [String: Int]?
         for member in object.members {
           let value = prune(member.value, depth: depth + 1, pruneDepth: pruneDepth)
           if depth < pruneDepth {
             builder[member.key] = value
-          } else if let position = positions[member.key] {
+            continue
+          }
+          let position =
+            positions.map { $0[member.key] } ?? raw.firstIndex { $0.key == member.key }
+          if let position {
             raw[position].value = value
           } else {
-            positions[member.key] = raw.count
+            positions?[member.key] = raw.count
             raw.append(JSONObject.Member(key: member.key, value: value))
+            if positions == nil && raw.count > Builder.linearSearchLimit {
+              positions = Dictionary(
+                raw.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+            }
           }
         }
         return depth < pruneDepth ? builder.node : ValueNode(.object(JSONObject(raw)))

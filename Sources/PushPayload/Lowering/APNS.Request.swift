@@ -24,7 +24,7 @@ extension APNS {
     public var isRawInput: Bool
     /// Where each payload value came from, by its pointer inside the payload (`/aps/alert`).
     /// Values without an entry inherit the provenance of their nearest listed ancestor.
-    public var payloadProvenance: [JSONPointer: Provenance]
+    public var payloadProvenance: PayloadProvenance
 
     /// Creates a request.
     public init(
@@ -33,7 +33,7 @@ extension APNS {
       payload: ValueNode,
       payloadBytes: [UInt8],
       isRawInput: Bool,
-      payloadProvenance: [JSONPointer: Provenance] = [:]
+      payloadProvenance: PayloadProvenance = [:]
     ) {
       self.deviceToken = deviceToken
       self.headers = headers

@@ -83,7 +83,7 @@ public struct APNSLowering: Sendable {
       payload: payload,
       payloadBytes: CanonicalJSONWriter(style: .compact).bytes(for: payload),
       isRawInput: false,
-      payloadProvenance: builder.provenance.dictionary
+      payloadProvenance: builder.provenance
     )
   }
 }

@@ -7,7 +7,7 @@ struct APNSPayloadBuilder {
   /// The top-level members in output order.
   private(set) var members: [JSONObject.Member] = []
   /// The provenance of each payload value, by pointer inside the payload.
-  private(set) var provenance = ProvenanceLog()
+  private(set) var provenance = PayloadProvenance()
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
   private var memberIndex: [String: Int]?
@@ -37,7 +37,7 @@ struct APNSPayloadBuilder {
   ) {
     let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
     var aps: [JSONObject.Member] = []
-    var apsProvenance = ProvenanceLog()
+    var apsProvenance = PayloadProvenance()
     var apsSpan = SourceSpan(at: 0)
 
     let notification = message.notification?.value
@@ -115,7 +115,7 @@ struct APNSPayloadBuilder {
     explicit: JSONObject.Member,
     explicitReference: SourceReference?,
     notification: Located<FCM.Notification>?,
-    provenance: inout ProvenanceLog,
+    provenance: inout PayloadProvenance,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
     let alertPointer = JSONPointer(tokens: [APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue])

@@ -325,7 +325,6 @@ enum APNSAPSRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     let node = member.value
-    let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     let written: String
     switch node.kind {
     case .number(let number):
@@ -340,6 +339,7 @@ enum APNSAPSRules: APNSRule {
       return
     }
     let isOff = written == "0" || written == "false"
+    let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     collector.emit(
       .apnsFlagValue(APNSCheckContext.path(pointer), value: written, expected: expected),
       at: location,

@@ -24,7 +24,9 @@ enum APNSPayloadSizeRule: APNSRule {
   /// Checks the size.
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let request = context.request
-    let rootLocation = context.location(ofPayloadValueAt: .root, span: request.payload.span)
+    var rootLocation: APNSLocation {
+      context.location(ofPayloadValueAt: .root, span: request.payload.span)
+    }
     guard !request.payloadBytes.isEmpty else {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
       return

@@ -42,7 +42,7 @@ import _PushPayloadTestSupport
           .init(key: "blob", value: try node("/message/data/blob")),
           .init(key: "gcm.message_id", value: ValueNode(.string("1700000000000001"))),
         ])))
-    let provenance: [JSONPointer: Provenance] = [
+    let provenance: PayloadProvenance = [
       JSONPointer(tokens: ["aps"]): .input(try reference("/message/apns/payload/aps")),
       JSONPointer(tokens: ["aps", "alert"]): .derived(
         rule: "notification", from: [try reference("/message/notification")]),
