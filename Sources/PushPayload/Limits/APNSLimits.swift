@@ -121,8 +121,12 @@ package enum APNSLimits {
 
   /// The push type named `name` (exact, lower case), or `nil`.
   package static func pushType(named name: String) -> PushType? {
-    pushTypes.first { $0.pushType.rawValue == name }
+    pushTypesByName[name]
   }
+
+  /// ``pushTypes`` by name, for lookups on every request.
+  private static let pushTypesByName = Dictionary(
+    pushTypes.map { ($0.pushType.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
   // MARK: - Payload keys
 
@@ -208,11 +212,19 @@ package enum APNSLimits {
 
   /// The key of an `aps` key's description, or `nil` when APNs does not define it.
   package static func apsKey(named name: String) -> Key? {
-    apsKeys.first { $0.name == name }
+    apsKeysByName[name]
   }
 
   /// The key of an `alert` key's description, or `nil` when APNs does not define it.
   package static func alertKey(named name: String) -> Key? {
-    alertKeys.first { $0.name == name }
+    alertKeysByName[name]
   }
+
+  /// ``apsKeys`` by name (the first description of a name), for lookups on every member.
+  private static let apsKeysByName = Dictionary(
+    apsKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// ``alertKeys`` by name (the first description of a name), for lookups on every member.
+  private static let alertKeysByName = Dictionary(
+    alertKeys.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -5,6 +5,9 @@ import PushPayload
 /// Runs the compile pipeline over the inputs named on the command line, reporting each input's
 /// diagnostics, for the subcommands built on ``PushCompiler``.
 ///
+/// For the subcommands that read NDJSON in parts (`lint`, `compile`), several whole inputs
+/// are also compiled at once, up to ``jobs``, and reported in the order they were named.
+///
 /// Inputs are compiled whole, except NDJSON inputs (by extension, or `--input-format
 /// ndjson`), which are read a chunk at a time and compiled in parts of whole lines (see
 /// ``NDJSONPartitioner``), up to ``jobs`` parts at once: memory stays bounded by the size of a
@@ -61,10 +64,22 @@ struct CompilationRunner {
     handle body: (Part, InputPart) -> ExitCode
   ) -> ExitCode {
     var code = ExitCode.success
+    // Whole inputs are read here, one after another, and compiled on up to `jobs` threads;
+    // their results are reported here in input order.
+    let pipeline = OrderedPipeline<PartResult<Part>>(width: readsNDJSONInParts ? jobs : 1)
+    func deliver(_ result: PartResult<Part>) {
+      if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
+        code.escalate(to: .failure)
+      }
+      code.escalate(to: body(result.value, result.part))
+    }
+    let compiler = PushCompiler(options: options)
+    let loader = loader
     for path in paths {
       let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
       let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
       if readsNDJSONInParts, format == .jsonSequence {
+        pipeline.finish(deliver: deliver)
         code.escalate(
           to: runInParts(
             path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform, body))
@@ -74,17 +89,26 @@ struct CompilationRunner {
       do {
         file = try reader.read(path)
       } catch {
+        // What comes before in the input order is reported first.
+        pipeline.finish(deliver: deliver)
         printer.reportCannotRead(name, error)
         code.escalate(to: .cannotRead)
         continue
       }
-      let compilation = PushCompiler(options: options).compile(loader.load(file))
-      if reportsDiagnostics, printer.report(compilation.diagnostics, in: file) {
-        code.escalate(to: .failure)
-      }
-      let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
-      code.escalate(to: body(transform(compilation, part), part))
+      pipeline.submit(
+        {
+          let compilation = compiler.compile(loader.load(file))
+          let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
+          return PartResult(
+            part: part,
+            diagnostics: compilation.diagnostics,
+            stoppedReading: false,
+            value: transform(compilation, part)
+          )
+        },
+        deliver: deliver)
     }
+    pipeline.finish(deliver: deliver)
     printer.finish()
     return code
   }

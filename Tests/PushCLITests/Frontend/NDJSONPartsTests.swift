@@ -127,4 +127,31 @@ import Testing
     #expect(run.code == .success)
     #expect(run.output.hasSuffix("1 file, 40 messages: 0 errors, 0 warnings\n"))
   }
+
+  /// Several whole inputs are compiled at once and reported in the order they were named,
+  /// with an unreadable one and an NDJSON one among them.
+  @Test(arguments: commands)
+  func severalInputsKeepTheirOrder(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    var paths: [String] = []
+    for index in 0..<12 {
+      let text: String
+      switch index % 4 {
+      case 1: text = #"{"message": {"topic": "bad topic!", "data": {"n": "\#(index)"}}}"#
+      case 2: text = #"{"message": {"topic": "t", "data": {"n": \#(index)}}}"#
+      default: text = Self.notice(index)
+      }
+      paths.append(try directory.write(text, to: "m\(index).json"))
+    }
+    paths.insert(directory.path("missing.json"), at: 5)
+    paths.insert(try directory.write(Self.input(lines: 9), to: "many.ndjson"), at: 8)
+    let arguments = command + ["--now", "1700000000"] + paths
+    let oneAtATime = Self.run(arguments + ["--jobs", "1"])
+    #expect(!oneAtATime.output.isEmpty)
+    #expect(oneAtATime.error.contains("missing.json"))
+    for jobs in ["2", "5"] {
+      #expect(Self.run(arguments + ["--jobs", jobs]) == oneAtATime, "--jobs \(jobs)")
+    }
+  }
 }
