@@ -43,7 +43,14 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
   /// The pointer to the member `key` of the object this pointer names.
   public func appending(_ key: String) -> JSONPointer {
-    JSONPointer(tokens: tokens + [key])
+    // Pointers are built for many values: one allocation of the exact size, and a copy loop
+    // the compiler specialises (`tokens + [key]` allocates a temporary array and copies
+    // through the runtime's generic array copy).
+    var result: [String] = []
+    result.reserveCapacity(tokens.count + 1)
+    for token in tokens { result.append(token) }
+    result.append(key)
+    return JSONPointer(tokens: result)
   }
 
   /// The pointer to element `index` of the array this pointer names.

@@ -46,9 +46,11 @@ package struct FCMLinter: Sendable {
       var diagnostics = definition.diagnostics
       var body: ValueNode?
       var byteCount: Int?
+      var encodedAPNSPayload: ValueNode?
       if let request = definition.request {
         let encoded = encoder.encode(request)
         let encodedMessage = encoded.objectValue?["message"]
+        encodedAPNSPayload = encodedMessage?.objectValue?["apns"]?.objectValue?["payload"]
         byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
@@ -66,7 +68,8 @@ package struct FCMLinter: Sendable {
           requestBody: body,
           byteCount: byteCount,
           diagnostics: diagnostics,
-          span: definition.span
+          span: definition.span,
+          encodedAPNSPayload: encodedAPNSPayload
         ))
     }
     let all = source.diagnostics + read.diagnostics + messages.flatMap(\.diagnostics)
@@ -146,6 +149,9 @@ package struct FCMMessageResult: Sendable {
   package var diagnostics: [Diagnostic]
   /// The bytes of the definition in its file, when it was read from one.
   package var span: SourceSpan?
+  /// `apns.payload` as the encoder wrote it (the Admin SDKs' normalisation, without source
+  /// positions), errors or not, so that lowering need not normalise it again.
+  package var encodedAPNSPayload: ValueNode?
 
   /// Creates a message result.
   package init(
@@ -155,7 +161,8 @@ package struct FCMMessageResult: Sendable {
     requestBody: ValueNode?,
     byteCount: Int?,
     diagnostics: [Diagnostic],
-    span: SourceSpan? = nil
+    span: SourceSpan? = nil,
+    encodedAPNSPayload: ValueNode? = nil
   ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
@@ -164,6 +171,7 @@ package struct FCMMessageResult: Sendable {
     self.requestBody = requestBody
     self.byteCount = byteCount
     self.diagnostics = diagnostics
+    self.encodedAPNSPayload = encodedAPNSPayload
   }
 
   /// Whether the message has an error.

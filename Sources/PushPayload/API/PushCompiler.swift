@@ -116,6 +116,7 @@ public struct PushCompiler: Sendable {
     var collector = DiagnosticCollector(file: file)
     let lowered = APNSLowering(options: options.lowering).lower(
       request.message.value,
+      normalizedPayload: message.encodedAPNSPayload,
       collector: &collector
     )
     let checker = APNSRequestChecker(

@@ -62,8 +62,19 @@ public struct APNSLowering: Sendable {
   /// (collisions between keys, notification fields that `apns.payload` overrides, images that
   /// cannot be shown) emitted into `collector`.
   public func lower(_ message: FCM.Message, collector: inout DiagnosticCollector) -> APNS.Request {
+    lower(message, normalizedPayload: nil, collector: &collector)
+  }
+
+  /// The same as ``lower(_:collector:)``, given `apns.payload` as ``FCMRequestEncoder``
+  /// normalised it when the caller has it, so that it is not normalised twice.
+  func lower(
+    _ message: FCM.Message,
+    normalizedPayload: ValueNode?,
+    collector: inout DiagnosticCollector
+  ) -> APNS.Request {
     var builder = APNSPayloadBuilder()
-    let sentPayload = APNSPayloadBuilder.sentPayload(of: message)
+    let sentPayload = APNSPayloadBuilder.sentPayload(
+      of: message, normalized: normalizedPayload)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(of: message, collector: &collector)

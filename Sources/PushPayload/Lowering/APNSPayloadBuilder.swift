@@ -165,9 +165,13 @@ struct APNSPayloadBuilder {
 
   /// `apns.payload` as the Admin SDKs send it (`aps` flags as `1`, `false` flags and empty
   /// values dropped, duplicate keys resolved), with the input's spans.
-  static func sentPayload(of message: FCM.Message) -> ValueNode? {
+  ///
+  /// - Parameter normalized: `FCMRequestEncoder.FreeForm.payload` of `apns.payload`, when the
+  ///   caller has it already (the encoder wrote it); computed here otherwise.
+  static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
     guard let payload = message.apns?.value.payload?.value else { return nil }
-    return FCMRequestEncoder.FreeForm.payload(payload).withSpans(copiedFrom: payload)
+    let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
+    return sent.withSpans(copiedFrom: payload)
   }
 
   /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.

@@ -26,10 +26,18 @@ enum APNSHeaderRules: APNSRule {
   )
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    var firstByName: [String: APNS.RequestHeader] = [:]
-    for header in context.request.headers {
-      let name = header.name.lowercased()
-      if let first = firstByName[name] {
+    let headers = context.request.headers
+    // Requests have a handful of headers: they are searched linearly, and indexed only when
+    // there are many.
+    var firsts: [(name: String, header: APNS.RequestHeader)] = []
+    firsts.reserveCapacity(headers.count)
+    var firstByName: [String: APNS.RequestHeader]?
+    if headers.count > 16 { firstByName = [:] }
+    for header in headers {
+      let name = Self.lowercased(header.name)
+      let earlier =
+        firstByName.map { $0[name] } ?? firsts.first { $0.name == name }?.header
+      if let first = earlier {
         let firstLocation = context.location(of: first, name: true)
         collector.emit(
           .apnsDuplicateHeader(header.name),
@@ -38,7 +46,8 @@ enum APNSHeaderRules: APNSRule {
         )
         continue
       }
-      firstByName[name] = header
+      firsts.append((name, header))
+      firstByName?[name] = header
       checkName(header, context: context, collector: &collector)
       switch name {
       case APNS.HeaderName.id.rawValue:
@@ -56,13 +65,20 @@ enum APNSHeaderRules: APNSRule {
 
   // MARK: - Names
 
+  /// `name` in lower case; header names nearly always are already, and are then returned as
+  /// they are.
+  static func lowercased(_ name: String) -> String {
+    let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    return hasUpperCase || name.utf8.contains(where: { $0 >= 0x80 }) ? name.lowercased() : name
+  }
+
   /// Header names APNs does not know, when they look like APNs headers.
   static func checkName(
     _ header: APNS.RequestHeader,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let name = header.name.lowercased()
+    let name = lowercased(header.name)
     guard !APNSLimits.headerNames.contains(name) else { return }
     let suggestion = suggestedHeaderName(for: name)
     guard name.hasPrefix("apns-") || name.hasPrefix("apns_") || suggestion != nil else { return }
