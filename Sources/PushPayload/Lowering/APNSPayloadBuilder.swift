@@ -166,8 +166,11 @@ struct APNSPayloadBuilder {
   /// `apns.payload` as the Admin SDKs send it (`aps` flags as `1`, `false` flags and empty
   /// values dropped, duplicate keys resolved), with the input's spans.
   ///
-  /// - Parameter normalized: `FCMRequestEncoder.FreeForm.payload` of `apns.payload`, when the
-  ///   caller has it already (the encoder wrote it); computed here otherwise.
+  /// - Parameters:
+  ///   - message: The FCM message.
+  ///   - normalized: `FCMRequestEncoder.FreeForm.payload` of `apns.payload`, when the caller
+  ///     has it already (the encoder wrote it); computed here otherwise.
+  /// - Returns: The payload, or `nil` when the message has no `apns.payload`.
   static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
     guard let payload = message.apns?.value.payload?.value else { return nil }
     let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
