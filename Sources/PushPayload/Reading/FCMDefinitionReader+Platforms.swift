@@ -11,13 +11,8 @@ extension FCMDefinitionReader {
     config.collapseKey = string(fields[.collapseKey])
     config.priority = enumeration(
       fields[.priority],
-      spellings: FCM.AndroidMessagePriority.allCases.flatMap { priority in
-        [
-          (text: priority.rawValue, value: priority, isSDKSpelling: false),
-          (text: priority.rawValue.uppercased(), value: priority, isSDKSpelling: false),
-        ]
-      },
-      allowed: FCM.AndroidMessagePriority.allCases.map(\.rawValue),
+      spellings: Self.androidPrioritySpellings,
+      allowed: Self.androidPriorityNames,
       canonical: \.rawValue
     )
     config.ttl = duration(fields[.ttl])
@@ -54,8 +49,8 @@ extension FCMDefinitionReader {
     notification.localOnly = bool(fields[.localOnly])
     notification.notificationPriority = enumeration(
       fields[.notificationPriority],
-      spellings: Self.spellings(FCM.NotificationPriority.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.NotificationPriority.allCases.map(\.rawValue),
+      spellings: Self.notificationPrioritySpellings,
+      allowed: Self.notificationPriorityNames,
       canonical: \.rawValue
     )
     notification.defaultSound = bool(fields[.defaultSound])
@@ -76,8 +71,8 @@ extension FCMDefinitionReader {
     }
     notification.visibility = enumeration(
       fields[.visibility],
-      spellings: Self.spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.Visibility.allCases.map(\.rawValue),
+      spellings: Self.visibilitySpellings,
+      allowed: Self.visibilityNames,
       canonical: \.rawValue
     )
     notification.notificationCount = int32(fields[.notificationCount])
@@ -86,12 +81,35 @@ extension FCMDefinitionReader {
     notification.bypassProxyNotification = bool(fields[.bypassProxyNotification])
     notification.proxy = enumeration(
       fields[.proxy],
-      spellings: Self.spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.Proxy.allCases.map(\.rawValue),
+      spellings: Self.proxySpellings,
+      allowed: Self.proxyNames,
       canonical: \.rawValue
     )
     return Located(notification, source: field.source)
   }
+
+  /// The spellings of ``FCM/AndroidMessagePriority``: each REST name, then upper-cased.
+  static let androidPrioritySpellings = FCM.AndroidMessagePriority.allCases.flatMap { priority in
+    [
+      (text: priority.rawValue, value: priority, isSDKSpelling: false),
+      (text: priority.rawValue.uppercased(), value: priority, isSDKSpelling: false),
+    ]
+  }
+  /// The REST names of ``FCM/AndroidMessagePriority``.
+  static let androidPriorityNames = FCM.AndroidMessagePriority.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/NotificationPriority``.
+  static let notificationPrioritySpellings = spellings(
+    FCM.NotificationPriority.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/NotificationPriority``.
+  static let notificationPriorityNames = FCM.NotificationPriority.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/Visibility``.
+  static let visibilitySpellings = spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/Visibility``.
+  static let visibilityNames = FCM.Visibility.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/Proxy``.
+  static let proxySpellings = spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/Proxy``.
+  static let proxyNames = FCM.Proxy.allCases.map(\.rawValue)
 
   /// The REST spelling of each case, then its Admin SDK spelling (with a warning).
   static func spellings<Value>(

@@ -88,13 +88,23 @@ extension FCMDefinitionReader {
       return nil
     }
     var entries: [FCM.StringMap.Entry] = []
+    entries.reserveCapacity(object.members.count)
     for member in object.members {
+      if case .string(let string) = member.value.kind {
+        // The common case builds no `Field`: only the pointer the model keeps.
+        let source = SourceReference(
+          pointer: field.pointer.appendingMember(member.key),
+          span: member.value.span,
+          keySpan: member.keySpan
+        )
+        entries.append(.init(key: member.key, value: Located(string, source: source)))
+        continue
+      }
       let entry = Field(
-        name: member.key,
         key: member.key,
         keySpan: member.keySpan,
         value: member.value,
-        pointer: field.pointer.appending(member.key),
+        pointer: field.pointer.appendingMember(member.key),
         pathSpelling: .member(field.pathSpelling, member.key)
       )
       switch member.value.kind {

@@ -15,29 +15,60 @@ struct FCMDefinitionReader {
   }
 
   /// The known fields of one typed object by snake_case name; a later member with the same
-  /// name replaces an earlier one, as in FCM. Typed objects have at most a few dozen fields, so a
-  /// linear search beats hashing and the size stays bounded whatever the input.
+  /// name replaces an earlier one, as in FCM.
+  ///
+  /// Holds the object's members and, for every ``FCMField`` by ordinal, the index of the member
+  /// that sets it, inline: looking a field up allocates only the pointer of a field that is
+  /// there, and absent fields cost an array read.
   struct FieldSet {
-    private var fields: [Field] = []
+    /// How many fields the inline index table holds; at least `FCMField.allCases.count`.
+    static let capacity = 64
 
+    /// The members of the object.
+    private let members: [JSONObject.Member]
+    /// The pointer to the object.
+    private let pointer: JSONPointer
+    /// The kind of the object, for the fields' paths.
+    private let kind: FCMObjectKind
+    /// For every field by ordinal, the index of the member that sets it, or -1.
+    private var indices = InlineArray<64, Int32>(repeating: -1)
+
+    /// An empty set over the members of the object of `kind` at `pointer`.
+    init(members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind) {
+      self.members = members
+      self.pointer = pointer
+      self.kind = kind
+    }
+
+    /// The field `name`, or `nil` when no member sets it.
     subscript(name: FCMField) -> Field? {
-      get { fields.first { $0.field == name } }
-      set {
-        let index = fields.firstIndex { $0.field == name }
-        switch (index, newValue) {
-        case (let index?, let field?): fields[index] = field
-        case (nil, let field?): fields.append(field)
-        case (let index?, nil): fields.remove(at: index)
-        case (nil, nil): break
-        }
-      }
+      let index = Int(indices[name.ordinal])
+      guard index >= 0 else { return nil }
+      let member = members[index]
+      return Field(
+        field: name,
+        key: member.key,
+        keySpan: member.keySpan,
+        value: member.value,
+        pointer: pointer.appendingMember(member.key),
+        pathSpelling: .field(kind, name)
+      )
+    }
+
+    /// The index of the member that sets `name`, or `nil`.
+    func memberIndex(of name: FCMField) -> Int? {
+      let index = Int(indices[name.ordinal])
+      return index >= 0 ? index : nil
+    }
+
+    /// Records that member `index` sets `name`, replacing an earlier member.
+    mutating func set(_ name: FCMField, toMember index: Int) {
+      indices[name.ordinal] = Int32(index)
     }
   }
 
   /// A member of a typed object, resolved to its snake_case field name.
   struct Field {
-    /// The snake_case field name, or the key of a map entry.
-    var name: String
     /// The field of a typed object, or `nil` for a map entry or a document root.
     var field: FCMField? = nil
     /// The key as written.
@@ -55,15 +86,15 @@ struct FCMDefinitionReader {
     var path: String { pathSpelling.text }
 
     /// A field path, built into text only when a diagnostic needs it.
-    indirect enum PathSpelling {
+    enum PathSpelling {
       /// A field of a typed object: `kind.path(of: field)`.
       case field(FCMObjectKind, FCMField)
       /// Ready text.
       case text(String)
       /// Element `index` of the array at a path: `path[index]`.
-      case element(PathSpelling, Int)
+      indirect case element(PathSpelling, Int)
       /// Member `key` of the map at a path: `path.key`.
-      case member(PathSpelling, String)
+      indirect case member(PathSpelling, String)
 
       var text: String {
         switch self {
@@ -82,12 +113,11 @@ struct FCMDefinitionReader {
     /// The field for element `index` of this array field.
     func element(_ index: Int, _ node: ValueNode) -> Field {
       Field(
-        name: name,
         field: field,
         key: key,
         keySpan: nil,
         value: node,
-        pointer: pointer.appending(index: index),
+        pointer: pointer.appendingMember(String(index)),
         pathSpelling: .element(pathSpelling, index)
       )
     }
@@ -108,20 +138,25 @@ struct FCMDefinitionReader {
     // A send request body has `message`; `validate_only` alone makes one only when nothing
     // in the object is a message field (`{"topic": "a", "validate_only": true}` is a message
     // with a misplaced flag).
-    let names = object.members.map(\.key)
-    let isEnvelope =
-      names.contains(FCMField.message.rawValue)
-      || (names.contains { FCMObjectKind.request.canonicalField(for: $0) != nil }
-        && !names.contains { FCMObjectKind.message.canonicalField(for: $0) != nil })
+    var hasMessageKey = false
+    var hasRequestField = false
+    var hasMessageField = false
+    for member in object.members {
+      if member.key == FCMField.message.rawValue { hasMessageKey = true }
+      guard let field = FCMFieldSpellingTable.shared.field(for: member.key) else { continue }
+      if FCMObjectKind.request.contains(field) { hasRequestField = true }
+      if FCMObjectKind.message.contains(field) { hasMessageField = true }
+    }
+    let isEnvelope = hasMessageKey || (hasRequestField && !hasMessageField)
     let root = Field(
-      name: "message", key: "message", keySpan: nil, value: node, pointer: pointer,
+      key: "message", keySpan: nil, value: node, pointer: pointer,
       pathSpelling: .text("message"))
     guard isEnvelope else {
       guard let message = readMessage(root) else { return nil }
       return FCM.SendRequest(message: message)
     }
     let request = Field(
-      name: "request", key: "request", keySpan: nil, value: node, pointer: pointer,
+      key: "request", keySpan: nil, value: node, pointer: pointer,
       pathSpelling: .text("request"))
     guard let fields = self.fields(of: request, kind: .request) else { return nil }
     let validateOnly = bool(fields[.validateOnly])
@@ -142,8 +177,9 @@ struct FCMDefinitionReader {
   mutating func readMessage(_ field: Field) -> Located<FCM.Message>? {
     guard let fields = self.fields(of: field, kind: .message) else { return nil }
     var message = FCM.Message()
-    message.name = string(fields[.name])
-    if let name = fields[.name], message.name != nil {
+    let nameField = fields[.name]
+    message.name = string(nameField)
+    if let name = nameField, message.name != nil {
       collector.emit(
         .fcmOutputOnlyField(name.key),
         at: name.keySpan,
@@ -194,38 +230,32 @@ struct FCMDefinitionReader {
       }
       return nil
     }
-    var result = FieldSet()
-    for member in object.members {
-      let pointer = field.pointer.appending(member.key)
+    var result = FieldSet(members: object.members, pointer: field.pointer, kind: kind)
+    for (index, member) in object.members.enumerated() {
       guard let name = kind.canonicalField(for: member.key) else {
-        reportUnknownField(member, in: kind, pointer: pointer)
+        reportUnknownField(member, in: kind, pointer: field.pointer.appendingMember(member.key))
         continue
       }
-      if name.rawValue != member.key && options.reportsCamelCaseFieldNames {
+      if options.reportsCamelCaseFieldNames && name.rawValue != member.key {
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
-          pointer: pointer,
+          pointer: field.pointer.appendingMember(member.key),
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
-      if let previous = result[name], previous.key != member.key {
-        collector.emit(
-          .fcmConflictingFieldSpellings(previous.key, member.key),
-          at: member.keySpan,
-          pointer: pointer,
-          notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
-        )
+      if let previousIndex = result.memberIndex(of: name) {
+        let previous = object.members[previousIndex]
+        if previous.key != member.key {
+          collector.emit(
+            .fcmConflictingFieldSpellings(previous.key, member.key),
+            at: member.keySpan,
+            pointer: field.pointer.appendingMember(member.key),
+            notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
+          )
+        }
       }
-      result[name] = Field(
-        name: name.rawValue,
-        field: name,
-        key: member.key,
-        keySpan: member.keySpan,
-        value: member.value,
-        pointer: pointer,
-        pathSpelling: .field(kind, name)
-      )
+      result.set(name, toMember: index)
     }
     return result
   }
