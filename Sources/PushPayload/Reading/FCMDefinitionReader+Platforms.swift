@@ -5,57 +5,82 @@ import PushJSON
 extension FCMDefinitionReader {
   // MARK: - Android
 
-  mutating func readAndroid(_ field: Field?) -> Located<FCM.AndroidConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .android) else { return nil }
-    var config = FCM.AndroidConfig()
-    config.collapseKey = string(fields[.collapseKey])
-    config.priority = enumeration(
-      fields[.priority],
-      spellings: Self.androidPrioritySpellings,
-      allowed: Self.androidPriorityNames,
-      canonical: \.rawValue
-    )
-    config.ttl = duration(fields[.ttl])
-    config.restrictedPackageName = string(fields[.restrictedPackageName])
-    config.data = stringMap(fields[.data])
-    config.notification = readAndroidNotification(fields[.notification])
-    config.fcmOptions = readOptions(fields[.fcmOptions], kind: .androidFCMOptions)
-    config.directBootOK = bool(fields[.directBootOK])
-    config.bandwidthConstrainedOK = bool(fields[.bandwidthConstrainedOK])
-    config.restrictedSatelliteOK = bool(fields[.restrictedSatelliteOK])
-    return Located(config, source: field.source)
+  /// Reads `field` into `located`, in place; leaves it unset when the field is absent or not
+  /// an object.
+  mutating func readAndroid(_ field: Field?, into located: inout Located<FCM.AndroidConfig>?) {
+    guard let field, let fields = self.fields(of: field, kind: .android) else { return }
+    located = Located(FCM.AndroidConfig(), source: field.source)
+    located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 
-  mutating func readAndroidNotification(_ field: Field?) -> Located<FCM.AndroidNotification>? {
-    guard let field, let fields = self.fields(of: field, kind: .androidNotification) else {
-      return nil
+  /// Reads the fields of an `android` object into `config`, an empty configuration.
+  mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
+    readString(fields, .collapseKey, into: &config.collapseKey)
+    if fields.has(.priority) {
+      config.priority = enumeration(
+        fields[.priority],
+        spellings: Self.androidPrioritySpellings,
+        allowed: Self.androidPriorityNames,
+        canonical: \.rawValue
+      )
     }
-    var notification = FCM.AndroidNotification()
-    notification.title = string(fields[.title])
-    notification.body = string(fields[.body])
-    notification.icon = string(fields[.icon])
-    notification.color = string(fields[.color])
-    notification.sound = string(fields[.sound])
-    notification.tag = string(fields[.tag])
-    notification.clickAction = string(fields[.clickAction])
-    notification.bodyLocKey = string(fields[.bodyLocKey])
-    notification.bodyLocArgs = stringList(fields[.bodyLocArgs])
-    notification.titleLocKey = string(fields[.titleLocKey])
-    notification.titleLocArgs = stringList(fields[.titleLocArgs])
-    notification.channelID = string(fields[.channelID])
-    notification.ticker = string(fields[.ticker])
-    notification.sticky = bool(fields[.sticky])
-    notification.eventTime = timestamp(fields[.eventTime])
-    notification.localOnly = bool(fields[.localOnly])
-    notification.notificationPriority = enumeration(
-      fields[.notificationPriority],
-      spellings: Self.notificationPrioritySpellings,
-      allowed: Self.notificationPriorityNames,
-      canonical: \.rawValue
-    )
-    notification.defaultSound = bool(fields[.defaultSound])
-    notification.defaultVibrateTimings = bool(fields[.defaultVibrateTimings])
-    notification.defaultLightSettings = bool(fields[.defaultLightSettings])
+    if fields.has(.ttl) { config.ttl = duration(fields[.ttl]) }
+    readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
+    if fields.has(.data) { config.data = stringMap(fields[.data]) }
+    readAndroidNotification(fields[.notification], into: &config.notification)
+    if fields.has(.fcmOptions) {
+      config.fcmOptions = readOptions(fields[.fcmOptions], kind: .androidFCMOptions)
+    }
+    readBool(fields, .directBootOK, into: &config.directBootOK)
+    readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
+    readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
+  }
+
+  /// Reads `field` into `located`, in place; leaves it unset when the field is absent or not
+  /// an object.
+  mutating func readAndroidNotification(
+    _ field: Field?,
+    into located: inout Located<FCM.AndroidNotification>?
+  ) {
+    guard let field, let fields = self.fields(of: field, kind: .androidNotification) else {
+      return
+    }
+    located = Located(FCM.AndroidNotification(), source: field.source)
+    located?.modifyValue { readAndroidNotification(fields, into: &$0) }
+  }
+
+  /// Reads the fields of an `android.notification` object into `notification`, an empty one.
+  mutating func readAndroidNotification(
+    _ fields: FieldSet,
+    into notification: inout FCM.AndroidNotification
+  ) {
+    readString(fields, .title, into: &notification.title)
+    readString(fields, .body, into: &notification.body)
+    readString(fields, .icon, into: &notification.icon)
+    readString(fields, .color, into: &notification.color)
+    readString(fields, .sound, into: &notification.sound)
+    readString(fields, .tag, into: &notification.tag)
+    readString(fields, .clickAction, into: &notification.clickAction)
+    readString(fields, .bodyLocKey, into: &notification.bodyLocKey)
+    if fields.has(.bodyLocArgs) { notification.bodyLocArgs = stringList(fields[.bodyLocArgs]) }
+    readString(fields, .titleLocKey, into: &notification.titleLocKey)
+    if fields.has(.titleLocArgs) { notification.titleLocArgs = stringList(fields[.titleLocArgs]) }
+    readString(fields, .channelID, into: &notification.channelID)
+    readString(fields, .ticker, into: &notification.ticker)
+    readBool(fields, .sticky, into: &notification.sticky)
+    if fields.has(.eventTime) { notification.eventTime = timestamp(fields[.eventTime]) }
+    readBool(fields, .localOnly, into: &notification.localOnly)
+    if fields.has(.notificationPriority) {
+      notification.notificationPriority = enumeration(
+        fields[.notificationPriority],
+        spellings: Self.notificationPrioritySpellings,
+        allowed: Self.notificationPriorityNames,
+        canonical: \.rawValue
+      )
+    }
+    readBool(fields, .defaultSound, into: &notification.defaultSound)
+    readBool(fields, .defaultVibrateTimings, into: &notification.defaultVibrateTimings)
+    readBool(fields, .defaultLightSettings, into: &notification.defaultLightSettings)
     if let timings = fields[.vibrateTimings] {
       if case .array(let elements) = timings.value.kind {
         var durations: [Located<FCM.Duration>] = []
@@ -69,23 +94,30 @@ extension FCMDefinitionReader {
         typeMismatch(timings, expected: "an array of duration strings")
       }
     }
-    notification.visibility = enumeration(
-      fields[.visibility],
-      spellings: Self.visibilitySpellings,
-      allowed: Self.visibilityNames,
-      canonical: \.rawValue
-    )
-    notification.notificationCount = int32(fields[.notificationCount])
-    notification.lightSettings = readLightSettings(fields[.lightSettings])
-    notification.image = string(fields[.image])
-    notification.bypassProxyNotification = bool(fields[.bypassProxyNotification])
-    notification.proxy = enumeration(
-      fields[.proxy],
-      spellings: Self.proxySpellings,
-      allowed: Self.proxyNames,
-      canonical: \.rawValue
-    )
-    return Located(notification, source: field.source)
+    if fields.has(.visibility) {
+      notification.visibility = enumeration(
+        fields[.visibility],
+        spellings: Self.visibilitySpellings,
+        allowed: Self.visibilityNames,
+        canonical: \.rawValue
+      )
+    }
+    if fields.has(.notificationCount) {
+      notification.notificationCount = int32(fields[.notificationCount])
+    }
+    if fields.has(.lightSettings) {
+      notification.lightSettings = readLightSettings(fields[.lightSettings])
+    }
+    readString(fields, .image, into: &notification.image)
+    readBool(fields, .bypassProxyNotification, into: &notification.bypassProxyNotification)
+    if fields.has(.proxy) {
+      notification.proxy = enumeration(
+        fields[.proxy],
+        spellings: Self.proxySpellings,
+        allowed: Self.proxyNames,
+        canonical: \.rawValue
+      )
+    }
   }
 
   /// The spellings of ``FCM/AndroidMessagePriority``: each REST name, then upper-cased.
@@ -137,8 +169,12 @@ extension FCMDefinitionReader {
     }
     var settings = FCM.LightSettings()
     settings.color = readColor(fields[.color])
-    settings.lightOnDuration = duration(fields[.lightOnDuration])
-    settings.lightOffDuration = duration(fields[.lightOffDuration])
+    if fields.has(.lightOnDuration) {
+      settings.lightOnDuration = duration(fields[.lightOnDuration])
+    }
+    if fields.has(.lightOffDuration) {
+      settings.lightOffDuration = duration(fields[.lightOffDuration])
+    }
     return Located(settings, source: field.source)
   }
 
@@ -179,16 +215,16 @@ extension FCMDefinitionReader {
   mutating func readWebpush(_ field: Field?) -> Located<FCM.WebpushConfig>? {
     guard let field, let fields = self.fields(of: field, kind: .webpush) else { return nil }
     var config = FCM.WebpushConfig()
-    config.headers = stringMap(fields[.headers])
-    config.data = stringMap(fields[.data])
-    config.notification = object(fields[.notification])
+    if fields.has(.headers) { config.headers = stringMap(fields[.headers]) }
+    if fields.has(.data) { config.data = stringMap(fields[.data]) }
+    if fields.has(.notification) { config.notification = object(fields[.notification]) }
     if let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .webpushFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.WebpushFCMOptions(
-          link: string(optionFields[.link]),
-          analyticsLabel: string(optionFields[.analyticsLabel])
+          link: string(optionFields, .link),
+          analyticsLabel: string(optionFields, .analyticsLabel)
         ),
         source: options.source
       )
@@ -201,20 +237,20 @@ extension FCMDefinitionReader {
   mutating func readAPNS(_ field: Field?) -> Located<FCM.APNSConfig>? {
     guard let field, let fields = self.fields(of: field, kind: .apns) else { return nil }
     var config = FCM.APNSConfig()
-    config.headers = stringMap(fields[.headers])
-    config.payload = object(fields[.payload])
+    if fields.has(.headers) { config.headers = stringMap(fields[.headers]) }
+    if fields.has(.payload) { config.payload = object(fields[.payload]) }
     if let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.APNSFCMOptions(
-          analyticsLabel: string(optionFields[.analyticsLabel]),
-          image: string(optionFields[.image])
+          analyticsLabel: string(optionFields, .analyticsLabel),
+          image: string(optionFields, .image)
         ),
         source: options.source
       )
     }
-    config.liveActivityToken = string(fields[.liveActivityToken])
+    readString(fields, .liveActivityToken, into: &config.liveActivityToken)
     return Located(config, source: field.source)
   }
 }

@@ -31,6 +31,25 @@ extension FCMDefinitionReader {
     }
   }
 
+  /// Field `name` of `fields` as a string, like ``string(_:)``; a string value is read without
+  /// building a ``Field``.
+  mutating func string(_ fields: FieldSet, _ name: FCMField) -> Located<String>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index) { return located }
+    return string(fields[name])
+  }
+
+  /// Reads field `name` of `fields` as a string into `target`, which stays untouched when the
+  /// field is absent.
+  mutating func readString(
+    _ fields: FieldSet,
+    _ name: FCMField,
+    into target: inout Located<String>?
+  ) {
+    guard fields.has(name) else { return }
+    target = string(fields, name)
+  }
+
   /// The text of a YAML plain scalar that resolved to a non-string, after warning about it.
   mutating func lenientText(_ field: Field) -> String? {
     guard let text = field.value.sourceText else { return nil }
@@ -98,40 +117,49 @@ extension FCMDefinitionReader {
           keySpan: member.keySpan
         )
         entries.append(.init(key: member.key, value: Located(string, source: source)))
-        continue
-      }
-      let entry = Field(
-        key: member.key,
-        keySpan: member.keySpan,
-        value: member.value,
-        pointer: field.pointer.appendingMember(member.key),
-        pathSpelling: .member(field.pathSpelling, member.key)
-      )
-      switch member.value.kind {
-      case .string(let string):
-        entries.append(.init(key: member.key, value: Located(string, source: entry.source)))
-      case .null, .bool, .number:
-        if let text = lenientText(entry) {
-          entries.append(.init(key: member.key, value: Located(text, source: entry.source)))
-          continue
-        }
-        let text = member.value.scalarText ?? ""
-        collector.emit(
-          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-          at: member.value.span,
-          pointer: entry.pointer,
-          fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
-        )
-      case .array, .object:
-        collector.emit(
-          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-          at: member.value.span,
-          pointer: entry.pointer,
-          fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
-        )
+      } else if let entry = nonStringEntry(member, of: field) {
+        entries.append(entry)
       }
     }
     return Located(FCM.StringMap(entries), source: field.source)
+  }
+
+  /// The entry for `member` of the string map `field` when its value is not a string: the
+  /// text of a YAML plain scalar (with a warning), or `nil` after reporting the value.
+  private mutating func nonStringEntry(
+    _ member: JSONObject.Member,
+    of field: Field
+  ) -> FCM.StringMap.Entry? {
+    let entry = Field(
+      key: member.key,
+      keySpan: member.keySpan,
+      value: member.value,
+      pointer: field.pointer.appendingMember(member.key),
+      pathSpelling: .member(field.pathSpelling, member.key)
+    )
+    switch member.value.kind {
+    case .string(let string):
+      return .init(key: member.key, value: Located(string, source: entry.source))
+    case .null, .bool, .number:
+      if let text = lenientText(entry) {
+        return .init(key: member.key, value: Located(text, source: entry.source))
+      }
+      let text = member.value.scalarText ?? ""
+      collector.emit(
+        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+        at: member.value.span,
+        pointer: entry.pointer,
+        fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
+      )
+    case .array, .object:
+      collector.emit(
+        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+        at: member.value.span,
+        pointer: entry.pointer,
+        fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
+      )
+    }
+    return nil
   }
 
   // MARK: - Booleans and numbers
@@ -145,6 +173,17 @@ extension FCMDefinitionReader {
       typeMismatch(field, expected: "true or false")
       return nil
     }
+  }
+
+  /// Reads field `name` of `fields` as a Boolean into `target`, which stays untouched when the
+  /// field is absent; a Boolean value is read without building a ``Field``.
+  mutating func readBool(_ fields: FieldSet, _ name: FCMField, into target: inout Located<Bool>?) {
+    guard let index = fields.memberIndex(of: name) else { return }
+    if let located = fields.locatedBool(ofMember: index) {
+      target = located
+      return
+    }
+    target = bool(fields[name])
   }
 
   /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.

@@ -55,6 +55,35 @@ struct FCMDefinitionReader {
       )
     }
 
+    /// Whether a member sets `name`.
+    func has(_ name: FCMField) -> Bool {
+      indices[name.ordinal] >= 0
+    }
+
+    /// The value of member `index` when it is a string, located, without building a
+    /// ``Field``; `nil` for any other value.
+    func locatedString(ofMember index: Int) -> Located<String>? {
+      guard case .string(let text) = members[index].value.kind else { return nil }
+      return Located(text, source: source(ofMember: index))
+    }
+
+    /// The value of member `index` when it is a Boolean, located, without building a
+    /// ``Field``; `nil` for any other value.
+    func locatedBool(ofMember index: Int) -> Located<Bool>? {
+      guard case .bool(let value) = members[index].value.kind else { return nil }
+      return Located(value, source: source(ofMember: index))
+    }
+
+    /// Where the value of member `index` is, as ``Field/source`` would say.
+    private func source(ofMember index: Int) -> SourceReference {
+      let member = members[index]
+      return SourceReference(
+        pointer: pointer.appendingMember(member.key),
+        span: member.value.span,
+        keySpan: member.keySpan
+      )
+    }
+
     /// The index of the member that sets `name`, or `nil`.
     func memberIndex(of name: FCMField) -> Int? {
       let index = Int(indices[name.ordinal])
@@ -125,15 +154,24 @@ struct FCMDefinitionReader {
 
   // MARK: - Definitions
 
-  /// Reads a bare message or a send request body.
-  mutating func readDefinition(_ node: ValueNode, pointer: JSONPointer) -> FCM.SendRequest? {
+  /// Reads a bare message or a send request body into `request`, which holds an empty request
+  /// on entry and is set to `nil` when the definition cannot be read at all.
+  ///
+  /// The message is several kilobytes inline, so it is read in place: copying it, or storing
+  /// `nil` into it (which clears the whole payload), costs more than reading a field.
+  mutating func readDefinition(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    into request: inout FCM.SendRequest?
+  ) {
     guard case .object(let object) = node.kind else {
       collector.emit(
         .fcmTypeMismatch("message", expected: "an object", found: Self.describe(node)),
         at: node.span,
         pointer: pointer
       )
-      return nil
+      request = nil
+      return
     }
     // A send request body has `message`; `validate_only` alone makes one only when nothing
     // in the object is a message field (`{"topic": "a", "validate_only": true}` is a message
@@ -148,17 +186,25 @@ struct FCMDefinitionReader {
       if FCMObjectKind.message.contains(field) { hasMessageField = true }
     }
     let isEnvelope = hasMessageKey || (hasRequestField && !hasMessageField)
-    let root = Field(
-      key: "message", keySpan: nil, value: node, pointer: pointer,
-      pathSpelling: .text("message"))
     guard isEnvelope else {
-      guard let message = readMessage(root) else { return nil }
-      return FCM.SendRequest(message: message)
+      let root = Field(
+        key: "message", keySpan: nil, value: node, pointer: pointer,
+        pathSpelling: .text("message"))
+      guard let fields = self.fields(of: root, kind: .message) else {
+        request = nil
+        return
+      }
+      request?.message.source = root.source
+      request?.message.modifyValue { readMessage(fields, into: &$0) }
+      return
     }
-    let request = Field(
+    let requestField = Field(
       key: "request", keySpan: nil, value: node, pointer: pointer,
       pathSpelling: .text("request"))
-    guard let fields = self.fields(of: request, kind: .request) else { return nil }
+    guard let fields = self.fields(of: requestField, kind: .request) else {
+      request = nil
+      return
+    }
     let validateOnly = bool(fields[.validateOnly])
     guard let messageField = fields[.message] else {
       collector.emit(
@@ -166,46 +212,53 @@ struct FCMDefinitionReader {
         at: node.span,
         pointer: pointer
       )
-      return nil
+      request = nil
+      return
     }
-    guard let message = readMessage(messageField) else { return nil }
-    return FCM.SendRequest(message: message, validateOnly: validateOnly)
+    guard let messageFields = self.fields(of: messageField, kind: .message) else {
+      request = nil
+      return
+    }
+    request?.validateOnly = validateOnly
+    request?.message.source = messageField.source
+    request?.message.modifyValue { readMessage(messageFields, into: &$0) }
   }
 
   // MARK: - Message
 
-  mutating func readMessage(_ field: Field) -> Located<FCM.Message>? {
-    guard let fields = self.fields(of: field, kind: .message) else { return nil }
-    var message = FCM.Message()
-    let nameField = fields[.name]
-    message.name = string(nameField)
-    if let name = nameField, message.name != nil {
-      collector.emit(
-        .fcmOutputOnlyField(name.key),
-        at: name.keySpan,
-        pointer: name.pointer,
-        fixIts: [Diagnostic.FixIt("remove '\(name.key)'")]
-      )
+  /// Reads the fields of a message object into `message`, an empty message.
+  mutating func readMessage(_ fields: FieldSet, into message: inout FCM.Message) {
+    if let name = fields[.name] {
+      message.name = string(name)
+      if message.name != nil {
+        collector.emit(
+          .fcmOutputOnlyField(name.key),
+          at: name.keySpan,
+          pointer: name.pointer,
+          fixIts: [Diagnostic.FixIt("remove '\(name.key)'")]
+        )
+      }
     }
-    message.token = string(fields[.token])
-    message.fid = string(fields[.fid])
-    message.topic = string(fields[.topic])
-    message.condition = string(fields[.condition])
-    message.data = stringMap(fields[.data])
-    message.notification = readNotification(fields[.notification])
-    message.android = readAndroid(fields[.android])
-    message.webpush = readWebpush(fields[.webpush])
-    message.apns = readAPNS(fields[.apns])
-    message.fcmOptions = readOptions(fields[.fcmOptions], kind: .fcmOptions)
-    return Located(message, source: field.source)
+    readString(fields, .token, into: &message.token)
+    readString(fields, .fid, into: &message.fid)
+    readString(fields, .topic, into: &message.topic)
+    readString(fields, .condition, into: &message.condition)
+    if fields.has(.data) { message.data = stringMap(fields[.data]) }
+    if fields.has(.notification) { message.notification = readNotification(fields[.notification]) }
+    readAndroid(fields[.android], into: &message.android)
+    if fields.has(.webpush) { message.webpush = readWebpush(fields[.webpush]) }
+    if fields.has(.apns) { message.apns = readAPNS(fields[.apns]) }
+    if fields.has(.fcmOptions) {
+      message.fcmOptions = readOptions(fields[.fcmOptions], kind: .fcmOptions)
+    }
   }
 
   mutating func readNotification(_ field: Field?) -> Located<FCM.Notification>? {
     guard let field, let fields = self.fields(of: field, kind: .notification) else { return nil }
     let notification = FCM.Notification(
-      title: string(fields[.title]),
-      body: string(fields[.body]),
-      image: string(fields[.image])
+      title: string(fields, .title),
+      body: string(fields, .body),
+      image: string(fields, .image)
     )
     return Located(notification, source: field.source)
   }
@@ -213,7 +266,7 @@ struct FCMDefinitionReader {
   mutating func readOptions(_ field: Field?, kind: FCMObjectKind) -> Located<FCM.Options>? {
     guard let field, let fields = self.fields(of: field, kind: kind) else { return nil }
     return Located(
-      FCM.Options(analyticsLabel: string(fields[.analyticsLabel])),
+      FCM.Options(analyticsLabel: string(fields, .analyticsLabel)),
       source: field.source
     )
   }

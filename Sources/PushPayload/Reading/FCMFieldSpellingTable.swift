@@ -46,10 +46,18 @@ struct FCMFieldSpellingTable: Sendable {
     }
   }
 
-  /// The 32-bit FNV-1a hash of the UTF-8 bytes of `text`.
+  /// The 32-bit FNV-1a hash of the UTF-8 bytes of `text`, folded.
   private static func hash(_ text: String) -> Int {
+    if let hash = text.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) {
+      return hash
+    }
+    return hash(bytes: Array(text.utf8))
+  }
+
+  /// The 32-bit FNV-1a hash of `bytes`, folded.
+  private static func hash(bytes: some Sequence<UInt8>) -> Int {
     var hash: UInt32 = 2_166_136_261
-    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
     return Int(hash ^ (hash >> 16))
   }
 }
