@@ -5,10 +5,9 @@ import PushJSON
 extension FCMDefinitionReader {
   // MARK: - Android
 
-  /// Reads `field` into `located`, in place; leaves it unset when the field is absent or not
-  /// an object.
-  mutating func readAndroid(_ field: Field?, into located: inout Located<FCM.AndroidConfig>?) {
-    guard let field, let fields = self.fields(of: field, kind: .android) else { return }
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  mutating func readAndroid(_ field: Field, into located: inout Located<FCM.AndroidConfig>?) {
+    guard let fields = self.fields(of: field, kind: .android) else { return }
     located = Located(FCM.AndroidConfig(), source: field.source)
     located?.modifyValue { readAndroid(fields, into: &$0) }
   }
@@ -16,33 +15,34 @@ extension FCMDefinitionReader {
   /// Reads the fields of an `android` object into `config`, an empty configuration.
   mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
     readString(fields, .collapseKey, into: &config.collapseKey)
-    if fields.has(.priority) {
+    if let found = fields[.priority] {
       config.priority = enumeration(
-        fields[.priority],
+        found,
         spellings: Self.androidPrioritySpellings,
         allowed: Self.androidPriorityNames,
         canonical: \.rawValue
       )
     }
-    if fields.has(.ttl) { config.ttl = duration(fields[.ttl]) }
+    if let found = fields[.ttl] { config.ttl = duration(found) }
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
-    if fields.has(.data) { config.data = stringMap(fields[.data]) }
-    readAndroidNotification(fields[.notification], into: &config.notification)
-    if fields.has(.fcmOptions) {
-      config.fcmOptions = readOptions(fields[.fcmOptions], kind: .androidFCMOptions)
+    if let found = fields[.data] { config.data = stringMap(found) }
+    if let found = fields[.notification] {
+      readAndroidNotification(found, into: &config.notification)
+    }
+    if let found = fields[.fcmOptions] {
+      config.fcmOptions = readOptions(found, kind: .androidFCMOptions)
     }
     readBool(fields, .directBootOK, into: &config.directBootOK)
     readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
     readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
   }
 
-  /// Reads `field` into `located`, in place; leaves it unset when the field is absent or not
-  /// an object.
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
   mutating func readAndroidNotification(
-    _ field: Field?,
+    _ field: Field,
     into located: inout Located<FCM.AndroidNotification>?
   ) {
-    guard let field, let fields = self.fields(of: field, kind: .androidNotification) else {
+    guard let fields = self.fields(of: field, kind: .androidNotification) else {
       return
     }
     located = Located(FCM.AndroidNotification(), source: field.source)
@@ -62,17 +62,17 @@ extension FCMDefinitionReader {
     readString(fields, .tag, into: &notification.tag)
     readString(fields, .clickAction, into: &notification.clickAction)
     readString(fields, .bodyLocKey, into: &notification.bodyLocKey)
-    if fields.has(.bodyLocArgs) { notification.bodyLocArgs = stringList(fields[.bodyLocArgs]) }
+    if let found = fields[.bodyLocArgs] { notification.bodyLocArgs = stringList(found) }
     readString(fields, .titleLocKey, into: &notification.titleLocKey)
-    if fields.has(.titleLocArgs) { notification.titleLocArgs = stringList(fields[.titleLocArgs]) }
+    if let found = fields[.titleLocArgs] { notification.titleLocArgs = stringList(found) }
     readString(fields, .channelID, into: &notification.channelID)
     readString(fields, .ticker, into: &notification.ticker)
     readBool(fields, .sticky, into: &notification.sticky)
-    if fields.has(.eventTime) { notification.eventTime = timestamp(fields[.eventTime]) }
+    if let found = fields[.eventTime] { notification.eventTime = timestamp(found) }
     readBool(fields, .localOnly, into: &notification.localOnly)
-    if fields.has(.notificationPriority) {
+    if let found = fields[.notificationPriority] {
       notification.notificationPriority = enumeration(
-        fields[.notificationPriority],
+        found,
         spellings: Self.notificationPrioritySpellings,
         allowed: Self.notificationPriorityNames,
         canonical: \.rawValue
@@ -81,7 +81,7 @@ extension FCMDefinitionReader {
     readBool(fields, .defaultSound, into: &notification.defaultSound)
     readBool(fields, .defaultVibrateTimings, into: &notification.defaultVibrateTimings)
     readBool(fields, .defaultLightSettings, into: &notification.defaultLightSettings)
-    if let timings = fields[.vibrateTimings] {
+    if fields.has(.vibrateTimings), let timings = fields[.vibrateTimings] {
       if case .array(let elements) = timings.value.kind {
         var durations: [Located<FCM.Duration>] = []
         for (index, element) in elements.enumerated() {
@@ -94,25 +94,25 @@ extension FCMDefinitionReader {
         typeMismatch(timings, expected: "an array of duration strings")
       }
     }
-    if fields.has(.visibility) {
+    if let found = fields[.visibility] {
       notification.visibility = enumeration(
-        fields[.visibility],
+        found,
         spellings: Self.visibilitySpellings,
         allowed: Self.visibilityNames,
         canonical: \.rawValue
       )
     }
-    if fields.has(.notificationCount) {
-      notification.notificationCount = int32(fields[.notificationCount])
+    if let found = fields[.notificationCount] {
+      notification.notificationCount = int32(found)
     }
-    if fields.has(.lightSettings) {
-      notification.lightSettings = readLightSettings(fields[.lightSettings])
+    if let found = fields[.lightSettings] {
+      notification.lightSettings = readLightSettings(found)
     }
     readString(fields, .image, into: &notification.image)
     readBool(fields, .bypassProxyNotification, into: &notification.bypassProxyNotification)
-    if fields.has(.proxy) {
+    if let found = fields[.proxy] {
       notification.proxy = enumeration(
-        fields[.proxy],
+        found,
         spellings: Self.proxySpellings,
         allowed: Self.proxyNames,
         canonical: \.rawValue
@@ -155,8 +155,8 @@ extension FCMDefinitionReader {
       }
   }
 
-  mutating func readLightSettings(_ field: Field?) -> Located<FCM.LightSettings>? {
-    guard let field, let fields = self.fields(of: field, kind: .lightSettings) else {
+  mutating func readLightSettings(_ field: Field) -> Located<FCM.LightSettings>? {
+    guard let fields = self.fields(of: field, kind: .lightSettings) else {
       return nil
     }
     for required in FCMObjectKind.lightSettings.fields
@@ -168,18 +168,17 @@ extension FCMDefinitionReader {
       )
     }
     var settings = FCM.LightSettings()
-    settings.color = readColor(fields[.color])
-    if fields.has(.lightOnDuration) {
-      settings.lightOnDuration = duration(fields[.lightOnDuration])
+    if let found = fields[.color] { settings.color = readColor(found) }
+    if let found = fields[.lightOnDuration] {
+      settings.lightOnDuration = duration(found)
     }
-    if fields.has(.lightOffDuration) {
-      settings.lightOffDuration = duration(fields[.lightOffDuration])
+    if let found = fields[.lightOffDuration] {
+      settings.lightOffDuration = duration(found)
     }
     return Located(settings, source: field.source)
   }
 
-  mutating func readColor(_ field: Field?) -> Located<FCM.Color>? {
-    guard let field else { return nil }
+  mutating func readColor(_ field: Field) -> Located<FCM.Color>? {
     switch field.value.kind {
     case .null:
       return nil
@@ -198,10 +197,10 @@ extension FCMDefinitionReader {
     case .object:
       guard let fields = self.fields(of: field, kind: .color) else { return nil }
       let color = FCM.Color(
-        red: number(fields[.red]),
-        green: number(fields[.green]),
-        blue: number(fields[.blue]),
-        alpha: number(fields[.alpha])
+        red: fields[.red].flatMap { number($0) },
+        green: fields[.green].flatMap { number($0) },
+        blue: fields[.blue].flatMap { number($0) },
+        alpha: fields[.alpha].flatMap { number($0) }
       )
       return Located(color, source: field.source)
     default:
@@ -212,13 +211,13 @@ extension FCMDefinitionReader {
 
   // MARK: - Web push
 
-  mutating func readWebpush(_ field: Field?) -> Located<FCM.WebpushConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .webpush) else { return nil }
+  mutating func readWebpush(_ field: Field) -> Located<FCM.WebpushConfig>? {
+    guard let fields = self.fields(of: field, kind: .webpush) else { return nil }
     var config = FCM.WebpushConfig()
-    if fields.has(.headers) { config.headers = stringMap(fields[.headers]) }
-    if fields.has(.data) { config.data = stringMap(fields[.data]) }
-    if fields.has(.notification) { config.notification = object(fields[.notification]) }
-    if let options = fields[.fcmOptions],
+    if let found = fields[.headers] { config.headers = stringMap(found) }
+    if let found = fields[.data] { config.data = stringMap(found) }
+    if let found = fields[.notification] { config.notification = object(found) }
+    if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .webpushFCMOptions)
     {
       config.fcmOptions = Located(
@@ -234,12 +233,12 @@ extension FCMDefinitionReader {
 
   // MARK: - APNs
 
-  mutating func readAPNS(_ field: Field?) -> Located<FCM.APNSConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .apns) else { return nil }
+  mutating func readAPNS(_ field: Field) -> Located<FCM.APNSConfig>? {
+    guard let fields = self.fields(of: field, kind: .apns) else { return nil }
     var config = FCM.APNSConfig()
-    if fields.has(.headers) { config.headers = stringMap(fields[.headers]) }
-    if fields.has(.payload) { config.payload = object(fields[.payload]) }
-    if let options = fields[.fcmOptions],
+    if let found = fields[.headers] { config.headers = stringMap(found) }
+    if let found = fields[.payload] { config.payload = object(found) }
+    if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {
       config.fcmOptions = Located(

@@ -9,8 +9,7 @@ extension FCMDefinitionReader {
 
   /// A string; a YAML plain scalar that resolved to another type is read as its text, with a
   /// warning.
-  mutating func string(_ field: Field?) -> Located<String>? {
-    guard let field else { return nil }
+  mutating func string(_ field: Field) -> Located<String>? {
     switch field.value.kind {
     case .string(let string):
       return Located(string, source: field.source)
@@ -36,7 +35,8 @@ extension FCMDefinitionReader {
   mutating func string(_ fields: FieldSet, _ name: FCMField) -> Located<String>? {
     guard let index = fields.memberIndex(of: name) else { return nil }
     if let located = fields.locatedString(ofMember: index) { return located }
-    return string(fields[name])
+    guard let field = fields[name] else { return nil }
+    return string(field)
   }
 
   /// Reads field `name` of `fields` as a string into `target`, which stays untouched when the
@@ -81,8 +81,7 @@ extension FCMDefinitionReader {
   }
 
   /// A list of strings, such as `body_loc_args`.
-  mutating func stringList(_ field: Field?) -> Located<[Located<String>]>? {
-    guard let field else { return nil }
+  mutating func stringList(_ field: Field) -> Located<[Located<String>]>? {
     guard case .array(let elements) = field.value.kind else {
       if !field.value.isNull { typeMismatch(field, expected: "an array of strings") }
       return nil
@@ -100,24 +99,26 @@ extension FCMDefinitionReader {
   }
 
   /// A map from strings to strings: `data`, `headers`.
-  mutating func stringMap(_ field: Field?) -> Located<FCM.StringMap>? {
-    guard let field else { return nil }
+  mutating func stringMap(_ field: Field) -> Located<FCM.StringMap>? {
     guard case .object(let object) = field.value.kind else {
       if !field.value.isNull { typeMismatch(field, expected: "an object of string values") }
       return nil
     }
     var entries: [FCM.StringMap.Entry] = []
-    entries.reserveCapacity(object.members.count)
-    for member in object.members {
-      if case .string(let string) = member.value.kind {
-        // The common case builds no `Field`: only the pointer the model keeps.
+    let members = object.members
+    entries.reserveCapacity(members.count)
+    for index in members.indices {
+      // The common case builds no `Field` and reads the member part by part: only the pointer
+      // the model keeps is allocated.
+      if case .string(let string) = members[index].value.kind {
+        let key = members[index].key
         let source = SourceReference(
-          pointer: field.pointer.appendingMember(member.key),
-          span: member.value.span,
-          keySpan: member.keySpan
+          pointer: field.pointer.appendingMember(key),
+          span: members[index].value.span,
+          keySpan: members[index].keySpan
         )
-        entries.append(.init(key: member.key, value: Located(string, source: source)))
-      } else if let entry = nonStringEntry(member, of: field) {
+        entries.append(.init(key: key, value: Located(string, source: source)))
+      } else if let entry = nonStringEntry(members[index], of: field) {
         entries.append(entry)
       }
     }
@@ -164,8 +165,7 @@ extension FCMDefinitionReader {
 
   // MARK: - Booleans and numbers
 
-  mutating func bool(_ field: Field?) -> Located<Bool>? {
-    guard let field else { return nil }
+  mutating func bool(_ field: Field) -> Located<Bool>? {
     switch field.value.kind {
     case .bool(let value): return Located(value, source: field.source)
     case .null: return nil
@@ -183,12 +183,12 @@ extension FCMDefinitionReader {
       target = located
       return
     }
-    target = bool(fields[name])
+    guard let field = fields[name] else { return }
+    target = bool(field)
   }
 
   /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.
-  mutating func int32(_ field: Field?) -> Located<Int>? {
-    guard let field else { return nil }
+  mutating func int32(_ field: Field) -> Located<Int>? {
     let value: Int?
     switch field.value.kind {
     case .null: return nil
@@ -204,8 +204,7 @@ extension FCMDefinitionReader {
   }
 
   /// A component of a colour: a number.
-  mutating func number(_ field: Field?) -> JSONNumber? {
-    guard let field else { return nil }
+  mutating func number(_ field: Field) -> JSONNumber? {
     switch field.value.kind {
     case .number(let number): return number
     case .null: return nil
@@ -217,8 +216,7 @@ extension FCMDefinitionReader {
 
   // MARK: - Durations and timestamps
 
-  mutating func duration(_ field: Field?) -> Located<FCM.Duration>? {
-    guard let field else { return nil }
+  mutating func duration(_ field: Field) -> Located<FCM.Duration>? {
     let text: String
     switch field.value.kind {
     case .null: return nil
@@ -272,8 +270,7 @@ extension FCMDefinitionReader {
     return nil
   }
 
-  mutating func timestamp(_ field: Field?) -> Located<FCM.Timestamp>? {
-    guard let field else { return nil }
+  mutating func timestamp(_ field: Field) -> Located<FCM.Timestamp>? {
     guard case .string(let text) = field.value.kind else {
       if !field.value.isNull {
         if let text = field.value.sourceText {
@@ -304,12 +301,11 @@ extension FCMDefinitionReader {
   /// An enum value: one of `spellings` (text, value, whether the text is the Admin SDK
   /// spelling, which gets a warning naming `canonical(value)`).
   mutating func enumeration<Value>(
-    _ field: Field?,
+    _ field: Field,
     spellings: [(text: String, value: Value, isSDKSpelling: Bool)],
     allowed: [String],
     canonical: (Value) -> String
   ) -> Located<Value>? {
-    guard let field else { return nil }
     let text: String
     switch field.value.kind {
     case .null: return nil
@@ -349,8 +345,7 @@ extension FCMDefinitionReader {
   // MARK: - Free-form objects
 
   /// A free-form JSON object (`apns.payload`, `webpush.notification`), kept as written.
-  mutating func object(_ field: Field?) -> Located<ValueNode>? {
-    guard let field else { return nil }
+  mutating func object(_ field: Field) -> Located<ValueNode>? {
     switch field.value.kind {
     case .object: return Located(field.value, source: field.source)
     case .null: return nil

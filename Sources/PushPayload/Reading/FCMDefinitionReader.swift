@@ -21,8 +21,11 @@ struct FCMDefinitionReader {
   /// that sets it, inline: looking a field up allocates only the pointer of a field that is
   /// there, and absent fields cost an array read.
   struct FieldSet {
+    /// The inline index table: one slot per ``FCMField/ordinal``.
+    typealias Indices = InlineArray<64, Int32>
+
     /// How many fields the inline index table holds; at least `FCMField.allCases.count`.
-    static let capacity = 64
+    static var capacity: Int { Indices(repeating: -1).count }
 
     /// The members of the object.
     private let members: [JSONObject.Member]
@@ -31,7 +34,7 @@ struct FCMDefinitionReader {
     /// The kind of the object, for the fields' paths.
     private let kind: FCMObjectKind
     /// For every field by ordinal, the index of the member that sets it, or -1.
-    private var indices = InlineArray<64, Int32>(repeating: -1)
+    private var indices = Indices(repeating: -1)
 
     /// An empty set over the members of the object of `kind` at `pointer`.
     init(members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind) {
@@ -44,13 +47,14 @@ struct FCMDefinitionReader {
     subscript(name: FCMField) -> Field? {
       let index = Int(indices[name.ordinal])
       guard index >= 0 else { return nil }
-      let member = members[index]
+      // Member by member projection: copying the whole member first costs a retain and a
+      // release of each of its references.
       return Field(
         field: name,
-        key: member.key,
-        keySpan: member.keySpan,
-        value: member.value,
-        pointer: pointer.appendingMember(member.key),
+        key: members[index].key,
+        keySpan: members[index].keySpan,
+        value: members[index].value,
+        pointer: pointer.appendingMember(members[index].key),
         pathSpelling: .field(kind, name)
       )
     }
@@ -76,11 +80,10 @@ struct FCMDefinitionReader {
 
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
-      let member = members[index]
-      return SourceReference(
-        pointer: pointer.appendingMember(member.key),
-        span: member.value.span,
-        keySpan: member.keySpan
+      SourceReference(
+        pointer: pointer.appendingMember(members[index].key),
+        span: members[index].value.span,
+        keySpan: members[index].keySpan
       )
     }
 
@@ -205,7 +208,7 @@ struct FCMDefinitionReader {
       request = nil
       return
     }
-    let validateOnly = bool(fields[.validateOnly])
+    let validateOnly = fields[.validateOnly].flatMap { bool($0) }
     guard let messageField = fields[.message] else {
       collector.emit(
         .fcmMissingField("message", object: "request"),
@@ -243,18 +246,18 @@ struct FCMDefinitionReader {
     readString(fields, .fid, into: &message.fid)
     readString(fields, .topic, into: &message.topic)
     readString(fields, .condition, into: &message.condition)
-    if fields.has(.data) { message.data = stringMap(fields[.data]) }
-    if fields.has(.notification) { message.notification = readNotification(fields[.notification]) }
-    readAndroid(fields[.android], into: &message.android)
-    if fields.has(.webpush) { message.webpush = readWebpush(fields[.webpush]) }
-    if fields.has(.apns) { message.apns = readAPNS(fields[.apns]) }
-    if fields.has(.fcmOptions) {
-      message.fcmOptions = readOptions(fields[.fcmOptions], kind: .fcmOptions)
+    if let found = fields[.data] { message.data = stringMap(found) }
+    if let found = fields[.notification] { message.notification = readNotification(found) }
+    if let found = fields[.android] { readAndroid(found, into: &message.android) }
+    if let found = fields[.webpush] { message.webpush = readWebpush(found) }
+    if let found = fields[.apns] { message.apns = readAPNS(found) }
+    if let found = fields[.fcmOptions] {
+      message.fcmOptions = readOptions(found, kind: .fcmOptions)
     }
   }
 
-  mutating func readNotification(_ field: Field?) -> Located<FCM.Notification>? {
-    guard let field, let fields = self.fields(of: field, kind: .notification) else { return nil }
+  mutating func readNotification(_ field: Field) -> Located<FCM.Notification>? {
+    guard let fields = self.fields(of: field, kind: .notification) else { return nil }
     let notification = FCM.Notification(
       title: string(fields, .title),
       body: string(fields, .body),
@@ -263,8 +266,8 @@ struct FCMDefinitionReader {
     return Located(notification, source: field.source)
   }
 
-  mutating func readOptions(_ field: Field?, kind: FCMObjectKind) -> Located<FCM.Options>? {
-    guard let field, let fields = self.fields(of: field, kind: kind) else { return nil }
+  mutating func readOptions(_ field: Field, kind: FCMObjectKind) -> Located<FCM.Options>? {
+    guard let fields = self.fields(of: field, kind: kind) else { return nil }
     return Located(
       FCM.Options(analyticsLabel: string(fields, .analyticsLabel)),
       source: field.source
@@ -284,12 +287,16 @@ struct FCMDefinitionReader {
       return nil
     }
     var result = FieldSet(members: object.members, pointer: field.pointer, kind: kind)
-    for (index, member) in object.members.enumerated() {
-      guard let name = kind.canonicalField(for: member.key) else {
+    let members = object.members
+    for index in members.indices {
+      // Only the key is read on the common path; the member is copied for diagnostics only.
+      guard let name = kind.canonicalField(for: members[index].key) else {
+        let member = members[index]
         reportUnknownField(member, in: kind, pointer: field.pointer.appendingMember(member.key))
         continue
       }
-      if options.reportsCamelCaseFieldNames && name.rawValue != member.key {
+      if options.reportsCamelCaseFieldNames && name.rawValue != members[index].key {
+        let member = members[index]
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
@@ -298,7 +305,8 @@ struct FCMDefinitionReader {
         )
       }
       if let previousIndex = result.memberIndex(of: name) {
-        let previous = object.members[previousIndex]
+        let previous = members[previousIndex]
+        let member = members[index]
         if previous.key != member.key {
           collector.emit(
             .fcmConflictingFieldSpellings(previous.key, member.key),
