@@ -233,9 +233,15 @@ extension FCMDefinitionReader {
 
   // MARK: - APNs
 
-  mutating func readAPNS(_ field: Field) -> Located<FCM.APNSConfig>? {
-    guard let fields = self.fields(of: field, kind: .apns) else { return nil }
-    var config = FCM.APNSConfig()
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  mutating func readAPNS(_ field: Field, into located: inout Located<FCM.APNSConfig>?) {
+    guard let fields = self.fields(of: field, kind: .apns) else { return }
+    located = Located(FCM.APNSConfig(), source: field.source)
+    located?.modifyValue { readAPNS(fields, into: &$0) }
+  }
+
+  /// Reads the fields of an `apns` object into `config`, an empty configuration.
+  mutating func readAPNS(_ fields: FieldSet, into config: inout FCM.APNSConfig) {
     if let found = fields[.headers] { config.headers = stringMap(found) }
     if let found = fields[.payload] { config.payload = object(found) }
     if fields.has(.fcmOptions), let options = fields[.fcmOptions],
@@ -250,6 +256,5 @@ extension FCMDefinitionReader {
       )
     }
     readString(fields, .liveActivityToken, into: &config.liveActivityToken)
-    return Located(config, source: field.source)
   }
 }

@@ -250,7 +250,7 @@ struct FCMDefinitionReader {
     if let found = fields[.notification] { message.notification = readNotification(found) }
     if let found = fields[.android] { readAndroid(found, into: &message.android) }
     if let found = fields[.webpush] { message.webpush = readWebpush(found) }
-    if let found = fields[.apns] { message.apns = readAPNS(found) }
+    if let found = fields[.apns] { readAPNS(found, into: &message.apns) }
     if let found = fields[.fcmOptions] {
       message.fcmOptions = readOptions(found, kind: .fcmOptions)
     }

@@ -25,6 +25,8 @@ struct FCMFieldSpellingTable: Sendable {
       let camel = field.lowerCamelCase
       if camel != field.rawValue { spellings.append((camel, field)) }
     }
+    // Linear probing needs a free slot to end every search.
+    precondition(spellings.count < Self.slotCount / 2, "the spelling table is too small")
     var slots = [Int16](repeating: -1, count: Self.slotCount)
     for (index, spelling) in spellings.enumerated() {
       var slot = Self.hash(spelling.text) & (Self.slotCount - 1)
