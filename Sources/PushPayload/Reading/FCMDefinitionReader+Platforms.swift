@@ -5,63 +5,83 @@ import PushJSON
 extension FCMDefinitionReader {
   // MARK: - Android
 
-  mutating func readAndroid(_ field: Field?) -> Located<FCM.AndroidConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .android) else { return nil }
-    var config = FCM.AndroidConfig()
-    config.collapseKey = string(fields[.collapseKey])
-    config.priority = enumeration(
-      fields[.priority],
-      spellings: FCM.AndroidMessagePriority.allCases.flatMap { priority in
-        [
-          (text: priority.rawValue, value: priority, isSDKSpelling: false),
-          (text: priority.rawValue.uppercased(), value: priority, isSDKSpelling: false),
-        ]
-      },
-      allowed: FCM.AndroidMessagePriority.allCases.map(\.rawValue),
-      canonical: \.rawValue
-    )
-    config.ttl = duration(fields[.ttl])
-    config.restrictedPackageName = string(fields[.restrictedPackageName])
-    config.data = stringMap(fields[.data])
-    config.notification = readAndroidNotification(fields[.notification])
-    config.fcmOptions = readOptions(fields[.fcmOptions], kind: .androidFCMOptions)
-    config.directBootOK = bool(fields[.directBootOK])
-    config.bandwidthConstrainedOK = bool(fields[.bandwidthConstrainedOK])
-    config.restrictedSatelliteOK = bool(fields[.restrictedSatelliteOK])
-    return Located(config, source: field.source)
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  mutating func readAndroid(_ field: Field, into located: inout Located<FCM.AndroidConfig>?) {
+    guard let fields = self.fields(of: field, kind: .android) else { return }
+    located = Located(FCM.AndroidConfig(), source: field.source)
+    located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 
-  mutating func readAndroidNotification(_ field: Field?) -> Located<FCM.AndroidNotification>? {
-    guard let field, let fields = self.fields(of: field, kind: .androidNotification) else {
-      return nil
+  /// Reads the fields of an `android` object into `config`, an empty configuration.
+  mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
+    readString(fields, .collapseKey, into: &config.collapseKey)
+    if let found = fields[.priority] {
+      config.priority = enumeration(
+        found,
+        spellings: Self.androidPrioritySpellings,
+        allowed: Self.androidPriorityNames,
+        canonical: \.rawValue
+      )
     }
-    var notification = FCM.AndroidNotification()
-    notification.title = string(fields[.title])
-    notification.body = string(fields[.body])
-    notification.icon = string(fields[.icon])
-    notification.color = string(fields[.color])
-    notification.sound = string(fields[.sound])
-    notification.tag = string(fields[.tag])
-    notification.clickAction = string(fields[.clickAction])
-    notification.bodyLocKey = string(fields[.bodyLocKey])
-    notification.bodyLocArgs = stringList(fields[.bodyLocArgs])
-    notification.titleLocKey = string(fields[.titleLocKey])
-    notification.titleLocArgs = stringList(fields[.titleLocArgs])
-    notification.channelID = string(fields[.channelID])
-    notification.ticker = string(fields[.ticker])
-    notification.sticky = bool(fields[.sticky])
-    notification.eventTime = timestamp(fields[.eventTime])
-    notification.localOnly = bool(fields[.localOnly])
-    notification.notificationPriority = enumeration(
-      fields[.notificationPriority],
-      spellings: Self.spellings(FCM.NotificationPriority.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.NotificationPriority.allCases.map(\.rawValue),
-      canonical: \.rawValue
-    )
-    notification.defaultSound = bool(fields[.defaultSound])
-    notification.defaultVibrateTimings = bool(fields[.defaultVibrateTimings])
-    notification.defaultLightSettings = bool(fields[.defaultLightSettings])
-    if let timings = fields[.vibrateTimings] {
+    if let found = fields[.ttl] { config.ttl = duration(found) }
+    readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
+    if let found = fields[.data] { config.data = stringMap(found) }
+    if let found = fields[.notification] {
+      readAndroidNotification(found, into: &config.notification)
+    }
+    if let found = fields[.fcmOptions] {
+      config.fcmOptions = readOptions(found, kind: .androidFCMOptions)
+    }
+    readBool(fields, .directBootOK, into: &config.directBootOK)
+    readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
+    readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
+  }
+
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  mutating func readAndroidNotification(
+    _ field: Field,
+    into located: inout Located<FCM.AndroidNotification>?
+  ) {
+    guard let fields = self.fields(of: field, kind: .androidNotification) else {
+      return
+    }
+    located = Located(FCM.AndroidNotification(), source: field.source)
+    located?.modifyValue { readAndroidNotification(fields, into: &$0) }
+  }
+
+  /// Reads the fields of an `android.notification` object into `notification`, an empty one.
+  mutating func readAndroidNotification(
+    _ fields: FieldSet,
+    into notification: inout FCM.AndroidNotification
+  ) {
+    readString(fields, .title, into: &notification.title)
+    readString(fields, .body, into: &notification.body)
+    readString(fields, .icon, into: &notification.icon)
+    readString(fields, .color, into: &notification.color)
+    readString(fields, .sound, into: &notification.sound)
+    readString(fields, .tag, into: &notification.tag)
+    readString(fields, .clickAction, into: &notification.clickAction)
+    readString(fields, .bodyLocKey, into: &notification.bodyLocKey)
+    if let found = fields[.bodyLocArgs] { notification.bodyLocArgs = stringList(found) }
+    readString(fields, .titleLocKey, into: &notification.titleLocKey)
+    if let found = fields[.titleLocArgs] { notification.titleLocArgs = stringList(found) }
+    readString(fields, .channelID, into: &notification.channelID)
+    readString(fields, .ticker, into: &notification.ticker)
+    readBool(fields, .sticky, into: &notification.sticky)
+    if let found = fields[.eventTime] { notification.eventTime = timestamp(found) }
+    readBool(fields, .localOnly, into: &notification.localOnly)
+    if let found = fields[.notificationPriority] {
+      notification.notificationPriority = enumeration(
+        found,
+        spellings: Self.notificationPrioritySpellings,
+        allowed: Self.notificationPriorityNames,
+        canonical: \.rawValue
+      )
+    }
+    readBool(fields, .defaultSound, into: &notification.defaultSound)
+    readBool(fields, .defaultVibrateTimings, into: &notification.defaultVibrateTimings)
+    readBool(fields, .defaultLightSettings, into: &notification.defaultLightSettings)
+    if fields.has(.vibrateTimings), let timings = fields[.vibrateTimings] {
       if case .array(let elements) = timings.value.kind {
         var durations: [Located<FCM.Duration>] = []
         for (index, element) in elements.enumerated() {
@@ -74,24 +94,54 @@ extension FCMDefinitionReader {
         typeMismatch(timings, expected: "an array of duration strings")
       }
     }
-    notification.visibility = enumeration(
-      fields[.visibility],
-      spellings: Self.spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.Visibility.allCases.map(\.rawValue),
-      canonical: \.rawValue
-    )
-    notification.notificationCount = int32(fields[.notificationCount])
-    notification.lightSettings = readLightSettings(fields[.lightSettings])
-    notification.image = string(fields[.image])
-    notification.bypassProxyNotification = bool(fields[.bypassProxyNotification])
-    notification.proxy = enumeration(
-      fields[.proxy],
-      spellings: Self.spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName),
-      allowed: FCM.Proxy.allCases.map(\.rawValue),
-      canonical: \.rawValue
-    )
-    return Located(notification, source: field.source)
+    if let found = fields[.visibility] {
+      notification.visibility = enumeration(
+        found,
+        spellings: Self.visibilitySpellings,
+        allowed: Self.visibilityNames,
+        canonical: \.rawValue
+      )
+    }
+    if let found = fields[.notificationCount] {
+      notification.notificationCount = int32(found)
+    }
+    if let found = fields[.lightSettings] {
+      notification.lightSettings = readLightSettings(found)
+    }
+    readString(fields, .image, into: &notification.image)
+    readBool(fields, .bypassProxyNotification, into: &notification.bypassProxyNotification)
+    if let found = fields[.proxy] {
+      notification.proxy = enumeration(
+        found,
+        spellings: Self.proxySpellings,
+        allowed: Self.proxyNames,
+        canonical: \.rawValue
+      )
+    }
   }
+
+  /// The spellings of ``FCM/AndroidMessagePriority``: each REST name, then upper-cased.
+  static let androidPrioritySpellings = FCM.AndroidMessagePriority.allCases.flatMap { priority in
+    [
+      (text: priority.rawValue, value: priority, isSDKSpelling: false),
+      (text: priority.rawValue.uppercased(), value: priority, isSDKSpelling: false),
+    ]
+  }
+  /// The REST names of ``FCM/AndroidMessagePriority``.
+  static let androidPriorityNames = FCM.AndroidMessagePriority.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/NotificationPriority``.
+  static let notificationPrioritySpellings = spellings(
+    FCM.NotificationPriority.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/NotificationPriority``.
+  static let notificationPriorityNames = FCM.NotificationPriority.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/Visibility``.
+  static let visibilitySpellings = spellings(FCM.Visibility.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/Visibility``.
+  static let visibilityNames = FCM.Visibility.allCases.map(\.rawValue)
+  /// The spellings of ``FCM/Proxy``.
+  static let proxySpellings = spellings(FCM.Proxy.allCases, \.rawValue, \.sdkName)
+  /// The REST names of ``FCM/Proxy``.
+  static let proxyNames = FCM.Proxy.allCases.map(\.rawValue)
 
   /// The REST spelling of each case, then its Admin SDK spelling (with a warning).
   static func spellings<Value>(
@@ -105,8 +155,8 @@ extension FCMDefinitionReader {
       }
   }
 
-  mutating func readLightSettings(_ field: Field?) -> Located<FCM.LightSettings>? {
-    guard let field, let fields = self.fields(of: field, kind: .lightSettings) else {
+  mutating func readLightSettings(_ field: Field) -> Located<FCM.LightSettings>? {
+    guard let fields = self.fields(of: field, kind: .lightSettings) else {
       return nil
     }
     for required in FCMObjectKind.lightSettings.fields
@@ -118,14 +168,17 @@ extension FCMDefinitionReader {
       )
     }
     var settings = FCM.LightSettings()
-    settings.color = readColor(fields[.color])
-    settings.lightOnDuration = duration(fields[.lightOnDuration])
-    settings.lightOffDuration = duration(fields[.lightOffDuration])
+    if let found = fields[.color] { settings.color = readColor(found) }
+    if let found = fields[.lightOnDuration] {
+      settings.lightOnDuration = duration(found)
+    }
+    if let found = fields[.lightOffDuration] {
+      settings.lightOffDuration = duration(found)
+    }
     return Located(settings, source: field.source)
   }
 
-  mutating func readColor(_ field: Field?) -> Located<FCM.Color>? {
-    guard let field else { return nil }
+  mutating func readColor(_ field: Field) -> Located<FCM.Color>? {
     switch field.value.kind {
     case .null:
       return nil
@@ -144,10 +197,10 @@ extension FCMDefinitionReader {
     case .object:
       guard let fields = self.fields(of: field, kind: .color) else { return nil }
       let color = FCM.Color(
-        red: number(fields[.red]),
-        green: number(fields[.green]),
-        blue: number(fields[.blue]),
-        alpha: number(fields[.alpha])
+        red: fields[.red].flatMap { number($0) },
+        green: fields[.green].flatMap { number($0) },
+        blue: fields[.blue].flatMap { number($0) },
+        alpha: fields[.alpha].flatMap { number($0) }
       )
       return Located(color, source: field.source)
     default:
@@ -158,19 +211,19 @@ extension FCMDefinitionReader {
 
   // MARK: - Web push
 
-  mutating func readWebpush(_ field: Field?) -> Located<FCM.WebpushConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .webpush) else { return nil }
+  mutating func readWebpush(_ field: Field) -> Located<FCM.WebpushConfig>? {
+    guard let fields = self.fields(of: field, kind: .webpush) else { return nil }
     var config = FCM.WebpushConfig()
-    config.headers = stringMap(fields[.headers])
-    config.data = stringMap(fields[.data])
-    config.notification = object(fields[.notification])
-    if let options = fields[.fcmOptions],
+    if let found = fields[.headers] { config.headers = stringMap(found) }
+    if let found = fields[.data] { config.data = stringMap(found) }
+    if let found = fields[.notification] { config.notification = object(found) }
+    if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .webpushFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.WebpushFCMOptions(
-          link: string(optionFields[.link]),
-          analyticsLabel: string(optionFields[.analyticsLabel])
+          link: string(optionFields, .link),
+          analyticsLabel: string(optionFields, .analyticsLabel)
         ),
         source: options.source
       )
@@ -180,23 +233,28 @@ extension FCMDefinitionReader {
 
   // MARK: - APNs
 
-  mutating func readAPNS(_ field: Field?) -> Located<FCM.APNSConfig>? {
-    guard let field, let fields = self.fields(of: field, kind: .apns) else { return nil }
-    var config = FCM.APNSConfig()
-    config.headers = stringMap(fields[.headers])
-    config.payload = object(fields[.payload])
-    if let options = fields[.fcmOptions],
+  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  mutating func readAPNS(_ field: Field, into located: inout Located<FCM.APNSConfig>?) {
+    guard let fields = self.fields(of: field, kind: .apns) else { return }
+    located = Located(FCM.APNSConfig(), source: field.source)
+    located?.modifyValue { readAPNS(fields, into: &$0) }
+  }
+
+  /// Reads the fields of an `apns` object into `config`, an empty configuration.
+  mutating func readAPNS(_ fields: FieldSet, into config: inout FCM.APNSConfig) {
+    if let found = fields[.headers] { config.headers = stringMap(found) }
+    if let found = fields[.payload] { config.payload = object(found) }
+    if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {
       config.fcmOptions = Located(
         FCM.APNSFCMOptions(
-          analyticsLabel: string(optionFields[.analyticsLabel]),
-          image: string(optionFields[.image])
+          analyticsLabel: string(optionFields, .analyticsLabel),
+          image: string(optionFields, .image)
         ),
         source: options.source
       )
     }
-    config.liveActivityToken = string(fields[.liveActivityToken])
-    return Located(config, source: field.source)
+    readString(fields, .liveActivityToken, into: &config.liveActivityToken)
   }
 }

@@ -9,8 +9,7 @@ extension FCMDefinitionReader {
 
   /// A string; a YAML plain scalar that resolved to another type is read as its text, with a
   /// warning.
-  mutating func string(_ field: Field?) -> Located<String>? {
-    guard let field else { return nil }
+  mutating func string(_ field: Field) -> Located<String>? {
     switch field.value.kind {
     case .string(let string):
       return Located(string, source: field.source)
@@ -29,6 +28,26 @@ extension FCMDefinitionReader {
       typeMismatch(field, expected: "a string")
       return nil
     }
+  }
+
+  /// Field `name` of `fields` as a string, like ``string(_:)``; a string value is read without
+  /// building a ``Field``.
+  mutating func string(_ fields: FieldSet, _ name: FCMField) -> Located<String>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index) { return located }
+    guard let field = fields[name] else { return nil }
+    return string(field)
+  }
+
+  /// Reads field `name` of `fields` as a string into `target`, which stays untouched when the
+  /// field is absent.
+  mutating func readString(
+    _ fields: FieldSet,
+    _ name: FCMField,
+    into target: inout Located<String>?
+  ) {
+    guard fields.has(name) else { return }
+    target = string(fields, name)
   }
 
   /// The text of a YAML plain scalar that resolved to a non-string, after warning about it.
@@ -62,8 +81,7 @@ extension FCMDefinitionReader {
   }
 
   /// A list of strings, such as `body_loc_args`.
-  mutating func stringList(_ field: Field?) -> Located<[Located<String>]>? {
-    guard let field else { return nil }
+  mutating func stringList(_ field: Field) -> Located<[Located<String>]>? {
     guard case .array(let elements) = field.value.kind else {
       if !field.value.isNull { typeMismatch(field, expected: "an array of strings") }
       return nil
@@ -81,53 +99,73 @@ extension FCMDefinitionReader {
   }
 
   /// A map from strings to strings: `data`, `headers`.
-  mutating func stringMap(_ field: Field?) -> Located<FCM.StringMap>? {
-    guard let field else { return nil }
+  mutating func stringMap(_ field: Field) -> Located<FCM.StringMap>? {
     guard case .object(let object) = field.value.kind else {
       if !field.value.isNull { typeMismatch(field, expected: "an object of string values") }
       return nil
     }
     var entries: [FCM.StringMap.Entry] = []
-    for member in object.members {
-      let entry = Field(
-        name: member.key,
-        key: member.key,
-        keySpan: member.keySpan,
-        value: member.value,
-        pointer: field.pointer.appending(member.key),
-        pathSpelling: .member(field.pathSpelling, member.key)
-      )
-      switch member.value.kind {
-      case .string(let string):
-        entries.append(.init(key: member.key, value: Located(string, source: entry.source)))
-      case .null, .bool, .number:
-        if let text = lenientText(entry) {
-          entries.append(.init(key: member.key, value: Located(text, source: entry.source)))
-          continue
-        }
-        let text = member.value.scalarText ?? ""
-        collector.emit(
-          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-          at: member.value.span,
-          pointer: entry.pointer,
-          fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
+    let members = object.members
+    entries.reserveCapacity(members.count)
+    for index in members.indices {
+      // The common case builds no `Field` and reads the member part by part: only the pointer
+      // the model keeps is allocated.
+      if case .string(let string) = members[index].value.kind {
+        let key = members[index].key
+        let source = SourceReference(
+          pointer: field.pointer.appendingMember(key),
+          span: members[index].value.span,
+          keySpan: members[index].keySpan
         )
-      case .array, .object:
-        collector.emit(
-          .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-          at: member.value.span,
-          pointer: entry.pointer,
-          fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
-        )
+        entries.append(.init(key: key, value: Located(string, source: source)))
+      } else if let entry = nonStringEntry(members[index], of: field) {
+        entries.append(entry)
       }
     }
     return Located(FCM.StringMap(entries), source: field.source)
   }
 
+  /// The entry for `member` of the string map `field` when its value is not a string: the
+  /// text of a YAML plain scalar (with a warning), or `nil` after reporting the value.
+  private mutating func nonStringEntry(
+    _ member: JSONObject.Member,
+    of field: Field
+  ) -> FCM.StringMap.Entry? {
+    let entry = Field(
+      key: member.key,
+      keySpan: member.keySpan,
+      value: member.value,
+      pointer: field.pointer.appendingMember(member.key),
+      pathSpelling: .member(field.pathSpelling, member.key)
+    )
+    switch member.value.kind {
+    case .string(let string):
+      return .init(key: member.key, value: Located(string, source: entry.source))
+    case .null, .bool, .number:
+      if let text = lenientText(entry) {
+        return .init(key: member.key, value: Located(text, source: entry.source))
+      }
+      let text = member.value.scalarText ?? ""
+      collector.emit(
+        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+        at: member.value.span,
+        pointer: entry.pointer,
+        fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
+      )
+    case .array, .object:
+      collector.emit(
+        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
+        at: member.value.span,
+        pointer: entry.pointer,
+        fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
+      )
+    }
+    return nil
+  }
+
   // MARK: - Booleans and numbers
 
-  mutating func bool(_ field: Field?) -> Located<Bool>? {
-    guard let field else { return nil }
+  mutating func bool(_ field: Field) -> Located<Bool>? {
     switch field.value.kind {
     case .bool(let value): return Located(value, source: field.source)
     case .null: return nil
@@ -137,9 +175,20 @@ extension FCMDefinitionReader {
     }
   }
 
+  /// Reads field `name` of `fields` as a Boolean into `target`, which stays untouched when the
+  /// field is absent; a Boolean value is read without building a ``Field``.
+  mutating func readBool(_ fields: FieldSet, _ name: FCMField, into target: inout Located<Bool>?) {
+    guard let index = fields.memberIndex(of: name) else { return }
+    if let located = fields.locatedBool(ofMember: index) {
+      target = located
+      return
+    }
+    guard let field = fields[name] else { return }
+    target = bool(field)
+  }
+
   /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.
-  mutating func int32(_ field: Field?) -> Located<Int>? {
-    guard let field else { return nil }
+  mutating func int32(_ field: Field) -> Located<Int>? {
     let value: Int?
     switch field.value.kind {
     case .null: return nil
@@ -155,8 +204,7 @@ extension FCMDefinitionReader {
   }
 
   /// A component of a colour: a number.
-  mutating func number(_ field: Field?) -> JSONNumber? {
-    guard let field else { return nil }
+  mutating func number(_ field: Field) -> JSONNumber? {
     switch field.value.kind {
     case .number(let number): return number
     case .null: return nil
@@ -168,8 +216,7 @@ extension FCMDefinitionReader {
 
   // MARK: - Durations and timestamps
 
-  mutating func duration(_ field: Field?) -> Located<FCM.Duration>? {
-    guard let field else { return nil }
+  mutating func duration(_ field: Field) -> Located<FCM.Duration>? {
     let text: String
     switch field.value.kind {
     case .null: return nil
@@ -223,8 +270,7 @@ extension FCMDefinitionReader {
     return nil
   }
 
-  mutating func timestamp(_ field: Field?) -> Located<FCM.Timestamp>? {
-    guard let field else { return nil }
+  mutating func timestamp(_ field: Field) -> Located<FCM.Timestamp>? {
     guard case .string(let text) = field.value.kind else {
       if !field.value.isNull {
         if let text = field.value.sourceText {
@@ -255,12 +301,11 @@ extension FCMDefinitionReader {
   /// An enum value: one of `spellings` (text, value, whether the text is the Admin SDK
   /// spelling, which gets a warning naming `canonical(value)`).
   mutating func enumeration<Value>(
-    _ field: Field?,
+    _ field: Field,
     spellings: [(text: String, value: Value, isSDKSpelling: Bool)],
     allowed: [String],
     canonical: (Value) -> String
   ) -> Located<Value>? {
-    guard let field else { return nil }
     let text: String
     switch field.value.kind {
     case .null: return nil
@@ -300,8 +345,7 @@ extension FCMDefinitionReader {
   // MARK: - Free-form objects
 
   /// A free-form JSON object (`apns.payload`, `webpush.notification`), kept as written.
-  mutating func object(_ field: Field?) -> Located<ValueNode>? {
-    guard let field else { return nil }
+  mutating func object(_ field: Field) -> Located<ValueNode>? {
     switch field.value.kind {
     case .object: return Located(field.value, source: field.source)
     case .null: return nil

@@ -15,29 +15,92 @@ struct FCMDefinitionReader {
   }
 
   /// The known fields of one typed object by snake_case name; a later member with the same
-  /// name replaces an earlier one, as in FCM. Typed objects have at most a few dozen fields, so a
-  /// linear search beats hashing and the size stays bounded whatever the input.
+  /// name replaces an earlier one, as in FCM.
+  ///
+  /// Holds the object's members and, for every ``FCMField`` by ordinal, the index of the member
+  /// that sets it, inline: looking a field up allocates only the pointer of a field that is
+  /// there, and absent fields cost an array read.
   struct FieldSet {
-    private var fields: [Field] = []
+    /// The inline index table: one slot per ``FCMField/ordinal``.
+    typealias Indices = InlineArray<64, Int32>
 
+    /// How many fields the inline index table holds; at least `FCMField.allCases.count`.
+    static var capacity: Int { Indices(repeating: -1).count }
+
+    /// The members of the object.
+    private let members: [JSONObject.Member]
+    /// The pointer to the object.
+    private let pointer: JSONPointer
+    /// The kind of the object, for the fields' paths.
+    private let kind: FCMObjectKind
+    /// For every field by ordinal, the index of the member that sets it, or -1.
+    private var indices = Indices(repeating: -1)
+
+    /// An empty set over the members of the object of `kind` at `pointer`.
+    init(members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind) {
+      self.members = members
+      self.pointer = pointer
+      self.kind = kind
+    }
+
+    /// The field `name`, or `nil` when no member sets it.
     subscript(name: FCMField) -> Field? {
-      get { fields.first { $0.field == name } }
-      set {
-        let index = fields.firstIndex { $0.field == name }
-        switch (index, newValue) {
-        case (let index?, let field?): fields[index] = field
-        case (nil, let field?): fields.append(field)
-        case (let index?, nil): fields.remove(at: index)
-        case (nil, nil): break
-        }
-      }
+      let index = Int(indices[name.ordinal])
+      guard index >= 0 else { return nil }
+      // Member by member projection: copying the whole member first costs a retain and a
+      // release of each of its references.
+      return Field(
+        field: name,
+        key: members[index].key,
+        keySpan: members[index].keySpan,
+        value: members[index].value,
+        pointer: pointer.appendingMember(members[index].key),
+        pathSpelling: .field(kind, name)
+      )
+    }
+
+    /// Whether a member sets `name`.
+    func has(_ name: FCMField) -> Bool {
+      indices[name.ordinal] >= 0
+    }
+
+    /// The value of member `index` when it is a string, located, without building a
+    /// ``Field``; `nil` for any other value.
+    func locatedString(ofMember index: Int) -> Located<String>? {
+      guard case .string(let text) = members[index].value.kind else { return nil }
+      return Located(text, source: source(ofMember: index))
+    }
+
+    /// The value of member `index` when it is a Boolean, located, without building a
+    /// ``Field``; `nil` for any other value.
+    func locatedBool(ofMember index: Int) -> Located<Bool>? {
+      guard case .bool(let value) = members[index].value.kind else { return nil }
+      return Located(value, source: source(ofMember: index))
+    }
+
+    /// Where the value of member `index` is, as ``Field/source`` would say.
+    private func source(ofMember index: Int) -> SourceReference {
+      SourceReference(
+        pointer: pointer.appendingMember(members[index].key),
+        span: members[index].value.span,
+        keySpan: members[index].keySpan
+      )
+    }
+
+    /// The index of the member that sets `name`, or `nil`.
+    func memberIndex(of name: FCMField) -> Int? {
+      let index = Int(indices[name.ordinal])
+      return index >= 0 ? index : nil
+    }
+
+    /// Records that member `index` sets `name`, replacing an earlier member.
+    mutating func set(_ name: FCMField, toMember index: Int) {
+      indices[name.ordinal] = Int32(index)
     }
   }
 
   /// A member of a typed object, resolved to its snake_case field name.
   struct Field {
-    /// The snake_case field name, or the key of a map entry.
-    var name: String
     /// The field of a typed object, or `nil` for a map entry or a document root.
     var field: FCMField? = nil
     /// The key as written.
@@ -55,15 +118,15 @@ struct FCMDefinitionReader {
     var path: String { pathSpelling.text }
 
     /// A field path, built into text only when a diagnostic needs it.
-    indirect enum PathSpelling {
+    enum PathSpelling {
       /// A field of a typed object: `kind.path(of: field)`.
       case field(FCMObjectKind, FCMField)
       /// Ready text.
       case text(String)
       /// Element `index` of the array at a path: `path[index]`.
-      case element(PathSpelling, Int)
+      indirect case element(PathSpelling, Int)
       /// Member `key` of the map at a path: `path.key`.
-      case member(PathSpelling, String)
+      indirect case member(PathSpelling, String)
 
       var text: String {
         switch self {
@@ -82,12 +145,11 @@ struct FCMDefinitionReader {
     /// The field for element `index` of this array field.
     func element(_ index: Int, _ node: ValueNode) -> Field {
       Field(
-        name: name,
         field: field,
         key: key,
         keySpan: nil,
         value: node,
-        pointer: pointer.appending(index: index),
+        pointer: pointer.appendingMember(String(index)),
         pathSpelling: .element(pathSpelling, index)
       )
     }
@@ -95,89 +157,119 @@ struct FCMDefinitionReader {
 
   // MARK: - Definitions
 
-  /// Reads a bare message or a send request body.
-  mutating func readDefinition(_ node: ValueNode, pointer: JSONPointer) -> FCM.SendRequest? {
+  /// Reads a bare message or a send request body into `request`, which holds an empty request
+  /// on entry and is set to `nil` when the definition cannot be read at all.
+  ///
+  /// The message is several kilobytes inline, so it is read in place: copying it, or storing
+  /// `nil` into it (which clears the whole payload), costs more than reading a field.
+  mutating func readDefinition(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    into request: inout FCM.SendRequest?
+  ) {
     guard case .object(let object) = node.kind else {
       collector.emit(
         .fcmTypeMismatch("message", expected: "an object", found: Self.describe(node)),
         at: node.span,
         pointer: pointer
       )
-      return nil
+      request = nil
+      return
     }
     // A send request body has `message`; `validate_only` alone makes one only when nothing
     // in the object is a message field (`{"topic": "a", "validate_only": true}` is a message
     // with a misplaced flag).
-    let names = object.members.map(\.key)
-    let isEnvelope =
-      names.contains(FCMField.message.rawValue)
-      || (names.contains { FCMObjectKind.request.canonicalField(for: $0) != nil }
-        && !names.contains { FCMObjectKind.message.canonicalField(for: $0) != nil })
-    let root = Field(
-      name: "message", key: "message", keySpan: nil, value: node, pointer: pointer,
-      pathSpelling: .text("message"))
-    guard isEnvelope else {
-      guard let message = readMessage(root) else { return nil }
-      return FCM.SendRequest(message: message)
+    var hasMessageKey = false
+    var hasRequestField = false
+    var hasMessageField = false
+    for member in object.members {
+      if member.key == FCMField.message.rawValue { hasMessageKey = true }
+      guard let field = FCMFieldSpellingTable.shared.field(for: member.key) else { continue }
+      if FCMObjectKind.request.contains(field) { hasRequestField = true }
+      if FCMObjectKind.message.contains(field) { hasMessageField = true }
     }
-    let request = Field(
-      name: "request", key: "request", keySpan: nil, value: node, pointer: pointer,
+    let isEnvelope = hasMessageKey || (hasRequestField && !hasMessageField)
+    guard isEnvelope else {
+      let root = Field(
+        key: "message", keySpan: nil, value: node, pointer: pointer,
+        pathSpelling: .text("message"))
+      guard let fields = self.fields(of: root, kind: .message) else {
+        request = nil
+        return
+      }
+      request?.message.source = root.source
+      request?.message.modifyValue { readMessage(fields, into: &$0) }
+      return
+    }
+    let requestField = Field(
+      key: "request", keySpan: nil, value: node, pointer: pointer,
       pathSpelling: .text("request"))
-    guard let fields = self.fields(of: request, kind: .request) else { return nil }
-    let validateOnly = bool(fields[.validateOnly])
+    guard let fields = self.fields(of: requestField, kind: .request) else {
+      request = nil
+      return
+    }
+    let validateOnly = fields[.validateOnly].flatMap { bool($0) }
     guard let messageField = fields[.message] else {
       collector.emit(
         .fcmMissingField("message", object: "request"),
         at: node.span,
         pointer: pointer
       )
-      return nil
+      request = nil
+      return
     }
-    guard let message = readMessage(messageField) else { return nil }
-    return FCM.SendRequest(message: message, validateOnly: validateOnly)
+    guard let messageFields = self.fields(of: messageField, kind: .message) else {
+      request = nil
+      return
+    }
+    request?.validateOnly = validateOnly
+    request?.message.source = messageField.source
+    request?.message.modifyValue { readMessage(messageFields, into: &$0) }
   }
 
   // MARK: - Message
 
-  mutating func readMessage(_ field: Field) -> Located<FCM.Message>? {
-    guard let fields = self.fields(of: field, kind: .message) else { return nil }
-    var message = FCM.Message()
-    message.name = string(fields[.name])
-    if let name = fields[.name], message.name != nil {
-      collector.emit(
-        .fcmOutputOnlyField(name.key),
-        at: name.keySpan,
-        pointer: name.pointer,
-        fixIts: [Diagnostic.FixIt("remove '\(name.key)'")]
-      )
+  /// Reads the fields of a message object into `message`, an empty message.
+  mutating func readMessage(_ fields: FieldSet, into message: inout FCM.Message) {
+    if let name = fields[.name] {
+      message.name = string(name)
+      if message.name != nil {
+        collector.emit(
+          .fcmOutputOnlyField(name.key),
+          at: name.keySpan,
+          pointer: name.pointer,
+          fixIts: [Diagnostic.FixIt("remove '\(name.key)'")]
+        )
+      }
     }
-    message.token = string(fields[.token])
-    message.fid = string(fields[.fid])
-    message.topic = string(fields[.topic])
-    message.condition = string(fields[.condition])
-    message.data = stringMap(fields[.data])
-    message.notification = readNotification(fields[.notification])
-    message.android = readAndroid(fields[.android])
-    message.webpush = readWebpush(fields[.webpush])
-    message.apns = readAPNS(fields[.apns])
-    message.fcmOptions = readOptions(fields[.fcmOptions], kind: .fcmOptions)
-    return Located(message, source: field.source)
+    readString(fields, .token, into: &message.token)
+    readString(fields, .fid, into: &message.fid)
+    readString(fields, .topic, into: &message.topic)
+    readString(fields, .condition, into: &message.condition)
+    if let found = fields[.data] { message.data = stringMap(found) }
+    if let found = fields[.notification] { message.notification = readNotification(found) }
+    if let found = fields[.android] { readAndroid(found, into: &message.android) }
+    if let found = fields[.webpush] { message.webpush = readWebpush(found) }
+    if let found = fields[.apns] { readAPNS(found, into: &message.apns) }
+    if let found = fields[.fcmOptions] {
+      message.fcmOptions = readOptions(found, kind: .fcmOptions)
+    }
   }
 
-  mutating func readNotification(_ field: Field?) -> Located<FCM.Notification>? {
-    guard let field, let fields = self.fields(of: field, kind: .notification) else { return nil }
+  mutating func readNotification(_ field: Field) -> Located<FCM.Notification>? {
+    guard let fields = self.fields(of: field, kind: .notification) else { return nil }
     let notification = FCM.Notification(
-      title: string(fields[.title]),
-      body: string(fields[.body]),
-      image: string(fields[.image])
+      title: string(fields, .title),
+      body: string(fields, .body),
+      image: string(fields, .image)
     )
     return Located(notification, source: field.source)
   }
 
-  mutating func readOptions(_ field: Field?, kind: FCMObjectKind) -> Located<FCM.Options>? {
-    guard let field, let fields = self.fields(of: field, kind: kind) else { return nil }
+  mutating func readOptions(_ field: Field, kind: FCMObjectKind) -> Located<FCM.Options>? {
+    guard let fields = self.fields(of: field, kind: kind) else { return nil }
     return Located(
-      FCM.Options(analyticsLabel: string(fields[.analyticsLabel])),
+      FCM.Options(analyticsLabel: string(fields, .analyticsLabel)),
       source: field.source
     )
   }
@@ -194,38 +286,37 @@ struct FCMDefinitionReader {
       }
       return nil
     }
-    var result = FieldSet()
-    for member in object.members {
-      let pointer = field.pointer.appending(member.key)
-      guard let name = kind.canonicalField(for: member.key) else {
-        reportUnknownField(member, in: kind, pointer: pointer)
+    var result = FieldSet(members: object.members, pointer: field.pointer, kind: kind)
+    let members = object.members
+    for index in members.indices {
+      // Only the key is read on the common path; the member is copied for diagnostics only.
+      guard let name = kind.canonicalField(for: members[index].key) else {
+        let member = members[index]
+        reportUnknownField(member, in: kind, pointer: field.pointer.appendingMember(member.key))
         continue
       }
-      if name.rawValue != member.key && options.reportsCamelCaseFieldNames {
+      if options.reportsCamelCaseFieldNames && name.rawValue != members[index].key {
+        let member = members[index]
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
-          pointer: pointer,
+          pointer: field.pointer.appendingMember(member.key),
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
-      if let previous = result[name], previous.key != member.key {
-        collector.emit(
-          .fcmConflictingFieldSpellings(previous.key, member.key),
-          at: member.keySpan,
-          pointer: pointer,
-          notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
-        )
+      if let previousIndex = result.memberIndex(of: name) {
+        let previous = members[previousIndex]
+        let member = members[index]
+        if previous.key != member.key {
+          collector.emit(
+            .fcmConflictingFieldSpellings(previous.key, member.key),
+            at: member.keySpan,
+            pointer: field.pointer.appendingMember(member.key),
+            notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
+          )
+        }
       }
-      result[name] = Field(
-        name: name.rawValue,
-        field: name,
-        key: member.key,
-        keySpan: member.keySpan,
-        value: member.value,
-        pointer: pointer,
-        pathSpelling: .field(kind, name)
-      )
+      result.set(name, toMember: index)
     }
     return result
   }

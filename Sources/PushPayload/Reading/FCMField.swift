@@ -67,4 +67,68 @@ enum FCMField: String, CaseIterable, Hashable, Sendable {
   /// The lowerCamelCase spelling proto3 JSON parsers accept (`collapseKey`), which is the
   /// snake_case name when it has no underscore.
   var lowerCamelCase: String { FCMObjectKind.camelCase(rawValue) }
+
+  /// The position of the field in ``allCases``, for tables indexed by field.
+  var ordinal: Int {
+    switch self {
+    case .message: 0
+    case .validateOnly: 1
+    case .name: 2
+    case .data: 3
+    case .notification: 4
+    case .android: 5
+    case .webpush: 6
+    case .apns: 7
+    case .fcmOptions: 8
+    case .token: 9
+    case .topic: 10
+    case .condition: 11
+    case .fid: 12
+    case .title: 13
+    case .body: 14
+    case .image: 15
+    case .collapseKey: 16
+    case .priority: 17
+    case .ttl: 18
+    case .restrictedPackageName: 19
+    case .directBootOK: 20
+    case .restrictedSatelliteOK: 21
+    case .bandwidthConstrainedOK: 22
+    case .icon: 23
+    case .color: 24
+    case .sound: 25
+    case .tag: 26
+    case .clickAction: 27
+    case .bodyLocKey: 28
+    case .bodyLocArgs: 29
+    case .titleLocKey: 30
+    case .titleLocArgs: 31
+    case .channelID: 32
+    case .ticker: 33
+    case .sticky: 34
+    case .eventTime: 35
+    case .localOnly: 36
+    case .notificationPriority: 37
+    case .defaultSound: 38
+    case .defaultVibrateTimings: 39
+    case .defaultLightSettings: 40
+    case .vibrateTimings: 41
+    case .visibility: 42
+    case .notificationCount: 43
+    case .lightSettings: 44
+    case .bypassProxyNotification: 45
+    case .proxy: 46
+    case .lightOnDuration: 47
+    case .lightOffDuration: 48
+    case .red: 49
+    case .green: 50
+    case .blue: 51
+    case .alpha: 52
+    case .analyticsLabel: 53
+    case .headers: 54
+    case .link: 55
+    case .payload: 56
+    case .liveActivityToken: 57
+    }
+  }
 }

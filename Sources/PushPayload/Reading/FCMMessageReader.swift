@@ -51,8 +51,9 @@ package struct FCMMessageReader: Sendable {
   /// when the input was read without errors and holds no definition.
   package func read(_ source: ParsedSource) -> FCMReadResult {
     var definitions: [FCMMessageDefinition] = []
+    definitions.reserveCapacity(source.documents.count)
     for (index, document) in source.documents.enumerated() {
-      definitions += read(document, documentIndex: index, file: source.file)
+      read(document, documentIndex: index, file: source.file, into: &definitions)
     }
     var collector = DiagnosticCollector(file: source.file)
     if definitions.isEmpty && !source.hasErrors {
@@ -79,26 +80,59 @@ package struct FCMMessageReader: Sendable {
   package func read(_ document: ValueNode, documentIndex: Int = 0, file: SourceFile?)
     -> [FCMMessageDefinition]
   {
-    var nodes: [(node: ValueNode, pointer: JSONPointer)] = []
+    var definitions: [FCMMessageDefinition] = []
+    read(document, documentIndex: documentIndex, file: file, into: &definitions)
+    return definitions
+  }
+
+  /// Appends the message definitions of one document to `definitions`, building each in place.
+  private func read(
+    _ document: ValueNode,
+    documentIndex: Int,
+    file: SourceFile?,
+    into definitions: inout [FCMMessageDefinition]
+  ) {
     if case .array(let elements) = document.kind {
       for (index, element) in elements.enumerated() {
-        nodes.append((element, JSONPointer.root.appending(index: index)))
+        readDefinition(
+          element, pointer: JSONPointer.root.appending(index: index),
+          documentIndex: documentIndex, file: file, into: &definitions)
       }
     } else {
-      nodes.append((document, .root))
-    }
-    return nodes.map { node, pointer in
-      var reader = FCMDefinitionReader(file: file, options: options)
-      let request = reader.readDefinition(node, pointer: pointer)
-      return FCMMessageDefinition(
-        documentIndex: documentIndex,
-        pointer: pointer,
-        span: node.span,
-        request: request,
-        diagnostics: reader.collector.diagnostics
-      )
+      readDefinition(
+        document, pointer: .root, documentIndex: documentIndex, file: file, into: &definitions)
     }
   }
+
+  /// Appends the definition `node` holds to `definitions`.
+  private func readDefinition(
+    _ node: ValueNode,
+    pointer: JSONPointer,
+    documentIndex: Int,
+    file: SourceFile?,
+    into definitions: inout [FCMMessageDefinition]
+  ) {
+    var reader = FCMDefinitionReader(file: file, options: options)
+    // The definition is copied from a blank one and read where it is stored: the request is
+    // kilobytes inline, and building it in a temporary (or storing `nil` into it, which clears
+    // the whole payload) costs more than reading its fields.
+    definitions.append(Self.blankDefinition)
+    let last = definitions.count - 1
+    definitions[last].documentIndex = documentIndex
+    definitions[last].pointer = pointer
+    definitions[last].span = node.span
+    reader.readDefinition(node, pointer: pointer, into: &definitions[last].request)
+    definitions[last].diagnostics = reader.collector.diagnostics
+  }
+
+  /// A definition with an empty request, which every definition starts as.
+  private static let blankDefinition = FCMMessageDefinition(
+    documentIndex: 0,
+    pointer: .root,
+    span: SourceSpan(at: 0),
+    request: FCM.SendRequest(message: Located(FCM.Message())),
+    diagnostics: []
+  )
 }
 
 /// The message definitions of one input, with what reading them found.

@@ -124,22 +124,39 @@ enum FCMObjectKind: CaseIterable, Sendable {
 
   /// The field of this object that `key` spells, in snake_case or in lowerCamelCase.
   func canonicalField(for key: String) -> FCMField? {
-    Self.spellings[self]?[key]
+    guard let field = FCMFieldSpellingTable.shared.field(for: key), contains(field) else {
+      return nil
+    }
+    return field
   }
 
-  /// For every kind, each accepted spelling of each field (snake_case, and lowerCamelCase for
-  /// names with an underscore) mapped to the snake_case name; built once, since reading looks
-  /// up every key of every message.
-  private static let spellings: [FCMObjectKind: [String: FCMField]] = {
-    var table: [FCMObjectKind: [String: FCMField]] = [:]
-    for kind in allCases {
-      var spellings: [String: FCMField] = [:]
-      for field in kind.fields {
-        spellings[field.rawValue] = field
-        if field.rawValue.contains("_") { spellings[field.lowerCamelCase] = field }
-      }
-      table[kind] = spellings
+  /// Whether `field` is one of ``fields``.
+  func contains(_ field: FCMField) -> Bool {
+    Self.fieldMasks[ordinal] & (1 << UInt64(field.ordinal)) != 0
+  }
+
+  /// The position of the kind in ``allCases``.
+  var ordinal: Int {
+    switch self {
+    case .request: 0
+    case .message: 1
+    case .notification: 2
+    case .android: 3
+    case .androidNotification: 4
+    case .lightSettings: 5
+    case .color: 6
+    case .androidFCMOptions: 7
+    case .webpush: 8
+    case .webpushFCMOptions: 9
+    case .apns: 10
+    case .apnsFCMOptions: 11
+    case .fcmOptions: 12
     }
-    return table
-  }()
+  }
+
+  /// For every kind by ``ordinal``, the set of its fields as bits at their
+  /// ``FCMField/ordinal``; built once, since reading tests every key of every message.
+  private static let fieldMasks: [UInt64] = allCases.map { kind in
+    kind.fields.reduce(0) { mask, field in mask | 1 << UInt64(field.ordinal) }
+  }
 }

@@ -1,0 +1,198 @@
+import PushDiagnostics
+import PushJSON
+import Testing
+
+@testable import PushPayload
+
+/// The reader's fast paths against the plain readings they replace: the spelling table and the
+/// per-kind field masks against per-kind dictionaries, the inline field index against "last
+/// member wins", and strings and Booleans read without a `Field` against the general path's
+/// values, sources and diagnostics.
+@Suite struct FCMReaderFastPathTests {
+  static func read(_ text: String, options: FCMMessageReader.Options = .init()) -> FCMReadResult {
+    let file = SourceFile(name: "m.json", text: text)
+    let parsed = JSONReader.read(file, options: .init(allowsMultipleDocuments: true))
+    return FCMMessageReader(options: options).read(parsed)
+  }
+
+  /// The bytes of the first occurrence of `needle` in `text`.
+  static func span(of needle: String, in text: String) -> SourceSpan? {
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, pattern.count <= haystack.count else { return nil }
+    for start in 0...(haystack.count - pattern.count)
+    where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
+      return SourceSpan(start: start, end: start + pattern.count)
+    }
+    return nil
+  }
+
+  // MARK: - Tables
+
+  @Test func spellingTableAgreesWithPerKindDictionaries() {
+    var probes: Set<String> = [
+      "", "_", "Title", "TTL", "topic ", " topic", "données", "🙂", "collapse-key",
+      "collapse__key", "android.ttl", String(repeating: "a", count: 100),
+    ]
+    for field in FCMField.allCases {
+      probes.insert(field.rawValue)
+      probes.insert(field.lowerCamelCase)
+      probes.insert(field.rawValue.uppercased())
+      probes.insert(field.rawValue + "x")
+      probes.insert(String(field.rawValue.dropLast()))
+    }
+    for kind in FCMObjectKind.allCases {
+      var expected: [String: FCMField] = [:]
+      for field in kind.fields {
+        expected[field.rawValue] = field
+        if field.rawValue.contains("_") { expected[field.lowerCamelCase] = field }
+      }
+      for probe in probes {
+        #expect(kind.canonicalField(for: probe) == expected[probe], "\(kind) '\(probe)'")
+      }
+    }
+  }
+
+  @Test func eachSpellingNamesOneField() {
+    var owners: [String: FCMField] = [:]
+    for field in FCMField.allCases {
+      for spelling in [field.rawValue, field.lowerCamelCase] {
+        #expect(owners[spelling, default: field] == field, "'\(spelling)'")
+        owners[spelling] = field
+        #expect(FCMFieldSpellingTable.shared.field(for: spelling) == field)
+      }
+    }
+  }
+
+  @Test func ordinalsAreAllCasesPositions() {
+    for (index, field) in FCMField.allCases.enumerated() { #expect(field.ordinal == index) }
+    for (index, kind) in FCMObjectKind.allCases.enumerated() { #expect(kind.ordinal == index) }
+    // The masks are `UInt64` and the inline index holds one slot per field.
+    #expect(FCMField.allCases.count <= 64)
+    #expect(FCMField.allCases.count <= FCMDefinitionReader.FieldSet.capacity)
+  }
+
+  @Test func kindMasksMatchFieldLists() {
+    for kind in FCMObjectKind.allCases {
+      for field in FCMField.allCases {
+        #expect(kind.contains(field) == kind.fields.contains(field), "\(kind) \(field)")
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  @Test func theLastMemberOfAFieldWins() throws {
+    let text =
+      #"{"topic": "a", "topic": "b", "android": {"ttl": "1s", "ttl": "2s", "direct_boot_ok": true, "direct_boot_ok": false}}"#
+    let result = Self.read(text)
+    let definition = try #require(result.definitions.first)
+    #expect(definition.diagnostics.isEmpty)
+    let message = try #require(definition.request?.message.value)
+    #expect(message.topic?.value == "b")
+    #expect(message.topic?.source?.span == Self.span(of: #""b""#, in: text))
+    #expect(message.android?.value.ttl?.value == FCM.Duration(seconds: 2))
+    #expect(message.android?.value.directBootOK?.value == false)
+  }
+
+  @Test func bothSpellingsOfAFieldStillConflict() throws {
+    let result = Self.read(#"{"topic": "a", "android": {"collapse_key": "x", "collapseKey": "y"}}"#)
+    let definition = try #require(result.definitions.first)
+    #expect(definition.diagnostics.map(\.id) == [.fcmConflictingFieldSpellings])
+    #expect(definition.diagnostics.first?.pointer == JSONPointer("/android/collapseKey"))
+    #expect(definition.diagnostics.first?.notes.count == 1)
+    #expect(definition.request?.message.value.android?.value.collapseKey?.value == "y")
+  }
+
+  @Test func fastPathValuesKeepTheirSources() throws {
+    let text =
+      #"{"message": {"topic": "a", "android": {"notification": {"channelId": "c", "sticky": true}}, "data": {"k": "v"}}}"#
+    let result = Self.read(text)
+    let request = try #require(result.definitions.first?.request)
+    let message = request.message.value
+    let notification = try #require(message.android?.value.notification?.value)
+    #expect(notification.channelID?.value == "c")
+    #expect(
+      notification.channelID?.source?.pointer
+        == JSONPointer("/message/android/notification/channelId"))
+    let channelKey = try #require(Self.span(of: #""channelId""#, in: text))
+    #expect(notification.channelID?.source?.keySpan == channelKey)
+    #expect(notification.sticky?.value == true)
+    #expect(
+      notification.sticky?.source?.pointer == JSONPointer("/message/android/notification/sticky"))
+    let entry = try #require(message.data?.value.entries.first)
+    #expect(entry.value.source?.pointer == JSONPointer("/message/data/k"))
+    #expect(message.android?.source?.pointer == JSONPointer("/message/android"))
+  }
+
+  @Test func wrongTypesLeaveTheFastPathsWithTheSameDiagnostics() throws {
+    let result = Self.read(
+      #"{"topic": 5, "android": {"collapse_key": ["x"], "direct_boot_ok": "yes", "notification": {"title": null, "sticky": 1}}, "data": {"n": 1, "o": {}, "s": "ok"}}"#
+    )
+    let definition = try #require(result.definitions.first)
+    #expect(
+      definition.diagnostics.map(\.id) == [
+        .fcmTypeMismatch, .fcmNonStringValue, .fcmNonStringValue, .fcmTypeMismatch,
+        .fcmTypeMismatch, .fcmTypeMismatch,
+      ])
+    #expect(
+      definition.diagnostics.map(\.pointer) == [
+        JSONPointer("/topic"), JSONPointer("/data/n"), JSONPointer("/data/o"),
+        JSONPointer("/android/collapse_key"), JSONPointer("/android/notification/sticky"),
+        JSONPointer("/android/direct_boot_ok"),
+      ])
+    let message = try #require(definition.request?.message.value)
+    #expect(message.topic == nil)
+    #expect(message.data?.value.keys == ["s"])
+    #expect(message.android?.value.notification?.value.title == nil)
+  }
+
+  @Test func yamlScalarsStillReadAsTheirText() throws {
+    // `topic: 0012` and `tag: true` as the YAML reader builds them: a number and a Boolean that
+    // keep the text written.
+    let notification = ValueNode(
+      .object(
+        JSONObject([
+          JSONObject.Member(key: "tag", value: ValueNode(.bool(true), sourceText: "true"))
+        ])))
+    let tree = ValueNode(
+      .object(
+        JSONObject([
+          JSONObject.Member(
+            key: "topic",
+            value: ValueNode(.number(JSONNumber(lexeme: "0012")), sourceText: "0012")),
+          JSONObject.Member(
+            key: "android",
+            value: ValueNode(
+              .object(JSONObject([JSONObject.Member(key: "notification", value: notification)]))
+            )),
+        ])))
+    let definition = try #require(FCMMessageReader().read(tree, file: nil).first)
+    #expect(definition.diagnostics.map(\.id) == [.fcmUnquotedScalar, .fcmUnquotedScalar])
+    #expect(
+      definition.diagnostics.map(\.pointer) == [
+        JSONPointer("/topic"), JSONPointer("/android/notification/tag"),
+      ])
+    let message = try #require(definition.request?.message.value)
+    #expect(message.topic?.value == "0012")
+    #expect(message.android?.value.notification?.value.tag?.value == "true")
+  }
+
+  @Test func unknownKeysStillGetSuggestions() throws {
+    let result = Self.read(
+      #"{"topic": "a", "andriod": {}, "android": {"notification": {"titel": "x"}}}"#)
+    let definition = try #require(result.definitions.first)
+    #expect(definition.diagnostics.map(\.id) == [.fcmUnknownField, .fcmUnknownField])
+    #expect(
+      definition.diagnostics.map(\.pointer) == [
+        JSONPointer("/andriod"), JSONPointer("/android/notification/titel"),
+      ])
+    #expect(definition.diagnostics.allSatisfy { !$0.fixIts.isEmpty })
+  }
+
+  @Test func failedDefinitionsHaveNoRequest() {
+    let result = Self.read(#"[5, {"message": 3}, {"validate_only": true}, {"topic": "a"}]"#)
+    #expect(result.definitions.map { $0.request == nil } == [true, true, true, false])
+    #expect(result.definitions.map(\.pointer) == (0..<4).map { JSONPointer(tokens: ["\($0)"]) })
+  }
+}
