@@ -113,7 +113,7 @@ extension FCMDefinitionReader {
       if case .string(let string) = members[index].value.kind {
         let key = members[index].key
         let source = SourceReference(
-          pointer: field.pointer.appendingMember(key),
+          pointer: field.pointer.appending(key),
           span: members[index].value.span,
           keySpan: members[index].keySpan
         )
@@ -135,7 +135,7 @@ extension FCMDefinitionReader {
       key: member.key,
       keySpan: member.keySpan,
       value: member.value,
-      pointer: field.pointer.appendingMember(member.key),
+      pointer: field.pointer.appending(member.key),
       pathSpelling: .member(field.pathSpelling, member.key)
     )
     switch member.value.kind {

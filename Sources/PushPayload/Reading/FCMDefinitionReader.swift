@@ -54,7 +54,7 @@ struct FCMDefinitionReader {
         key: members[index].key,
         keySpan: members[index].keySpan,
         value: members[index].value,
-        pointer: pointer.appendingMember(members[index].key),
+        pointer: pointer.appending(members[index].key),
         pathSpelling: .field(kind, name)
       )
     }
@@ -81,7 +81,7 @@ struct FCMDefinitionReader {
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
-        pointer: pointer.appendingMember(members[index].key),
+        pointer: pointer.appending(members[index].key),
         span: members[index].value.span,
         keySpan: members[index].keySpan
       )
@@ -149,7 +149,7 @@ struct FCMDefinitionReader {
         key: key,
         keySpan: nil,
         value: node,
-        pointer: pointer.appendingMember(String(index)),
+        pointer: pointer.appending(String(index)),
         pathSpelling: .element(pathSpelling, index)
       )
     }
@@ -292,7 +292,7 @@ struct FCMDefinitionReader {
       // Only the key is read on the common path; the member is copied for diagnostics only.
       guard let name = kind.canonicalField(for: members[index].key) else {
         let member = members[index]
-        reportUnknownField(member, in: kind, pointer: field.pointer.appendingMember(member.key))
+        reportUnknownField(member, in: kind, pointer: field.pointer.appending(member.key))
         continue
       }
       if options.reportsCamelCaseFieldNames && name.rawValue != members[index].key {
@@ -300,7 +300,7 @@ struct FCMDefinitionReader {
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
-          pointer: field.pointer.appendingMember(member.key),
+          pointer: field.pointer.appending(member.key),
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
@@ -311,7 +311,7 @@ struct FCMDefinitionReader {
           collector.emit(
             .fcmConflictingFieldSpellings(previous.key, member.key),
             at: member.keySpan,
-            pointer: field.pointer.appendingMember(member.key),
+            pointer: field.pointer.appending(member.key),
             notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
           )
         }
