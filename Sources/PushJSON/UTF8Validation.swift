@@ -41,4 +41,49 @@ package enum UTF8Validation {
     }
     return length
   }
+
+  /// Whether the bytes from `start` up to `end` are valid UTF-8 as a whole, by the same rules
+  /// as ``sequenceLength(in:at:limit:)`` with `end` as the limit; a tight loop for long runs
+  /// that skips ASCII eight bytes at a time.
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Bool
+  {
+    guard start < end, let pointer = bytes.baseAddress else { return true }
+    var position = start
+    while position < end {
+      let lead = pointer[position]
+      if lead < 0x80 {
+        if position + 8 <= end {
+          let word = UnsafeRawPointer(pointer + position).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            position += 8
+            continue
+          }
+        }
+        position += 1
+        continue
+      }
+      if lead < 0xE0 {
+        guard lead >= 0xC2, position + 1 < end, pointer[position + 1] & 0xC0 == 0x80 else {
+          return false
+        }
+        position += 2
+      } else if lead < 0xF0 {
+        guard position + 2 < end else { return false }
+        let second = pointer[position + 1]
+        guard second & 0xC0 == 0x80, pointer[position + 2] & 0xC0 == 0x80 else { return false }
+        if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return false }
+        position += 3
+      } else {
+        guard lead <= 0xF4, position + 3 < end else { return false }
+        let second = pointer[position + 1]
+        guard second & 0xC0 == 0x80, pointer[position + 2] & 0xC0 == 0x80,
+          pointer[position + 3] & 0xC0 == 0x80
+        else { return false }
+        if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return false }
+        position += 4
+      }
+    }
+    return true
+  }
 }
