@@ -85,6 +85,8 @@ private struct JSONScanner {
   /// ``keyFingerprint(_:count:)`` of every key in ``members``, at the same positions, or 0 for
   /// a key that is not all ASCII.
   let fingerprints = JSONScratchStack<UInt64>()
+  /// The short strings made last, for the keys and values that repeat.
+  let shortStrings = JSONShortStringCache()
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
@@ -405,11 +407,32 @@ private struct JSONScanner {
     {
       if bytes[stop] == UInt8(ascii: "\"") {
         index = stop + 1
-        let string = makeString(from: contentStart, to: stop, isASCII: isASCII)
+        let length = stop - contentStart
+        let string: String
+        if length > 0, length <= JSONShortStringCache.maximumCount,
+          contentStart + 16 <= bytes.count,
+          let base = bytes.baseAddress
+        {
+          string = shortStrings.string(at: base + contentStart, count: length) {
+            makeString(from: contentStart, to: stop, isASCII: isASCII)
+          }
+        } else {
+          string = makeString(from: contentStart, to: stop, isASCII: isASCII)
+        }
         return (string, SourceSpan(start: start, end: index), isASCII)
       }
       index = stop
     }
+    return readEscapedString(
+      start: start, contentStart: contentStart, includingPendingKey: includingPendingKey)
+  }
+
+  /// Reads the rest of a string at `index` whose bytes from `contentStart` up to `index` are
+  /// plain and valid: the slow path, out of line so that the fast one stays small.
+  @inline(never)
+  mutating func readEscapedString(start: Int, contentStart: Int, includingPendingKey: Bool)
+    -> (String, SourceSpan, Bool)?
+  {
     var decoded: [UInt8] = []
     decoded.reserveCapacity(index - contentStart + 16)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
