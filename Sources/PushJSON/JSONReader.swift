@@ -85,8 +85,10 @@ private struct JSONScanner {
   /// ``keyFingerprint(_:count:)`` of every key in ``members``, at the same positions, or 0 for
   /// a key that is not all ASCII.
   let fingerprints = JSONScratchStack<UInt64>()
-  /// The short strings made last, for the keys and values that repeat.
-  let shortStrings = JSONShortStringCache()
+  /// Whether strings of up to 15 bytes are made in their inline representation directly.
+  let makesInlineStrings = JSONInlineString.isAvailable
+  /// The buffer escaped strings are decoded into, kept from one to the next.
+  var decodeBuffer: [UInt8] = []
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
@@ -407,18 +409,7 @@ private struct JSONScanner {
     {
       if bytes[stop] == UInt8(ascii: "\"") {
         index = stop + 1
-        let length = stop - contentStart
-        let string: String
-        if length > 0, length <= JSONShortStringCache.maximumCount,
-          contentStart + 16 <= bytes.count,
-          let base = bytes.baseAddress
-        {
-          string = shortStrings.string(at: base + contentStart, count: length) {
-            makeString(from: contentStart, to: stop, isASCII: isASCII)
-          }
-        } else {
-          string = makeString(from: contentStart, to: stop, isASCII: isASCII)
-        }
+        let string = makeString(from: contentStart, to: stop, isASCII: isASCII)
         return (string, SourceSpan(start: start, end: index), isASCII)
       }
       index = stop
@@ -433,8 +424,11 @@ private struct JSONScanner {
   mutating func readEscapedString(start: Int, contentStart: Int, includingPendingKey: Bool)
     -> (String, SourceSpan, Bool)?
   {
+    // The bytes are decoded into the buffer of the previous escaped string, not a new one.
     var decoded: [UInt8] = []
-    decoded.reserveCapacity(index - contentStart + 16)
+    swap(&decoded, &decodeBuffer)
+    defer { swap(&decoded, &decodeBuffer) }
+    decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
     while index < bytes.count {
       let byte = bytes[index]
@@ -476,8 +470,9 @@ private struct JSONScanner {
           index += length
         }
       default:
-        decoded.append(byte)
-        index += 1
+        let end = plainASCIIRunEnd(from: index + 1)
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+        index = end
       }
     }
     collector.emit(
@@ -525,9 +520,43 @@ private struct JSONScanner {
     return (position, seen & highBits == 0)
   }
 
+  /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,
+  /// control character or byte from 0x80 (or the end of the input). Looks at eight bytes at a
+  /// time.
+  func plainASCIIRunEnd(from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var position = start
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let special =
+        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+          | (word &- ones &* 0x20) & ~word | word) & highBits
+      if special != 0 { return position + special.trailingZeroBitCount >> 3 }
+      position += 8
+    }
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+        break
+      }
+      position += 1
+    }
+    return position
+  }
+
   /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
   @inline(__always)
   func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
+    if makesInlineStrings, end - start <= JSONInlineString.maximumCount, start + 16 <= bytes.count,
+      let base = bytes.baseAddress
+    {
+      return JSONInlineString.make(at: base + start, count: end - start, isASCII: isASCII)
+    }
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
   }

@@ -155,6 +155,58 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Strings and number lexemes of up to 15 bytes, which the reader makes in their inline
+  /// representation directly, are bit for bit the strings the standard library makes.
+  @Test func shortStringsAreTheStandardLibrarysBitForBit() throws {
+    func bits(_ string: String) -> [UInt64] {
+      let pair = unsafeBitCast(string, to: (UInt64, UInt64).self)
+      return [pair.0, pair.1]
+    }
+    for count in 0...20 {
+      let ascii = (0..<count).map { UInt8(ascii: "a") + UInt8($0) }
+      let latin = count >= 2 ? [0xC3, 0xA9] + ascii.dropFirst(2) : ascii
+      let hangul = count >= 3 ? ascii.dropLast(3) + [0xED, 0x95, 0x9C] : ascii
+      let number = (0..<count).map { UInt8(ascii: "1") + UInt8($0 % 9) }
+      for content in [ascii, latin, hangul] {
+        let quoted = [UInt8(ascii: "\"")] + content + [UInt8(ascii: "\"")]
+        // Followed by enough bytes for a 16-byte read, and at the very end of the input.
+        for document in [
+          Array("[".utf8) + quoted + Array(",{".utf8) + quoted + Array(":1}]".utf8),
+          Array("{".utf8) + quoted + Array(":".utf8) + quoted + Array("}".utf8),
+        ] {
+          let parsed = JSONReader.read(SourceFile(name: "short.json", bytes: document))
+          #expect(parsed.diagnostics.isEmpty)
+          let root = try #require(parsed.documents.first)
+          let expected = String(decoding: content, as: UTF8.self)
+          let strings =
+            root.arrayValue.map { elements in
+              [elements[0].stringValue, elements[1].objectValue?.members.first?.key]
+            } ?? [
+              root.objectValue?.members.first?.key,
+              root.objectValue?.members.first?.value.stringValue,
+            ]
+          for string in strings {
+            let string = try #require(string)
+            #expect(string == expected)
+            #expect(Array(string.utf8) == content)
+            if count <= 15 { #expect(bits(string) == bits(expected)) }
+          }
+        }
+      }
+      if count > 0 {
+        for document in [[UInt8(ascii: "[")] + number + [UInt8(ascii: "]")], number] {
+          let parsed = JSONReader.read(SourceFile(name: "number.json", bytes: document))
+          let root = try #require(parsed.documents.first)
+          let lexeme = try #require(
+            root.arrayValue?.first?.numberValue?.lexeme ?? root.numberValue?.lexeme)
+          let expected = String(decoding: number, as: UTF8.self)
+          #expect(lexeme == expected)
+          if count <= 15 { #expect(bits(lexeme) == bits(expected)) }
+        }
+      }
+    }
+  }
+
   static let sample = """
     {"message":{"topic":"kuring-notice-12","notification":{"title":"[학사] 2024학년도 공지",\
     "body":"수강신청 일정 안내 (12)"},"data":{"type":"notice","id":"12","subject":\
