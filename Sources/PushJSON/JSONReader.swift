@@ -77,12 +77,12 @@ private struct JSONScanner {
   var collector: DiagnosticCollector
   var index = 0
   /// The arrays and objects being read, innermost last.
-  var stack: [Frame] = []
+  let stack = JSONScratchStack<Frame>(capacity: 16)
   /// The elements read so far of every open array, the innermost array's last.
   let elements = JSONScratchStack<ValueNode>()
   /// The members read so far of every open object, the innermost object's last.
   let members = JSONScratchStack<JSONObject.Member>()
-  /// ``keyFingerprint(_:count:)`` of every key in ``members``, at the same positions, or 0 for
+  /// ``keyFingerprint(_:count:eightBytesReadable:)`` of every key in ``members``, at the same positions, or 0 for
   /// a key that is not all ASCII.
   let fingerprints = JSONScratchStack<UInt64>()
   /// Whether strings of up to 15 bytes are made in their inline representation directly.
@@ -107,6 +107,8 @@ private struct JSONScanner {
     var pendingKey = ""
     var pendingKeySpan = SourceSpan(at: 0)
     var pendingKeyFingerprint: UInt64 = 0
+    /// Whether the pending key has moved into the last member, which the value was attached to.
+    var pendingKeyIsLastMember = false
     /// Index of keys once the object is large enough for linear duplicate search to matter.
     var keyIndex: [String: Int]?
   }
@@ -151,7 +153,7 @@ private struct JSONScanner {
 
   /// Reads one complete value, or returns `nil` after emitting a syntax error.
   mutating func readValue() -> ValueNode? {
-    stack.removeAll(keepingCapacity: true)
+    stack.removeAll(from: 0)
     elements.removeAll(from: 0)
     members.removeAll(from: 0)
     fingerprints.removeAll(from: 0)
@@ -297,14 +299,18 @@ private struct JSONScanner {
     // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
     let fingerprint: UInt64
     if isRawASCII, let base = bytes.baseAddress {
-      fingerprint = Self.keyFingerprint(base + span.start + 1, count: span.count - 2)
+      fingerprint = Self.keyFingerprint(
+        base + span.start + 1, count: span.count - 2,
+        eightBytesReadable: span.start + 9 <= bytes.count)
     } else {
       fingerprint = Array(key.utf8).withUnsafeBufferPointer { decoded in
         decoded.allSatisfy { $0 < 0x80 }
-          ? Self.keyFingerprint(decoded.baseAddress, count: decoded.count) : 0
+          ? Self.keyFingerprint(
+            decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8) : 0
       }
     }
     stack[top].pendingKey = key
+    stack[top].pendingKeyIsLastMember = false
     stack[top].pendingKeySpan = span
     stack[top].pendingKeyFingerprint = fingerprint
     skipWhitespace()
@@ -328,7 +334,10 @@ private struct JSONScanner {
   /// key.
   mutating func appendMember(_ value: consuming ValueNode) {
     let top = stack.count - 1
-    let key = stack[top].pendingKey
+    // The key moves into the member; the pointer reads it from there until the next key.
+    var key = ""
+    swap(&key, &stack[top].pendingKey)
+    stack[top].pendingKeyIsLastMember = true
     let keySpan = stack[top].pendingKeySpan
     let fingerprint = stack[top].pendingKeyFingerprint
     let firstChild = stack[top].firstChild
@@ -360,23 +369,27 @@ private struct JSONScanner {
         stack[top].keyIndex = keyIndex
       }
     }
+    members.append(JSONObject.Member(key: consume key, keySpan: keySpan, value: consume value))
+    fingerprints.append(fingerprint)
     if let firstIndex {
-      let first = members.base[firstChild + firstIndex]
+      let firstKeySpan = members[firstChild + firstIndex].keySpan
+      let duplicate = members[members.count - 1].key
       collector.emit(
-        .jsonDuplicateKey(key),
+        .jsonDuplicateKey(duplicate),
         at: keySpan,
         pointer: pointer(),
         severity: options.duplicateKeySeverity,
-        notes: [collector.note("'\(key)' is first defined here", at: first.keySpan)]
+        notes: [collector.note("'\(duplicate)' is first defined here", at: firstKeySpan)]
       )
     }
-    members.append(JSONObject.Member(key: key, keySpan: keySpan, value: consume value))
-    fingerprints.append(fingerprint)
   }
 
   /// A hash of the `count` ASCII bytes of a key at `start`, equal for equal keys and odd, so
   /// that the duplicate search compares two ASCII keys only when their fingerprints are equal.
-  static func keyFingerprint(_ start: UnsafePointer<UInt8>?, count: Int) -> UInt64 {
+  /// With `eightBytesReadable`, a short key is read as one word.
+  static func keyFingerprint(
+    _ start: UnsafePointer<UInt8>?, count: Int, eightBytesReadable: Bool
+  ) -> UInt64 {
     guard let start, count > 0 else { return 1 }
     var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     if count >= 8 {
@@ -384,6 +397,9 @@ private struct JSONScanner {
       let tail = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
       hash ^= head
       hash = (hash &* 0xBF58_476D_1CE4_E5B9) ^ tail
+    } else if eightBytesReadable {
+      let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+      hash ^= word & ((1 << (UInt64(count) << 3)) &- 1)
     } else {
       var word: UInt64 = 0
       for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
@@ -797,16 +813,18 @@ private struct JSONScanner {
     // An array's elements end where the next inner array's start, the innermost's at the top.
     var elementCounts = [Int](repeating: 0, count: stack.count)
     var elementsEnd = elements.count
-    for depth in stack.indices.reversed() where !stack[depth].isObject {
+    for depth in (0..<stack.count).reversed() where !stack[depth].isObject {
       elementCounts[depth] = elementsEnd - stack[depth].firstChild
       elementsEnd = stack[depth].firstChild
     }
     var tokens: [String] = []
     tokens.reserveCapacity(stack.count)
-    for (depth, frame) in stack.enumerated() {
+    for depth in 0..<stack.count {
+      let frame = stack[depth]
       if frame.isObject {
         if depth == stack.count - 1 && !includingPendingKey { break }
-        tokens.append(frame.pendingKey)
+        tokens.append(
+          frame.pendingKeyIsLastMember ? members[members.count - 1].key : frame.pendingKey)
       } else {
         tokens.append(String(elementCounts[depth]))
       }

@@ -32,6 +32,21 @@ final class JSONScratchStack<Element> {
     count += 1
   }
 
+  /// Whether the stack is empty.
+  var isEmpty: Bool { count == 0 }
+
+  /// The value at `position`, read and changed in place.
+  subscript(position: Int) -> Element {
+    unsafeAddress { UnsafePointer(base + position) }
+    unsafeMutableAddress { base + position }
+  }
+
+  /// Removes and returns the top value.
+  func removeLast() -> Element {
+    count -= 1
+    return (base + count).move()
+  }
+
   /// Moves the values from `start` to the top into a new array, leaving `start` values.
   func popArray(from start: Int) -> [Element] {
     let moved = count - start
