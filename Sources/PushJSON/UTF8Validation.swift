@@ -45,7 +45,8 @@ package enum UTF8Validation {
   /// The transitions of a shift-based DFA over UTF-8, by byte: bits `6s..<6s+6` of the entry
   /// for a byte hold the state after it from the state whose number is `s`, each state numbered
   /// by its shift (`6 * index`). State 0 accepts; state 6 is the dead state. The sequences it
-  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts.
+  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts. Only the low six bits of a
+  /// shifted entry are the state; a masking shift ignores the rest, so they are never cleared.
   private static let transitions: [UInt64] = (0...255).map { (byte: Int) -> UInt64 in
     // States: 0 accept, 1 dead, 2 one continuation to go, 3 two to go, 4 after E0, 5 after ED,
     // 6 after F0, 7 three to go, 8 after F4.
@@ -86,17 +87,17 @@ package enum UTF8Validation {
       var state: UInt64 = 0
       var position = start
       while position + 4 <= end {
-        state = (table[Int(pointer[position])] &>> state) & 63
-        state = (table[Int(pointer[position + 1])] &>> state) & 63
-        state = (table[Int(pointer[position + 2])] &>> state) & 63
-        state = (table[Int(pointer[position + 3])] &>> state) & 63
+        state = table[Int(pointer[position])] &>> state
+        state = table[Int(pointer[position + 1])] &>> state
+        state = table[Int(pointer[position + 2])] &>> state
+        state = table[Int(pointer[position + 3])] &>> state
         position += 4
       }
       while position < end {
-        state = (table[Int(pointer[position])] &>> state) & 63
+        state = table[Int(pointer[position])] &>> state
         position += 1
       }
-      return state == 0
+      return state & 63 == 0
     }
   }
 }
