@@ -77,7 +77,18 @@ private struct JSONScanner {
   var collector: DiagnosticCollector
   var index = 0
   /// The arrays and objects being read, innermost last.
-  var stack: [Frame] = []
+  let stack = JSONScratchStack<Frame>(capacity: 16)
+  /// The elements read so far of every open array, the innermost array's last.
+  let elements = JSONScratchStack<ValueNode>()
+  /// The members read so far of every open object, the innermost object's last.
+  let members = JSONScratchStack<JSONObject.Member>()
+  /// ``keyFingerprint(_:count:eightBytesReadable:)`` of every key in ``members``, at the same positions, or 0 for
+  /// a key that is not all ASCII.
+  let fingerprints = JSONScratchStack<UInt64>()
+  /// Whether strings of up to 15 bytes are made in their inline representation directly.
+  let makesInlineStrings = JSONInlineString.isAvailable
+  /// The buffer escaped strings are decoded into, kept from one to the next.
+  var decodeBuffer: [UInt8] = []
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
@@ -91,10 +102,13 @@ private struct JSONScanner {
   struct Frame {
     var isObject: Bool
     var start: Int
-    var elements: [ValueNode] = []
-    var members: [JSONObject.Member] = []
+    /// Where the container's children start in ``elements`` or ``members``.
+    var firstChild: Int
     var pendingKey = ""
     var pendingKeySpan = SourceSpan(at: 0)
+    var pendingKeyFingerprint: UInt64 = 0
+    /// Whether the pending key has moved into the last member, which the value was attached to.
+    var pendingKeyIsLastMember = false
     /// Index of keys once the object is large enough for linear duplicate search to matter.
     var keyIndex: [String: Int]?
   }
@@ -139,8 +153,11 @@ private struct JSONScanner {
 
   /// Reads one complete value, or returns `nil` after emitting a syntax error.
   mutating func readValue() -> ValueNode? {
-    stack.removeAll(keepingCapacity: true)
-    while true {
+    stack.removeAll(from: 0)
+    elements.removeAll(from: 0)
+    members.removeAll(from: 0)
+    fingerprints.removeAll(from: 0)
+    readingValues: while true {
       skipWhitespace()
       guard index < bytes.count else {
         collector.emit(
@@ -172,13 +189,16 @@ private struct JSONScanner {
           completed = ValueNode(kind, span: SourceSpan(start: start, end: index))
           break
         }
-        stack.append(Frame(isObject: isObject, start: start))
+        stack.append(
+          Frame(
+            isObject: isObject, start: start, firstChild: isObject ? members.count : elements.count)
+        )
         if isObject {
           guard readMemberKey(afterComma: false) else { return nil }
         }
         continue
       case UInt8(ascii: "\""):
-        guard let (string, span) = readString() else { return nil }
+        guard let (string, span, _) = readString() else { return nil }
         completed = ValueNode(.string(string), span: span)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         guard let number = readNumber() else { return nil }
@@ -191,14 +211,15 @@ private struct JSONScanner {
         return nil
       }
 
-      // Attach the completed value to the containers it closes.
-      while !stack.isEmpty {
+      // Attach the completed value to the containers it closes, moving rather than copying it.
+      while true {
+        guard !stack.isEmpty else { return completed }
         let top = stack.count - 1
         let isObject = stack[top].isObject
         if isObject {
-          appendMember(completed)
+          appendMember(consume completed)
         } else {
-          stack[top].elements.append(completed)
+          elements.append(consume completed)
         }
         skipWhitespace()
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -232,7 +253,7 @@ private struct JSONScanner {
           if isObject {
             guard readMemberKey(afterComma: true) else { return nil }
           }
-          break
+          continue readingValues
         }
         guard bytes[index] == closing else {
           reportUnexpected(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
@@ -241,12 +262,14 @@ private struct JSONScanner {
         index += 1
         let frame = stack.removeLast()
         let span = SourceSpan(start: frame.start, end: index)
-        completed =
-          isObject
-          ? ValueNode(.object(JSONObject(frame.members)), span: span)
-          : ValueNode(.array(frame.elements), span: span)
+        if isObject {
+          fingerprints.removeAll(from: frame.firstChild)
+          completed = ValueNode(
+            .object(JSONObject(members.popArray(from: frame.firstChild))), span: span)
+        } else {
+          completed = ValueNode(.array(elements.popArray(from: frame.firstChild)), span: span)
+        }
       }
-      if stack.isEmpty { return completed }
     }
   }
 
@@ -269,9 +292,27 @@ private struct JSONScanner {
       )
       return false
     }
-    guard let (key, span) = readString(includingPendingKey: false) else { return false }
+    guard let (key, span, isRawASCII) = readString(includingPendingKey: false) else {
+      return false
+    }
+    // Keys that are not all ASCII get no fingerprint: distinct bytes can be equal strings
+    // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
+    let fingerprint: UInt64
+    if isRawASCII, let base = bytes.baseAddress {
+      fingerprint = Self.keyFingerprint(
+        base + span.start + 1, count: span.count - 2,
+        eightBytesReadable: span.start + 9 <= bytes.count)
+    } else {
+      fingerprint = Array(key.utf8).withUnsafeBufferPointer { decoded in
+        decoded.allSatisfy { $0 < 0x80 }
+          ? Self.keyFingerprint(
+            decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8) : 0
+      }
+    }
     stack[top].pendingKey = key
+    stack[top].pendingKeyIsLastMember = false
     stack[top].pendingKeySpan = span
+    stack[top].pendingKeyFingerprint = fingerprint
     skipWhitespace()
     guard index < bytes.count else {
       collector.emit(
@@ -291,74 +332,127 @@ private struct JSONScanner {
 
   /// Adds the pending key and `value` to the object on top of the stack, reporting a duplicate
   /// key.
-  mutating func appendMember(_ value: ValueNode) {
+  mutating func appendMember(_ value: consuming ValueNode) {
     let top = stack.count - 1
-    let key = stack[top].pendingKey
+    // The key moves into the member; the pointer reads it from there until the next key.
+    var key = ""
+    swap(&key, &stack[top].pendingKey)
+    stack[top].pendingKeyIsLastMember = true
     let keySpan = stack[top].pendingKeySpan
+    let fingerprint = stack[top].pendingKeyFingerprint
+    let firstChild = stack[top].firstChild
     var firstIndex: Int?
-    let memberCount = stack[top].members.count
+    let memberCount = members.count - firstChild
     if stack[top].keyIndex != nil {
       firstIndex = stack[top].keyIndex?[key]
       if firstIndex == nil { stack[top].keyIndex?[key] = memberCount }
     } else {
-      firstIndex = stack[top].members.firstIndex { $0.key == key }
-      if stack[top].members.count + 1 >= Self.linearDuplicateSearchLimit {
+      // Compare fingerprints first: a key comparison is a call, a fingerprint one instruction.
+      let memberBase = members.base
+      let fingerprintBase = fingerprints.base
+      for position in 0..<memberCount
+      where
+        (fingerprintBase[firstChild + position] == fingerprint
+        || fingerprintBase[firstChild + position] & fingerprint & 1 == 0)
+        && memberBase[firstChild + position].key == key
+      {
+        firstIndex = position
+        break
+      }
+      if memberCount + 1 >= Self.linearDuplicateSearchLimit {
         var keyIndex: [String: Int] = [:]
-        for (position, member) in stack[top].members.enumerated() where keyIndex[member.key] == nil
+        for position in 0..<memberCount where keyIndex[memberBase[firstChild + position].key] == nil
         {
-          keyIndex[member.key] = position
+          keyIndex[memberBase[firstChild + position].key] = position
         }
-        if keyIndex[key] == nil { keyIndex[key] = stack[top].members.count }
+        if keyIndex[key] == nil { keyIndex[key] = memberCount }
         stack[top].keyIndex = keyIndex
       }
     }
+    members.append(JSONObject.Member(key: consume key, keySpan: keySpan, value: consume value))
+    fingerprints.append(fingerprint)
     if let firstIndex {
-      let first = stack[top].members[firstIndex]
+      let firstKeySpan = members[firstChild + firstIndex].keySpan
+      let duplicate = members[members.count - 1].key
       collector.emit(
-        .jsonDuplicateKey(key),
+        .jsonDuplicateKey(duplicate),
         at: keySpan,
         pointer: pointer(),
         severity: options.duplicateKeySeverity,
-        notes: [collector.note("'\(key)' is first defined here", at: first.keySpan)]
+        notes: [collector.note("'\(duplicate)' is first defined here", at: firstKeySpan)]
       )
     }
-    stack[top].members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
+  }
+
+  /// A hash of the `count` ASCII bytes of a key at `start`, equal for equal keys and odd, so
+  /// that the duplicate search compares two ASCII keys only when their fingerprints are equal.
+  /// With `eightBytesReadable`, a short key is read as one word.
+  static func keyFingerprint(
+    _ start: UnsafePointer<UInt8>?, count: Int, eightBytesReadable: Bool
+  ) -> UInt64 {
+    guard let start, count > 0 else { return 1 }
+    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+    if count >= 8 {
+      let head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+      let tail = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
+      hash ^= head
+      hash = (hash &* 0xBF58_476D_1CE4_E5B9) ^ tail
+    } else if eightBytesReadable {
+      let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+      hash ^= word & ((1 << (UInt64(count) << 3)) &- 1)
+    } else {
+      var word: UInt64 = 0
+      for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
+      hash ^= word
+    }
+    return hash | 1
   }
 
   // MARK: - Scalars
 
   /// Reads a string starting at the opening quote. Problems inside the string are reported and
-  /// reading goes on; only a missing closing quote fails.
-  mutating func readString(includingPendingKey: Bool = true) -> (String, SourceSpan)? {
+  /// reading goes on; only a missing closing quote fails. The flag says whether the string is
+  /// its source bytes unchanged (no escapes and no repairs) and all ASCII.
+  mutating func readString(includingPendingKey: Bool = true) -> (String, SourceSpan, Bool)? {
     let start = index
-    index += 1
-    let contentStart = index
-    // Fast path: valid UTF-8 without escapes or control characters, decoded in one go.
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1])
-        return (String(decoding: content, as: UTF8.self), SourceSpan(start: start, end: index))
+    let contentStart = index + 1
+    // Fast path: valid UTF-8 without escapes or control characters, made into a string in one
+    // go without validating again.
+    let (stop, isASCII) = scanPlainRun(from: contentStart)
+    index = contentStart
+    if stop < bytes.count,
+      isASCII || UTF8Validation.isValid(bytes, from: contentStart, to: stop)
+    {
+      if bytes[stop] == UInt8(ascii: "\"") {
+        index = stop + 1
+        let string = makeString(from: contentStart, to: stop, isASCII: isASCII)
+        return (string, SourceSpan(start: start, end: index), isASCII)
       }
-      if byte >= 0x80 {
-        let length = UTF8Validation.sequenceLength(in: bytes, at: index)
-        if length == 0 { break }
-        index += length
-        continue
-      }
-      if byte < 0x20 || byte == UInt8(ascii: "\\") { break }
-      index += 1
+      index = stop
     }
+    return readEscapedString(
+      start: start, contentStart: contentStart, includingPendingKey: includingPendingKey)
+  }
+
+  /// Reads the rest of a string at `index` whose bytes from `contentStart` up to `index` are
+  /// plain and valid: the slow path, out of line so that the fast one stays small.
+  @inline(never)
+  mutating func readEscapedString(start: Int, contentStart: Int, includingPendingKey: Bool)
+    -> (String, SourceSpan, Bool)?
+  {
+    // The bytes are decoded into the buffer of the previous escaped string, not a new one.
     var decoded: [UInt8] = []
-    decoded.reserveCapacity(index - contentStart + 16)
+    swap(&decoded, &decodeBuffer)
+    defer { swap(&decoded, &decodeBuffer) }
+    decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return (String(decoding: decoded, as: UTF8.self), SourceSpan(start: start, end: index))
+        let string = String(decoding: decoded, as: UTF8.self)
+        return (string, SourceSpan(start: start, end: index), false)
       case UInt8(ascii: "\\"):
         readEscape(into: &decoded, includingPendingKey: includingPendingKey)
       case 0..<0x20:
@@ -392,8 +486,9 @@ private struct JSONScanner {
           index += length
         }
       default:
-        decoded.append(byte)
-        index += 1
+        let end = plainASCIIRunEnd(from: index + 1)
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+        index = end
       }
     }
     collector.emit(
@@ -402,6 +497,84 @@ private struct JSONScanner {
       pointer: pointer(includingPendingKey: includingPendingKey)
     )
     return nil
+  }
+
+  /// The end of the run of bytes from `start` that a string takes over unchanged: the position
+  /// of the first `"`, `\\` or control character (or the end of the input), and whether the run
+  /// is all ASCII. Looks at eight bytes at a time.
+  @inline(__always)
+  func scanPlainRun(from start: Int) -> (stop: Int, isASCII: Bool) {
+    guard let base = bytes.baseAddress else { return (start, true) }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var position = start
+    var seen: UInt64 = 0
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      // A byte is flagged when it is zero (a quote or backslash after the xor) or below 0x20;
+      // the lowest flagged byte is always exact.
+      let special =
+        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+          | (word &- ones &* 0x20) & ~word) & highBits
+      if special != 0 {
+        let offset = special.trailingZeroBitCount >> 3
+        seen |= word & ((1 << (UInt64(offset) << 3)) &- 1)
+        return (position + offset, seen & highBits == 0)
+      }
+      seen |= word
+      position += 8
+    }
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      seen |= UInt64(byte)
+      position += 1
+    }
+    return (position, seen & highBits == 0)
+  }
+
+  /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,
+  /// control character or byte from 0x80 (or the end of the input). Looks at eight bytes at a
+  /// time.
+  func plainASCIIRunEnd(from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    var position = start
+    while position + 8 <= count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let special =
+        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
+          | (word &- ones &* 0x20) & ~word | word) & highBits
+      if special != 0 { return position + special.trailingZeroBitCount >> 3 }
+      position += 8
+    }
+    while position < count {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+        break
+      }
+      position += 1
+    }
+    return position
+  }
+
+  /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
+  @inline(__always)
+  func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
+    if makesInlineStrings, end - start <= JSONInlineString.maximumCount, start + 16 <= bytes.count,
+      let base = bytes.baseAddress
+    {
+      return JSONInlineString.make(at: base + start, count: end - start, isASCII: isASCII)
+    }
+    let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
   }
 
   /// Reads one escape sequence at `index` (the backslash) and appends its UTF-8 bytes.
@@ -538,7 +711,7 @@ private struct JSONScanner {
       }
       skipDigits()
     }
-    let lexeme = text(start..<index)
+    let lexeme = makeString(from: start, to: index, isASCII: true)
     return ValueNode(
       .number(JSONNumber(lexeme: lexeme)), span: SourceSpan(start: start, end: index))
   }
@@ -546,11 +719,15 @@ private struct JSONScanner {
   /// Reads `true`, `false` or `null`.
   mutating func readLiteral() -> ValueNode? {
     let start = index
-    let literals: [(String, ValueNode.Kind)] = [
-      ("true", .bool(true)), ("false", .bool(false)), ("null", .null),
-    ]
-    for (word, kind) in literals where matches(word) {
-      let end = index + word.utf8.count
+    let word: StaticString
+    let kind: ValueNode.Kind
+    switch bytes[index] {
+    case UInt8(ascii: "t"): (word, kind) = ("true", .bool(true))
+    case UInt8(ascii: "f"): (word, kind) = ("false", .bool(false))
+    default: (word, kind) = ("null", .null)
+    }
+    if matches(word) {
+      let end = index + word.utf8CodeUnitCount
       if end == bytes.count || !isIdentifierByte(bytes[end]) {
         index = end
         return ValueNode(kind, span: SourceSpan(start: start, end: end))
@@ -633,24 +810,34 @@ private struct JSONScanner {
   /// The JSON Pointer of the value being read; without the pending key of the innermost object
   /// while its key is being read.
   func pointer(includingPendingKey: Bool = true) -> JSONPointer {
+    // An array's elements end where the next inner array's start, the innermost's at the top.
+    var elementCounts = [Int](repeating: 0, count: stack.count)
+    var elementsEnd = elements.count
+    for depth in (0..<stack.count).reversed() where !stack[depth].isObject {
+      elementCounts[depth] = elementsEnd - stack[depth].firstChild
+      elementsEnd = stack[depth].firstChild
+    }
     var tokens: [String] = []
     tokens.reserveCapacity(stack.count)
-    for (depth, frame) in stack.enumerated() {
+    for depth in 0..<stack.count {
+      let frame = stack[depth]
       if frame.isObject {
         if depth == stack.count - 1 && !includingPendingKey { break }
-        tokens.append(frame.pendingKey)
+        tokens.append(
+          frame.pendingKeyIsLastMember ? members[members.count - 1].key : frame.pendingKey)
       } else {
-        tokens.append(String(frame.elements.count))
+        tokens.append(String(elementCounts[depth]))
       }
     }
     return JSONPointer(tokens: tokens)
   }
 
-  func matches(_ word: String) -> Bool {
-    var position = index
-    for byte in word.utf8 {
-      guard position < bytes.count, bytes[position] == byte else { return false }
-      position += 1
+  func matches(_ word: StaticString) -> Bool {
+    let length = word.utf8CodeUnitCount
+    guard index + length <= bytes.count else { return false }
+    let letters = word.utf8Start
+    for offset in 0..<length where bytes[index + offset] != letters[offset] {
+      return false
     }
     return true
   }

@@ -41,4 +41,63 @@ package enum UTF8Validation {
     }
     return length
   }
+
+  /// The transitions of a shift-based DFA over UTF-8, by byte: bits `6s..<6s+6` of the entry
+  /// for a byte hold the state after it from the state whose number is `s`, each state numbered
+  /// by its shift (`6 * index`). State 0 accepts; state 6 is the dead state. The sequences it
+  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts. Only the low six bits of a
+  /// shifted entry are the state; a masking shift ignores the rest, so they are never cleared.
+  private static let transitions: [UInt64] = (0...255).map { (byte: Int) -> UInt64 in
+    // States: 0 accept, 1 dead, 2 one continuation to go, 3 two to go, 4 after E0, 5 after ED,
+    // 6 after F0, 7 three to go, 8 after F4.
+    func next(_ state: Int) -> Int {
+      switch (state, byte) {
+      case (0, 0x00...0x7F): 0
+      case (0, 0xC2...0xDF): 2
+      case (0, 0xE0): 4
+      case (0, 0xE1...0xEC), (0, 0xEE...0xEF): 3
+      case (0, 0xED): 5
+      case (0, 0xF0): 6
+      case (0, 0xF1...0xF3): 7
+      case (0, 0xF4): 8
+      case (2, 0x80...0xBF): 0
+      case (3, 0x80...0xBF): 2
+      case (4, 0xA0...0xBF): 2
+      case (5, 0x80...0x9F): 2
+      case (6, 0x90...0xBF): 3
+      case (7, 0x80...0xBF): 3
+      case (8, 0x80...0x8F): 3
+      default: 1
+      }
+    }
+    var row: UInt64 = 0
+    for state in 0..<9 { row |= UInt64(6 * next(state)) << UInt64(6 * state) }
+    return row
+  }
+
+  /// Whether the bytes from `start` up to `end` are valid UTF-8 as a whole, by the same rules
+  /// as ``sequenceLength(in:at:limit:)`` with `end` as the limit: a table-driven state machine,
+  /// one table read and one shift a byte with no branch, four bytes a round.
+  package static func isValid(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    guard start < end, let pointer = bytes.baseAddress else { return true }
+    return transitions.withUnsafeBufferPointer { rows in
+      guard let table = rows.baseAddress else { return false }
+      var state: UInt64 = 0
+      var position = start
+      while position + 4 <= end {
+        state = table[Int(pointer[position])] &>> state
+        state = table[Int(pointer[position + 1])] &>> state
+        state = table[Int(pointer[position + 2])] &>> state
+        state = table[Int(pointer[position + 3])] &>> state
+        position += 4
+      }
+      while position < end {
+        state = table[Int(pointer[position])] &>> state
+        position += 1
+      }
+      return state & 63 == 0
+    }
+  }
 }

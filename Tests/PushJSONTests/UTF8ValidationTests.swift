@@ -1,0 +1,69 @@
+import PushJSON
+import Testing
+import _PushPayloadTestSupport
+
+/// ``UTF8Validation/isValid(_:from:to:)`` against walking the bytes with
+/// ``UTF8Validation/sequenceLength(in:at:limit:)``, the rule every diagnostic uses.
+@Suite struct UTF8ValidationTests {
+  /// Whether `bytes` are valid, one sequence at a time.
+  static func validBySequences(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var position = 0
+      while position < buffer.count {
+        let length = UTF8Validation.sequenceLength(in: buffer, at: position, limit: buffer.count)
+        if length == 0 { return false }
+        position += length
+      }
+      return true
+    }
+  }
+
+  static func expectAgreement(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    let whole = bytes.withUnsafeBufferPointer {
+      UTF8Validation.isValid($0, from: 0, to: $0.count)
+    }
+    #expect(whole == validBySequences(bytes), "\(bytes)", sourceLocation: sourceLocation)
+  }
+
+  @Test func everyShortSequenceAgrees() {
+    let continuations: [UInt8] = [0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    for first in 0...255 {
+      for second in 0...255 {
+        Self.expectAgreement([UInt8(first), UInt8(second)])
+      }
+    }
+    for first in UInt8(0xC0)...0xFF {
+      Self.expectAgreement([first])
+      for second in 0...255 {
+        for third in continuations {
+          Self.expectAgreement([first, UInt8(second), third])
+          if first >= 0xF0 {
+            for fourth in continuations {
+              Self.expectAgreement([first, UInt8(second), third, fourth])
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func longRunsAgreeAtEveryLength() {
+    var random = SplitMix64(seed: 7)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x20], [0xC3, 0xA9], [0xED, 0x95, 0x9C], [0xF0, 0x9F, 0x91, 0x8D],
+      [0xE0, 0xA0, 0x80],
+      [0xED, 0x9F, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
+      [0xE3, 0x81], [0xF5], [0xFF],
+    ]
+    for _ in 0..<4_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0..<24, using: &random) {
+        // Mostly valid pieces, so that an invalid one is often far from the start.
+        let index = Int.random(
+          in: 0..<(Int.random(in: 0..<5, using: &random) == 0 ? pieces.count : 8), using: &random)
+        bytes += pieces[index]
+      }
+      Self.expectAgreement(bytes)
+    }
+  }
+}
