@@ -42,6 +42,7 @@ package struct FCMLinter: Sendable {
     let encoder = FCMRequestEncoder()
     let writer = CanonicalJSONWriter(style: .compact)
     var messages: [FCMMessageResult] = []
+    messages.reserveCapacity(read.definitions.count)
     for definition in read.definitions {
       var diagnostics = definition.diagnostics
       var body: ValueNode?

@@ -72,9 +72,11 @@ public struct APNSLowering: Sendable {
     normalizedPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) -> APNS.Request {
-    var builder = APNSPayloadBuilder()
     let sentPayload = APNSPayloadBuilder.sentPayload(
       of: message, normalized: normalizedPayload)
+    var builder = APNSPayloadBuilder(
+      expectedKeyCount: 2 + (sentPayload?.objectValue?.count ?? 0)
+        + (message.data?.value.entries.count ?? 0))
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(of: message, collector: &collector)

@@ -15,6 +15,13 @@ struct APNSPayloadBuilder {
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
 
+  /// Creates a builder with room for `count` top-level keys (and about as many provenance
+  /// entries below them) without growing.
+  init(expectedKeyCount count: Int) {
+    members.reserveCapacity(count)
+    provenance = PayloadProvenance(minimumCapacity: 2 * count + 8)
+  }
+
   /// The placeholder values of `--as-received`, shaped like real ones.
   enum Placeholder {
     static let messageID = "1700000000000001"
@@ -36,8 +43,11 @@ struct APNSPayloadBuilder {
     collector: inout DiagnosticCollector
   ) {
     let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
+    let explicitCount =
+      sentPayload?.objectValue?.member(named: APNS.Payload.apsKey)?.value.objectValue?.count ?? 0
     var aps: [JSONObject.Member] = []
-    var apsProvenance = PayloadProvenance()
+    aps.reserveCapacity(explicitCount + 1)
+    var apsProvenance = PayloadProvenance(minimumCapacity: explicitCount + 4)
     var apsSpan = SourceSpan(at: 0)
 
     let notification = message.notification?.value

@@ -33,6 +33,11 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// Creates an empty record.
   public init() {}
 
+  /// Creates an empty record with room for `count` assignments without growing.
+  package init(minimumCapacity count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   /// Creates a record holding `dictionary`.
   public init(_ dictionary: [JSONPointer: Provenance]) {
     for (pointer, provenance) in dictionary { self[pointer] = provenance }
