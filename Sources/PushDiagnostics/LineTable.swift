@@ -33,6 +33,36 @@ package struct LineTable: Hashable, Sendable {
   /// The offset of the first byte of each line of `buffer`.
   private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
+    forEachLineStart(in: buffer) { offset, extendsPrevious in
+      if extendsPrevious {
+        starts[starts.count - 1] = offset
+      } else {
+        starts.append(offset)
+      }
+    }
+    return starts
+  }
+
+  /// The number of line breaks in `bytes`, counted as the table counts them: `\n`, `\r\n` and
+  /// a lone `\r` each end a line.
+  package static func lineBreakCount(in bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      var count = 0
+      forEachLineStart(in: buffer) { _, extendsPrevious in
+        if !extendsPrevious { count += 1 }
+      }
+      return count
+    }
+  }
+
+  /// Calls `body` with the offset after each line break of `buffer`, in order; for the `\n` of
+  /// a `\r\n` pair, `extendsPrevious` is true: the line started after the `\r` starts after
+  /// the `\n` instead.
+  @inline(__always)
+  private static func forEachLineStart(
+    in buffer: UnsafeBufferPointer<UInt8>,
+    _ body: (_ offset: Int, _ extendsPrevious: Bool) -> Void
+  ) {
     var offset = 0
     var previousWasCR = false
     while offset < buffer.count {
@@ -45,20 +75,15 @@ package struct LineTable: Hashable, Sendable {
       let byte = buffer[offset]
       offset += 1
       if byte == UInt8(ascii: "\n") {
-        if previousWasCR {
-          starts[starts.count - 1] = offset
-        } else {
-          starts.append(offset)
-        }
+        body(offset, previousWasCR)
         previousWasCR = false
       } else if byte == UInt8(ascii: "\r") {
-        starts.append(offset)
+        body(offset, false)
         previousWasCR = true
       } else {
         previousWasCR = false
       }
     }
-    return starts
   }
 
   /// The eight bytes of `buffer` from `offset`, which has at least eight bytes from there.
@@ -78,33 +103,6 @@ package struct LineTable: Hashable, Sendable {
     let returns = word ^ (ones &* 0x0D)
     let found = ((newlines &- ones) & ~newlines) | ((returns &- ones) & ~returns)
     return found & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// The number of line breaks in `bytes`, counted as the table counts them: `\n`, `\r\n` and
-  /// a lone `\r` each end a line.
-  package static func lineBreakCount(in bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      var count = 0
-      var previousWasCR = false
-      var offset = 0
-      while offset < buffer.count {
-        if offset + 8 <= buffer.count, !hasLineBreak(word(at: offset, in: buffer)) {
-          offset += 8
-          previousWasCR = false
-          continue
-        }
-        let byte = buffer[offset]
-        offset += 1
-        if byte == UInt8(ascii: "\n") {
-          if !previousWasCR { count += 1 }
-          previousWasCR = false
-        } else {
-          previousWasCR = byte == UInt8(ascii: "\r")
-          if previousWasCR { count += 1 }
-        }
-      }
-      return count
-    }
   }
 
   /// The number of lines; a file with no line break has one line.
