@@ -80,23 +80,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.
   @inline(__always)
   static func word(at position: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    UInt64(
-      littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-        .loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    ByteWord.load(buffer.baseAddress.unsafelyUnwrapped, at: position)
   }
 
-  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\`: exact, with
-  /// no false positives, from the classic "has a zero byte" and "has a byte less than" tests.
+  /// Whether any of the eight bytes of `word` is a control character, `"` or `\\` (exact).
   @inline(__always)
   static func mayNeedEscaping(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-    let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-    let controls = (word &- ones &* 0x20) & ~word
-    let hasQuote = (quotes &- ones) & ~quotes
-    let hasBackslash = (backslashes &- ones) & ~backslashes
-    return (controls | hasQuote | hasBackslash) & highs != 0
+    ByteWord.needingEscape(in: word) != 0
   }
 
   /// Appends `string` as a JSON string literal with minimal escaping.

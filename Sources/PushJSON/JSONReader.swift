@@ -506,19 +506,13 @@ private struct JSONScanner {
   func scanPlainRun(from start: Int) -> (stop: Int, isASCII: Bool) {
     guard let base = bytes.baseAddress else { return (start, true) }
     let count = bytes.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let highBits = ByteWord.highBits
     var position = start
     var seen: UInt64 = 0
     while position + 8 <= count {
-      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      // A byte is flagged when it is zero (a quote or backslash after the xor) or below 0x20;
-      // the lowest flagged byte is always exact.
-      let special =
-        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-          | (word &- ones &* 0x20) & ~word) & highBits
+      let word = ByteWord.load(base, at: position)
+      // The lowest flagged byte is always exact.
+      let special = ByteWord.needingEscape(in: word)
       if special != 0 {
         let offset = special.trailingZeroBitCount >> 3
         seen |= word & ((1 << (UInt64(offset) << 3)) &- 1)
@@ -542,16 +536,10 @@ private struct JSONScanner {
   func plainASCIIRunEnd(from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
     let count = bytes.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     var position = start
     while position + 8 <= count {
-      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      let quotes = word ^ (ones &* 0x22)
-      let backslashes = word ^ (ones &* 0x5C)
-      let special =
-        ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes
-          | (word &- ones &* 0x20) & ~word | word) & highBits
+      let word = ByteWord.load(base, at: position)
+      let special = ByteWord.needingEscape(in: word) | word & ByteWord.highBits
       if special != 0 { return position + special.trailingZeroBitCount >> 3 }
       position += 8
     }

@@ -50,10 +50,7 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
       index += 1
       // Inside a string, eight bytes at a time while none of them is `\\`, `"` or a newline.
       while isInString, !isEscaped, index + 8 <= bytes.count,
-        !Self.mayEndString(
-          UInt64(
-            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-              .loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        !Self.mayEndString(ByteWord.load(bytes.baseAddress.unsafelyUnwrapped, at: index))
       {
         index += 8
       }
@@ -99,17 +96,11 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
     return place
   }
 
-  /// Whether any of the eight bytes of `word` is `\\`, `"` or `\n` (the exact "has a zero byte"
-  /// test on the word XORed with each).
+  /// Whether any of the eight bytes of `word` is `\\`, `"` or `\n`.
   @inline(__always)
   private static func mayEndString(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let backslashes = word ^ (ones &* 0x5C)
-    let quotes = word ^ (ones &* 0x22)
-    let newlines = word ^ (ones &* 0x0A)
-    let found =
-      ((backslashes &- ones) & ~backslashes) | ((quotes &- ones) & ~quotes)
-      | ((newlines &- ones) & ~newlines)
-    return found & 0x8080_8080_8080_8080 != 0
+    ByteWord.matching(UInt8(ascii: "\\"), in: word)
+      | ByteWord.matching(UInt8(ascii: "\""), in: word)
+      | ByteWord.matching(UInt8(ascii: "\n"), in: word) != 0
   }
 }
