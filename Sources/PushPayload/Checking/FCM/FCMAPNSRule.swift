@@ -23,16 +23,16 @@ enum FCMAPNSRule: FCMRule {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,
           path: ["apns", "live_activity_token"])
-      } else if let target = [("topic", message.topic), ("condition", message.condition)]
-        .first(where: { $0.1 != nil })
+      } else if let target = message.topic != nil
+        ? "topic" : message.condition != nil ? "condition" : nil
       {
         context.emit(
-          .fcmLiveActivityWithoutToken(target.0), token.source,
+          .fcmLiveActivityWithoutToken(target), token.source,
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
     if let priority = apns.headers?.value.entries.last(where: {
-      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
+      FCMAPNSPayloadRule.isLowercase($0.key, of: APNS.HeaderName.priority.rawValue)
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,

@@ -52,13 +52,20 @@ public struct FCMChecker: Sendable {
     encodedMessageByteCount: Int?
   ) -> [Diagnostic] {
     var context = FCMCheckContext(
-      file: file, message: request.message, encodedMessage: encodedMessage,
+      file: file, messageSource: request.message.source, encodedMessage: encodedMessage,
       encodedMessageByteCount: encodedMessageByteCount)
-    let message = request.message.value
-    for rule in RuleRegistry.fcmChecks {
-      if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
-      rules.run(rule.descriptor.id, on: &context, collector: \.collector) { context in
-        rule.check(message, in: &context)
+    if rules.settings.isEmpty {
+      // Every rule with its defaults (the common case): no descriptor to fetch per rule.
+      for rule in RuleRegistry.fcmChecks {
+        if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
+        rule.check(request.message.value, in: &context)
+      }
+    } else {
+      for rule in RuleRegistry.fcmChecks {
+        if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
+        rules.run(rule.descriptor.id, on: &context, collector: \.collector) { context in
+          rule.check(request.message.value, in: &context)
+        }
       }
     }
     return context.collector.diagnostics
