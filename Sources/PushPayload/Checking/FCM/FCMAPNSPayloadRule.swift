@@ -85,13 +85,29 @@ enum FCMAPNSPayloadRule: FCMRule {
   /// Whether `key.lowercased() == lowercase`, for an ASCII `lowercase`, without building the
   /// lowercased string when `key` is ASCII.
   static func isLowercase(_ key: String, of lowercase: String) -> Bool {
-    let utf8 = key.utf8
-    guard !utf8.contains(where: { $0 >= 0x80 }) else { return key.lowercased() == lowercase }
-    guard utf8.count == lowercase.utf8.count else { return false }
-    return zip(utf8, lowercase.utf8).allSatisfy { byte, lower in
-      byte == lower
-        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") && byte | 0x20 == lower)
+    var keyText = key
+    var lowercaseText = lowercase
+    let matchesASCII: Bool? = keyText.withUTF8 { keyBytes in
+      lowercaseText.withUTF8 { lowerBytes in
+        for byte in keyBytes where byte >= 0x80 { return nil }
+        guard keyBytes.count == lowerBytes.count else { return false }
+        for index in 0..<keyBytes.count {
+          let byte = keyBytes[index]
+          let lower = lowerBytes[index]
+          guard byte == lower || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == lower) else {
+            return false
+          }
+        }
+        return true
+      }
     }
+    return matchesASCII ?? (key.lowercased() == lowercase)
+  }
+
+  /// Whether `known` contains `key`, comparing lengths before text.
+  static func contains(_ known: [String], _ key: String) -> Bool {
+    let length = key.utf8.count
+    return known.contains { $0.utf8.count == length && $0 == key }
   }
 
   // MARK: - aps
@@ -105,7 +121,7 @@ enum FCMAPNSPayloadRule: FCMRule {
     checkConflict(
       aps, key: APNS.APS.Key.sound.rawValue, message: .fcmAPSSoundConflict(), pointer: pointer,
       in: &context)
-    for member in aps.members where !apsKeys.contains(member.key) {
+    for member in aps.members where !contains(apsKeys, member.key) {
       if isHeaderName(member.key) {
         context.emit(
           .fcmAPNSHeaderInPayload(member.key), node: member.value,
@@ -204,7 +220,7 @@ enum FCMAPNSPayloadRule: FCMRule {
     in context: inout FCMCheckContext
   ) {
     let path = "apns.payload.aps.alert"
-    for member in alert.members where !alertKeys.contains(member.key) {
+    for member in alert.members where !contains(alertKeys, member.key) {
       reportMisspelling(member, known: alertKeys, pointer: pointer, in: &context)
     }
     for alertKey in [APNS.AlertDictionary.Key.title, .subtitle, .body] {

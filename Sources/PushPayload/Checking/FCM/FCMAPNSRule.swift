@@ -17,8 +17,9 @@ enum FCMAPNSRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let apns = message.apns?.value else { return }
-    if let token = apns.liveActivityToken {
+    // Read through `message.apns` rather than copying the configuration out.
+    guard message.apns != nil else { return }
+    if let token = message.apns?.value.liveActivityToken {
       if token.value.isEmpty {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,
@@ -31,7 +32,7 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    if let priority = apns.headers?.value.entries.last(where: {
+    if let priority = message.apns?.value.headers?.value.entries.last(where: {
       FCMAPNSPayloadRule.isLowercase($0.key, of: APNS.HeaderName.priority.rawValue)
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
