@@ -17,23 +17,22 @@ enum FCMAPNSRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    // Read through `message.apns` rather than copying the configuration out.
-    guard message.apns != nil else { return }
-    if let token = message.apns?.value.liveActivityToken {
+    guard let apns = message.apns?.value else { return }
+    if let token = apns.liveActivityToken {
       if token.value.isEmpty {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,
           path: ["apns", "live_activity_token"])
-      } else if let target = message.topic != nil
-        ? "topic" : message.condition != nil ? "condition" : nil
+      } else if let target = [("topic", message.topic), ("condition", message.condition)]
+        .first(where: { $0.1 != nil })
       {
         context.emit(
-          .fcmLiveActivityWithoutToken(target), token.source,
+          .fcmLiveActivityWithoutToken(target.0), token.source,
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    if let priority = message.apns?.value.headers?.value.entries.last(where: {
-      FCMAPNSPayloadRule.isLowercase($0.key, of: APNS.HeaderName.priority.rawValue)
+    if let priority = apns.headers?.value.entries.last(where: {
+      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
