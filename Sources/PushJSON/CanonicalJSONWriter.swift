@@ -56,25 +56,32 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
   public static func encodedByteCount(ofString string: String) -> Int {
-    var string = string
-    return string.withUTF8 { buffer in
-      var count = 2 + buffer.count
-      var position = 0
-      while position < buffer.count {
-        // Eight bytes at a time while none of them needs escaping, which is nearly always.
-        let end = min(position + 8, buffer.count)
-        if end - position == 8, !mayNeedEscaping(word(at: position, in: buffer)) {
-          position = end
-          continue
-        }
-        for byte in buffer[position..<end]
-        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-          count += escapedLength(of: byte) - 1
-        }
-        position = end
-      }
+    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
+    if let count = string.utf8.withContiguousStorageIfAvailable(encodedByteCount(ofUTF8:)) {
       return count
     }
+    var string = string
+    return string.withUTF8(encodedByteCount(ofUTF8:))
+  }
+
+  /// The exact number of bytes the UTF-8 text `buffer` takes as a JSON string, quotes included.
+  private static func encodedByteCount(ofUTF8 buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 2 + buffer.count
+    var position = 0
+    while position < buffer.count {
+      // Eight bytes at a time while none of them needs escaping, which is nearly always.
+      let end = min(position + 8, buffer.count)
+      if end - position == 8, !mayNeedEscaping(word(at: position, in: buffer)) {
+        position = end
+        continue
+      }
+      for byte in buffer[position..<end]
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        count += escapedLength(of: byte) - 1
+      }
+      position = end
+    }
+    return count
   }
 
   /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.
@@ -183,18 +190,23 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     case .array(let elements):
       guard !elements.isEmpty else { return 2 }
       var count = 2 + (elements.count - 1) + layoutBytes(count: elements.count, depth: depth)
-      for element in elements {
-        count += encodedByteCount(of: element, depth: depth + 1)
+      elements.withUnsafeBufferPointer { elements in
+        for index in elements.indices {
+          count += encodedByteCount(of: elements[index], depth: depth + 1)
+        }
       }
       return count
     case .object(let object):
       guard !object.isEmpty else { return 2 }
       let members = object.members
       var count = 2 + (members.count - 1) + layoutBytes(count: members.count, depth: depth)
-      for member in members {
-        count += Self.encodedByteCount(ofString: member.key) + 1
-        if case .pretty = style { count += 1 }
-        count += encodedByteCount(of: member.value, depth: depth + 1)
+      let separator = style == .compact ? 1 : 2
+      // Members are read in place, not copied out one by one.
+      members.withUnsafeBufferPointer { members in
+        for index in members.indices {
+          count += Self.encodedByteCount(ofString: members[index].key) + separator
+          count += encodedByteCount(of: members[index].value, depth: depth + 1)
+        }
       }
       return count
     }

@@ -37,7 +37,7 @@ public struct FCMRequestEncoder: Sendable {
 
   /// The `Message` object alone.
   public func encode(_ message: FCM.Message) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 10)
     object[.android] = message.android.map { encode($0.value) }
     object[.apns] = message.apns.map { encode($0.value) }
     object[.condition] = message.condition.map { .string($0.value) }
@@ -58,7 +58,7 @@ public struct FCMRequestEncoder: Sendable {
   // MARK: - Common
 
   func encode(_ notification: FCM.Notification) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 3)
     object[.body] = notification.body.map { .string($0.value) }
     object[.title] = notification.title.map { .string($0.value) }
     object[.image] = notification.image.map { .string($0.value) }
@@ -72,7 +72,7 @@ public struct FCMRequestEncoder: Sendable {
   }
 
   func encode(_ map: FCM.StringMap) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: map.entries.count)
     for entry in map.entries {
       object[entry.key] = .string(entry.value.value)
     }
@@ -82,7 +82,7 @@ public struct FCMRequestEncoder: Sendable {
   // MARK: - Android
 
   func encode(_ android: FCM.AndroidConfig) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 10)
     object[.collapseKey] = android.collapseKey.map { .string($0.value) }
     object[.data] = android.data.map { encode($0.value) }
     object[.notification] = android.notification.map { encode($0.value) }
@@ -97,7 +97,7 @@ public struct FCMRequestEncoder: Sendable {
   }
 
   func encode(_ notification: FCM.AndroidNotification) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 8)
     object[.body] = notification.body.map { .string($0.value) }
     object[.bodyLocArgs] = notification.bodyLocArgs.map(strings)
     object[.bodyLocKey] = notification.bodyLocKey.map { .string($0.value) }
@@ -158,7 +158,7 @@ public struct FCMRequestEncoder: Sendable {
   // MARK: - Web push
 
   func encode(_ webpush: FCM.WebpushConfig) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 4)
     object[.data] = webpush.data.map { encode($0.value) }
     object[.headers] = webpush.headers.map { encode($0.value) }
     object[.notification] = webpush.notification.map { FreeForm.prune($0.value, depth: 0) }
@@ -174,7 +174,7 @@ public struct FCMRequestEncoder: Sendable {
   // MARK: - APNs
 
   func encode(_ apns: FCM.APNSConfig) -> ValueNode {
-    var object = Builder()
+    var object = Builder(capacity: 4)
     object[.headers] = apns.headers.map { encode($0.value) }
     object[.payload] = apns.payload.map { FreeForm.payload($0.value) }
     object[.fcmOptions] = apns.fcmOptions.map { options in
@@ -206,6 +206,14 @@ extension FCMRequestEncoder {
 
     /// Objects with at most this many members are searched linearly.
     static let linearSearchLimit = 16
+
+    /// An empty object.
+    init() {}
+
+    /// An empty object with room for `capacity` members, so that building it allocates once.
+    init(capacity: Int) {
+      members.reserveCapacity(capacity)
+    }
 
     subscript(key: String) -> ValueNode.Kind? {
       get { self[key].map(\.kind) }
@@ -246,7 +254,9 @@ extension FCMRequestEncoder {
 
     private func position(of key: String) -> Int? {
       if let positions { return positions[key] }
-      return members.firstIndex { $0.key == key }
+      // Comparing lengths first rules out nearly every other key without comparing text.
+      let length = key.utf8.count
+      return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
@@ -298,8 +308,9 @@ extension FCMRequestEncoder {
     static func prune(_ node: ValueNode, depth: Int, pruneDepth: Int = 1) -> ValueNode {
       switch node.kind {
       case .object(let object):
-        var builder = Builder()
+        var builder = Builder(capacity: depth < pruneDepth ? object.members.count : 0)
         var raw: [JSONObject.Member] = []
+        if depth >= pruneDepth { raw.reserveCapacity(object.members.count) }
         // Small objects (nearly all) are searched linearly, larger ones indexed.
         var positions: [String: Int]?
         for member in object.members {
@@ -308,8 +319,10 @@ extension FCMRequestEncoder {
             builder[member.key] = value
             continue
           }
+          let length = member.key.utf8.count
           let position =
-            positions.map { $0[member.key] } ?? raw.firstIndex { $0.key == member.key }
+            positions.map { $0[member.key] }
+            ?? raw.firstIndex { $0.key.utf8.count == length && $0.key == member.key }
           if let position {
             raw[position].value = value
           } else {
@@ -333,7 +346,7 @@ extension FCMRequestEncoder {
     /// the Python SDK prunes: the payload, `aps`, `alert` and the sound dictionary.
     static func payload(_ payload: ValueNode) -> ValueNode {
       guard let object = payload.objectValue else { return prune(payload, depth: 0) }
-      var builder = Builder()
+      var builder = Builder(capacity: object.members.count)
       for member in object.members {
         if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
           builder[member.key] = self.aps(aps)
@@ -345,7 +358,7 @@ extension FCMRequestEncoder {
     }
 
     static func aps(_ aps: JSONObject) -> ValueNode {
-      var builder = Builder()
+      var builder = Builder(capacity: aps.members.count)
       for member in aps.members {
         switch (member.key, member.value.kind) {
         case (APNS.APS.Key.contentAvailable.rawValue, .bool(let flag)),
@@ -354,7 +367,7 @@ extension FCMRequestEncoder {
         case (APNS.APS.Key.alert.rawValue, .object):
           builder[member.key] = prune(member.value, depth: 0)
         case (APNS.APS.Key.sound.rawValue, .object(let sound)):
-          var fields = Builder()
+          var fields = Builder(capacity: sound.members.count)
           for field in sound.members {
             if field.key == APNS.CriticalSound.Key.critical.rawValue,
               case .bool(let flag) = field.value.kind

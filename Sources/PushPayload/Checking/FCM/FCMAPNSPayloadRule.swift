@@ -47,75 +47,119 @@ enum FCMAPNSPayloadRule: FCMRule {
     guard let payload = message.apns?.value.payload,
       let object = payload.value.objectValue
     else { return }
-    let pointer = context.pointer(payload.source, ["apns", "payload"])
-    for member in object.members where headerNames.contains(member.key.lowercased()) {
+    // Pointers are built only for what is reported.
+    let source = payload.source
+    let messagePointer = context.messagePointer
+    let pointer = { source?.pointer ?? messagePointer.appending("apns").appending("payload") }
+    for member in object.members where isHeaderName(member.key) {
       context.emit(
         .fcmAPNSHeaderInPayload(member.key), node: member.value,
-        pointer: pointer.appending(member.key), span: member.keySpan)
+        pointer: pointer().appending(member.key), span: member.keySpan)
     }
     guard let aps = object.member(named: APNS.Payload.apsKey), !aps.value.isNull else {
       context.emit(.fcmAPNSMissingAPS(), payload.source, path: ["apns", "payload"], onKey: true)
       return
     }
-    let apsPointer = pointer.appending("aps")
+    let apsPointer = { pointer().appending("aps") }
     guard let apsObject = aps.value.objectValue else {
       context.emit(
         .fcmTypeMismatch(
           "apns.payload.aps", expected: "an object", found: FCMWebpushRule.describe(aps.value)),
-        node: aps.value, pointer: apsPointer)
+        node: aps.value, pointer: apsPointer())
       return
     }
     checkAPS(apsObject, pointer: apsPointer, in: &context)
   }
 
+  /// Whether `key.lowercased()` is one of ``headerNames``.
+  static func isHeaderName(_ key: String) -> Bool {
+    // Every header name starts with `a` or `h`.
+    switch key.utf8.first {
+    case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "h"), UInt8(ascii: "H"): break
+    case let byte? where byte >= 0x80: break
+    default: return false
+    }
+    return headerNames.contains { isLowercase(key, of: $0) }
+  }
+
+  /// Whether `key.lowercased() == lowercase`, for an ASCII `lowercase`, without building the
+  /// lowercased string when `key` is ASCII.
+  static func isLowercase(_ key: String, of lowercase: String) -> Bool {
+    var keyText = key
+    var lowercaseText = lowercase
+    let matchesASCII: Bool? = keyText.withUTF8 { keyBytes in
+      lowercaseText.withUTF8 { lowerBytes in
+        for byte in keyBytes where byte >= 0x80 { return nil }
+        guard keyBytes.count == lowerBytes.count else { return false }
+        for index in 0..<keyBytes.count {
+          let byte = keyBytes[index]
+          let lower = lowerBytes[index]
+          guard byte == lower || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == lower) else {
+            return false
+          }
+        }
+        return true
+      }
+    }
+    return matchesASCII ?? (key.lowercased() == lowercase)
+  }
+
+  /// Whether `known` contains `key`, comparing lengths before text.
+  static func contains(_ known: [String], _ key: String) -> Bool {
+    let length = key.utf8.count
+    return known.contains { $0.utf8.count == length && $0 == key }
+  }
+
   // MARK: - aps
 
-  static func checkAPS(_ aps: JSONObject, pointer: JSONPointer, in context: inout FCMCheckContext) {
+  static func checkAPS(
+    _ aps: JSONObject, pointer: () -> JSONPointer, in context: inout FCMCheckContext
+  ) {
     checkConflict(
       aps, key: APNS.APS.Key.alert.rawValue, message: .fcmAPSAlertConflict(), pointer: pointer,
       in: &context)
     checkConflict(
       aps, key: APNS.APS.Key.sound.rawValue, message: .fcmAPSSoundConflict(), pointer: pointer,
       in: &context)
-    for member in aps.members where !apsKeys.contains(member.key) {
-      if headerNames.contains(member.key.lowercased()) {
+    for member in aps.members where !contains(apsKeys, member.key) {
+      if isHeaderName(member.key) {
         context.emit(
           .fcmAPNSHeaderInPayload(member.key), node: member.value,
-          pointer: pointer.appending(member.key), span: member.keySpan)
+          pointer: pointer().appending(member.key), span: member.keySpan)
       } else {
         reportMisspelling(member, known: apsKeys, pointer: pointer, in: &context)
       }
     }
     let path = "apns.payload.aps"
     if let alert = aps.member(aps: .alert), !alert.value.isNull {
-      let alertPointer = pointer.appending(alert.key)
       switch alert.value.kind {
       case .string: break
-      case .object(let object): checkAlert(object, pointer: alertPointer, in: &context)
+      case .object(let object):
+        checkAlert(object, pointer: { pointer().appending(alert.key) }, in: &context)
       default:
         typeMismatch(
-          "\(path).\(alert.key)", "a string or an object", alert.value, alertPointer, &context)
+          "\(path).\(alert.key)", "a string or an object", alert.value,
+          pointer().appending(alert.key), &context)
       }
     }
     if let badge = aps.member(aps: .badge), !badge.value.isNull, badge.value.numberValue == nil {
       typeMismatch(
-        "\(path).\(badge.key)", "a number", badge.value, pointer.appending(badge.key), &context)
+        "\(path).\(badge.key)", "a number", badge.value, pointer().appending(badge.key),
+        &context)
     }
     if let sound = aps.member(aps: .sound), !sound.value.isNull {
-      checkSound(sound.value, pointer: pointer.appending(sound.key), in: &context)
+      checkSound(sound.value, pointer: { pointer().appending(sound.key) }, in: &context)
     }
-    for apsKey in [APNS.APS.Key.category, .threadID] {
-      let key = apsKey.rawValue
+    for key in [APNS.APS.Key.category.rawValue, APNS.APS.Key.threadID.rawValue] {
       guard let member = aps.member(named: key), !member.value.isNull,
         member.value.stringValue == nil
       else { continue }
-      typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
+      typeMismatch("\(path).\(key)", "a string", member.value, pointer().appending(key), &context)
     }
-    for apsKey in [APNS.APS.Key.contentAvailable, .mutableContent] {
-      let key = apsKey.rawValue
+    for key in [APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue] {
       guard let member = aps.member(named: key), member.value.boolValue == false else { continue }
       context.emit(
-        .fcmAPSFlagFalse(key), node: member.value, pointer: pointer.appending(key),
+        .fcmAPSFlagFalse(key), node: member.value, pointer: pointer().appending(key),
         fixIts: [Diagnostic.FixIt("remove '\(key)'")])
     }
   }
@@ -125,24 +169,30 @@ enum FCMAPNSPayloadRule: FCMRule {
     _ object: JSONObject,
     key: String,
     message: @autoclosure () -> DiagnosticMessage,
-    pointer: JSONPointer,
+    pointer: () -> JSONPointer,
     in context: inout FCMCheckContext
   ) {
-    let members = object.members.filter { $0.key == key }
-    guard let string = members.first(where: { $0.value.stringValue != nil }),
-      let dictionary = members.first(where: { $0.value.objectValue != nil })
-    else { return }
+    var string: JSONObject.Member?
+    var dictionary: JSONObject.Member?
+    for member in object.members where member.key == key {
+      switch member.value.kind {
+      case .string: if string == nil { string = member }
+      case .object: if dictionary == nil { dictionary = member }
+      default: break
+      }
+    }
+    guard let string, let dictionary else { return }
     let (first, second) =
       string.keySpan.start < dictionary.keySpan.start ? (string, dictionary) : (dictionary, string)
     context.emit(
-      message(), node: second.value, pointer: pointer.appending(key), span: second.keySpan,
+      message(), node: second.value, pointer: pointer().appending(key), span: second.keySpan,
       notes: [context.collector.note("the other '\(key)' is here", at: first.keySpan)])
   }
 
   static func reportMisspelling(
     _ member: JSONObject.Member,
     known: [String],
-    pointer: JSONPointer,
+    pointer: () -> JSONPointer,
     in context: inout FCMCheckContext
   ) {
     let normalized = EditDistance.normalized(member.key)
@@ -159,18 +209,18 @@ enum FCMAPNSPayloadRule: FCMRule {
     }
     context.emit(
       .fcmAPSKeyMisspelled(member.key, canonical: canonical), node: member.value,
-      pointer: pointer.appending(member.key), span: member.keySpan, fixIts: fixIts)
+      pointer: pointer().appending(member.key), span: member.keySpan, fixIts: fixIts)
   }
 
   // MARK: - alert
 
   static func checkAlert(
     _ alert: JSONObject,
-    pointer: JSONPointer,
+    pointer: () -> JSONPointer,
     in context: inout FCMCheckContext
   ) {
     let path = "apns.payload.aps.alert"
-    for member in alert.members where !alertKeys.contains(member.key) {
+    for member in alert.members where !contains(alertKeys, member.key) {
       reportMisspelling(member, known: alertKeys, pointer: pointer, in: &context)
     }
     for alertKey in [APNS.AlertDictionary.Key.title, .subtitle, .body] {
@@ -179,36 +229,36 @@ enum FCMAPNSPayloadRule: FCMRule {
       if member.value.stringValue == nil && member.value.objectValue == nil {
         typeMismatch(
           "\(path).\(key)", "a string (or a localization dictionary)", member.value,
-          pointer.appending(key), &context)
+          pointer().appending(key), &context)
       }
     }
     for key in alertStringKeys {
       guard let member = alert.member(named: key), !member.value.isNull,
         member.value.stringValue == nil
       else { continue }
-      typeMismatch("\(path).\(key)", "a string", member.value, pointer.appending(key), &context)
+      typeMismatch("\(path).\(key)", "a string", member.value, pointer().appending(key), &context)
     }
     for arguments in [APNS.AlertDictionary.Key.locArgs, .titleLocArgs, .subtitleLocArgs] {
       guard let locKey = arguments.locKeyOfArguments else { continue }
       let argsKey = arguments.rawValue
       let keyKey = locKey.rawValue
       guard let args = alert.member(named: argsKey), !args.value.isNull else { continue }
-      let argsPointer = pointer.appending(argsKey)
       guard let elements = args.value.arrayValue else {
         typeMismatch(
-          "\(path).\(argsKey)", "an array of strings", args.value, argsPointer, &context)
+          "\(path).\(argsKey)", "an array of strings", args.value, pointer().appending(argsKey),
+          &context)
         continue
       }
       for (index, element) in elements.enumerated() where element.stringValue == nil {
         typeMismatch(
           "\(path).\(argsKey)[\(index)]", "a string", element,
-          argsPointer.appending(index: index), &context)
+          pointer().appending(argsKey).appending(index: index), &context)
       }
       let key = alert.member(named: keyKey)?.value.stringValue
       if !elements.isEmpty && (key?.isEmpty ?? true) {
         context.emit(
           .fcmLocArgsWithoutLocKey("\(path).\(argsKey)", key: "\(path).\(keyKey)"),
-          node: args.value, pointer: argsPointer, span: args.keySpan)
+          node: args.value, pointer: pointer().appending(argsKey), span: args.keySpan)
       }
     }
   }
@@ -216,44 +266,45 @@ enum FCMAPNSPayloadRule: FCMRule {
   // MARK: - sound
 
   static func checkSound(
-    _ sound: ValueNode, pointer: JSONPointer, in context: inout FCMCheckContext
+    _ sound: ValueNode, pointer: () -> JSONPointer, in context: inout FCMCheckContext
   ) {
     let path = "apns.payload.aps.sound"
     switch sound.kind {
     case .string(let name):
       if name.isEmpty {
-        context.emit(.fcmEmptyValue(path), node: sound, pointer: pointer)
+        context.emit(.fcmEmptyValue(path), node: sound, pointer: pointer())
       }
     case .object(let object):
       let name = object.member(named: "name")
       if let name, !name.value.isNull, name.value.stringValue == nil {
-        typeMismatch("\(path).name", "a string", name.value, pointer.appending("name"), &context)
+        typeMismatch(
+          "\(path).name", "a string", name.value, pointer().appending("name"), &context)
       } else if name?.value.stringValue?.isEmpty ?? true {
         context.emit(
           .fcmEmptyValue("\(path).name"), node: name?.value ?? sound,
-          pointer: name == nil ? pointer : pointer.appending("name"))
+          pointer: name == nil ? pointer() : pointer().appending("name"))
       }
       if let volume = object.member(named: "volume"), !volume.value.isNull {
         if let number = volume.value.numberValue {
           if !(0...1).contains(number.doubleValue ?? .infinity) {
             context.emit(
               .fcmCriticalSoundVolume(number.lexeme), node: volume.value,
-              pointer: pointer.appending("volume"))
+              pointer: pointer().appending("volume"))
           }
         } else {
           typeMismatch(
-            "\(path).volume", "a number", volume.value, pointer.appending("volume"), &context)
+            "\(path).volume", "a number", volume.value, pointer().appending("volume"), &context)
         }
       }
       if let critical = object.member(named: "critical"), !critical.value.isNull,
         critical.value.numberValue == nil && critical.value.boolValue == nil
       {
         typeMismatch(
-          "\(path).critical", "1 or true", critical.value, pointer.appending("critical"),
+          "\(path).critical", "1 or true", critical.value, pointer().appending("critical"),
           &context)
       }
     default:
-      typeMismatch(path, "a string or a critical-sound object", sound, pointer, &context)
+      typeMismatch(path, "a string or a critical-sound object", sound, pointer(), &context)
     }
   }
 

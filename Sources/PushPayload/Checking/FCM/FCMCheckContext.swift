@@ -18,16 +18,22 @@ struct FCMCheckContext {
   /// The size of ``encodedMessage`` in compact canonical JSON, when the caller has measured it.
   let encodedMessageByteCount: Int?
 
+  /// Creates the context of a message read from `messageSource` (`nil` when built in code);
+  /// takes only the message's location, so the large message itself is never copied.
   init(
     file: SourceFile?,
-    message: Located<FCM.Message>,
+    messageSource: SourceReference?,
     encodedMessage: ValueNode? = nil,
     encodedMessageByteCount: Int? = nil
   ) {
-    self.collector = file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
+    if let file {
+      self.collector = DiagnosticCollector(file: file)
+    } else {
+      self.collector = DiagnosticCollector()
+    }
     self.locator = SourceTextLocator(file: file)
-    self.messageSource = message.source
-    self.messagePointer = message.source?.pointer ?? JSONPointer(tokens: ["message"])
+    self.messageSource = messageSource
+    self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage
     self.encodedMessageByteCount = encodedMessage == nil ? nil : encodedMessageByteCount
   }

@@ -73,7 +73,7 @@ enum FCMDataRule: FCMRule {
           path: path + [entry.key],
           onKey: true
         )
-      } else if let prefix = ["google", "gcm"].first(where: { entry.key.hasPrefix($0) }) {
+      } else if let prefix = possiblyReservedPrefix(of: entry.key) {
         context.emit(
           .fcmPossiblyReservedDataKey(entry.key, prefix: prefix),
           entry.value.source,
@@ -84,11 +84,23 @@ enum FCMDataRule: FCMRule {
     }
   }
 
+  /// `google` or `gcm` when `key` starts with it.
+  static func possiblyReservedPrefix(of key: String) -> String? {
+    if key.hasPrefix("google") { return "google" }
+    if key.hasPrefix("gcm") { return "gcm" }
+    return nil
+  }
+
   static func checkAPNSCollisions(
     _ data: Located<FCM.StringMap>,
     in context: inout FCMCheckContext
   ) {
     for entry in data.value.entries {
+      // Only `aps` and `fcm_options` collide: other first bytes need no comparison.
+      switch entry.key.utf8.first {
+      case UInt8(ascii: "a"), UInt8(ascii: "f"): break
+      default: continue
+      }
       let reason: String?
       switch entry.key {
       case "aps":
@@ -114,13 +126,13 @@ enum FCMDataRule: FCMRule {
     message: FCM.Message,
     in context: inout FCMCheckContext
   ) {
-    let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
-    let showsSomething =
-      message.notification != nil
-      || message.android?.value.notification != nil
+    if message.notification != nil || message.android?.value.notification != nil
       || message.webpush?.value.notification != nil
-      || aps?[aps: .alert] != nil
-    guard !showsSomething else { return }
+    {
+      return
+    }
+    let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
+    guard aps?[aps: .alert] == nil else { return }
     if let entry = data.value.entries.first(where: { $0.key == "title" || $0.key == "body" }) {
       context.emit(
         .fcmDataLooksLikeNotification(entry.key),

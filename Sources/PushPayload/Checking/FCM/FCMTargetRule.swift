@@ -29,6 +29,26 @@ enum FCMTargetRule: FCMRule {
   static let conditionTopicLimit = 5
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
+    // Nearly every message has exactly one non-empty target: nothing to report about targets,
+    // and no target list to build.
+    let count =
+      (message.token == nil ? 0 : 1) + (message.fid == nil ? 0 : 1)
+      + (message.topic == nil ? 0 : 1) + (message.condition == nil ? 0 : 1)
+    let isSingle =
+      count == 1
+      && !(message.token?.value.isEmpty ?? false) && !(message.fid?.value.isEmpty ?? false)
+      && !(message.topic?.value.isEmpty ?? false) && !(message.condition?.value.isEmpty ?? false)
+    if !isSingle { checkTargets(message, in: &context) }
+    if let topic = message.topic, !topic.value.isEmpty {
+      checkTopic(topic, in: &context)
+    }
+    if let condition = message.condition, !condition.value.isEmpty {
+      checkCondition(condition, in: &context)
+    }
+  }
+
+  /// Reports empty, missing and multiple targets.
+  static func checkTargets(_ message: FCM.Message, in context: inout FCMCheckContext) {
     let targets = message.targets
     var present: [(field: String, value: Located<String>)] = []
     for target in targets {
@@ -54,12 +74,6 @@ enum FCMTargetRule: FCMRule {
           context.note("'\($0.field)' is set here", $0.value.source, onKey: true)
         }
       )
-    }
-    if let topic = message.topic, !topic.value.isEmpty {
-      checkTopic(topic, in: &context)
-    }
-    if let condition = message.condition, !condition.value.isEmpty {
-      checkCondition(condition, in: &context)
     }
   }
 
