@@ -31,17 +31,26 @@ enum APNSAPSRules: APNSRule {
     ]
   )
 
-  /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
-  /// MDM pushes) the payload is the app's own.
-  static let apsDrivenPushTypes: Set<APNS.PushType> = [
-    .alert, .background, .liveactivity, .widgets, .controls,
-  ]
+  /// Whether the payload of `pushType` is defined by `aps` keys; for the others (VoIP, PushKit
+  /// and MDM pushes) the payload is the app's own.
+  static func isAPSDriven(_ pushType: APNS.PushType) -> Bool {
+    switch pushType {
+    case .alert, .background, .liveactivity, .widgets, .controls: true
+    default: false
+    }
+  }
 
-  /// The push types for which keys meant for other push types are reported here (background
+  /// Whether keys meant for other push types are reported here for `pushType` (background
   /// pushes have their own rule).
-  static let keyApplicabilityPushTypes: Set<APNS.PushType> = [
-    .alert, .liveactivity, .widgets, .controls,
-  ]
+  static func checksKeyApplicability(for pushType: APNS.PushType) -> Bool {
+    switch pushType {
+    case .alert, .liveactivity, .widgets, .controls: true
+    default: false
+    }
+  }
+
+  /// The `aps` keys with their descriptions, as ``APNSLimits/apsKey(named:)`` describes them.
+  static let apsKeys = APNSKeyTable<APNS.APS.Key>(describing: APNSLimits.apsKey(named:))
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -154,10 +163,16 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
-    for member in APNSCheckContext.effectiveMembers(of: topLevel)
-    where member.key != APNS.Payload.apsKey {
-      guard let canonical = distinctiveAPSKey(normalizedLike: member.key) else { continue }
+    if let pushType = context.knownPushType, !isAPSDriven(pushType) { return }
+    // Only the last member of each key counts (as in `effectiveMembers`); nearly every key is
+    // ruled out from its bytes, so repeats are looked for only among the rest.
+    let members = topLevel.members
+    for index in members.indices {
+      let member = members[index]
+      guard let canonical = distinctiveAPSKey(normalizedLike: member.key),
+        member.key != APNS.Payload.apsKey,
+        !members[(index + 1)...].contains(where: { $0.key == member.key })
+      else { continue }
       let pointer = JSONPointer(tokens: [member.key])
       collector.emit(
         .apnsAPSKeyAtTopLevel(member.key, canonical: canonical),
@@ -173,20 +188,20 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let pointer = APNSCheckContext.apsPointer.appending(member.key)
-    guard let key = APNSLimits.apsKey(named: member.key) else {
+    // The pointer is built only for a diagnostic.
+    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(member.key) }
+    guard let (apsKey, key) = apsKeys.entry(named: member.key) else {
       reportUnknownKey(member, context: context, collector: &collector)
       return
     }
     checkApplicability(key, member: member, context: context, collector: &collector)
-    switch key.name {
-    case APNS.APS.Key.alert.rawValue, APNS.APS.Key.sound.rawValue:
+    switch apsKey {
+    case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
-    case APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue,
-      APNS.APS.Key.inputPushToken.rawValue:
+    case .contentAvailable, .mutableContent, .inputPushToken:
       checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
       return
-    case APNS.APS.Key.contentChanged.rawValue:
+    case .contentChanged:
       checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
       return
     default:
@@ -198,8 +213,8 @@ enum APNSAPSRules: APNSRule {
         collector: &collector)
     else { return }
     let value = member.value
-    switch key.name {
-    case APNS.APS.Key.badge.rawValue:
+    switch apsKey {
+    case .badge:
       if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
         collector.emit(
           .apnsValueOutOfRange(
@@ -207,9 +222,9 @@ enum APNSAPSRules: APNSRule {
           at: context.location(ofPayloadValueAt: pointer, span: value.span)
         )
       }
-    case APNS.APS.Key.interruptionLevel.rawValue:
+    case .interruptionLevel:
       checkInterruptionLevel(value, pointer: pointer, context: context, collector: &collector)
-    case APNS.APS.Key.relevanceScore.rawValue:
+    case .relevanceScore:
       guard !context.isLiveActivity, let number = value.numberValue,
         let score = number.doubleValue, score < 0 || score > 1
       else { return }
@@ -261,7 +276,7 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, keyApplicabilityPushTypes.contains(pushType),
+    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType),
       !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
     else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
@@ -281,12 +296,13 @@ enum APNSAPSRules: APNSRule {
   @discardableResult
   static func checkType(
     _ node: ValueNode,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     types: [APNSLimits.ValueType],
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) -> Bool {
     if APNSCheckContext.matches(node, types) { return true }
+    let pointer = pointer()
     var found = APNSCheckContext.describe(node)
     var span = node.span
     var elementPointer = pointer
@@ -319,7 +335,7 @@ enum APNSAPSRules: APNSRule {
   /// Checks a flag whose only meaningful value is `expected` (`1` or `true`).
   static func checkFlag(
     _ member: JSONObject.Member,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     expected: String,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
@@ -335,9 +351,10 @@ enum APNSAPSRules: APNSRule {
       written = value ? "true" : "false"
     default:
       let type: APNSLimits.ValueType = expected == "1" ? .integer : .boolean
-      checkType(node, pointer: pointer, types: [type], context: context, collector: &collector)
+      checkType(node, pointer: pointer(), types: [type], context: context, collector: &collector)
       return
     }
+    let pointer = pointer()
     let isOff = written == "0" || written == "false"
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     collector.emit(
@@ -355,13 +372,14 @@ enum APNSAPSRules: APNSRule {
   /// `interruption-level` must be one of the four levels.
   static func checkInterruptionLevel(
     _ node: ValueNode,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     guard let value = node.stringValue, !APNSLimits.interruptionLevels.contains(value) else {
       return
     }
+    let pointer = pointer()
     let suggestion = EditDistance.closest(to: value, among: APNSLimits.interruptionLevels)
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     collector.emit(
