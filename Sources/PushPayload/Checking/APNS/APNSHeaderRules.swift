@@ -27,8 +27,75 @@ enum APNSHeaderRules: APNSRule {
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let headers = context.request.headers
-    // Requests have a handful of headers: they are searched linearly, and indexed only when
-    // there are many.
+    guard headers.count <= 16 else {
+      checkMany(headers, context: context, collector: &collector)
+      return
+    }
+    // Requests have a handful of headers: each is compared with the ones before it, in place.
+    for index in headers.indices {
+      let name = Self.lowercased(headers[index].name)
+      if let first = headers[..<index].firstIndex(where: { hasName($0.name, lowercased: name) }) {
+        let header = headers[index]
+        let firstLocation = context.location(of: headers[first], name: true)
+        collector.emit(
+          .apnsDuplicateHeader(header.name),
+          at: context.location(of: header, name: true),
+          notes: [collector.note("'\(header.name)' is first given here", at: firstLocation)]
+        )
+        continue
+      }
+      checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
+    }
+  }
+
+  /// Whether `name` in lower case is `lowercased`, comparing ASCII names byte by byte.
+  static func hasName(_ name: String, lowercased: String) -> Bool {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }), lowercased.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return Self.lowercased(name) == lowercased
+    }
+    guard name.utf8.count == lowercased.utf8.count else { return false }
+    return zip(name.utf8, lowercased.utf8).allSatisfy { byte, lowered in
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      return (isUpper ? byte + 0x20 : byte) == lowered
+    }
+  }
+
+  /// Checks the first header named `name` (in lower case): its name and its value.
+  static func checkHeader(
+    _ header: APNS.RequestHeader,
+    lowercasedName name: String,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let known = knownHeader(named: name) else {
+      checkName(header, context: context, collector: &collector)
+      return
+    }
+    switch known {
+    case .id: checkMessageID(header, context: context, collector: &collector)
+    case .expiration: checkExpiration(header, context: context, collector: &collector)
+    case .priority: checkPriority(header, context: context, collector: &collector)
+    case .collapseID: checkCollapseID(header, context: context, collector: &collector)
+    default: break
+    }
+  }
+
+  /// The headers of ``APNSLimits/headerNames`` with the UTF-8 lengths of their names.
+  static let knownHeaders: [(name: String, length: Int, header: APNS.HeaderName)] =
+    APNS.HeaderName.allCases.map { ($0.rawValue, $0.rawValue.utf8.count, $0) }
+
+  /// The header APNs knows by the lower-case `name`, if any.
+  static func knownHeader(named name: String) -> APNS.HeaderName? {
+    let length = name.utf8.count
+    return knownHeaders.first { $0.length == length && $0.name == name }?.header
+  }
+
+  /// Checks a request with many headers, indexing the first of each name.
+  static func checkMany(
+    _ headers: [APNS.RequestHeader],
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
     var firsts: [(name: String, header: APNS.RequestHeader)] = []
     firsts.reserveCapacity(headers.count)
     var firstByName: [String: APNS.RequestHeader]?
