@@ -61,55 +61,56 @@ enum APNSAPSRules: APNSRule {
     distinctiveAPSKeys.map { (EditDistance.normalized($0), $0) },
     uniquingKeysWith: { first, _ in first })
 
-  /// For each length of a normalized spelling of a distinctive `aps` key, in bytes, a bit per
-  /// letter that such a spelling starts with (bit 0 for `a`): a key whose length and first
-  /// letter match no candidate is ruled out without hashing it.
-  static let distinctiveAPSKeyShapes: [UInt32] = {
-    let keys = Array(distinctiveAPSKeysByNormalized.keys)
-    var shapes = [UInt32](repeating: 0, count: (keys.map(\.utf8.count).max() ?? 0) + 1)
-    for key in keys {
-      guard let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-      else { continue }
-      shapes[key.utf8.count] |= 1 << UInt32(first - UInt8(ascii: "a"))
+  /// The normalized spellings of the distinctive `aps` keys (ASCII, as UTF-8 bytes) with their
+  /// keys, by length in bytes: an ASCII key is compared with the few spellings of its
+  /// normalized length, without building the normalized string or hashing it.
+  static let distinctiveAPSKeysByLength: [[(normalized: [UInt8], canonical: String)]] = {
+    let entries = distinctiveAPSKeysByNormalized.map { (Array($0.key.utf8), $0.value) }
+    var table = [[(normalized: [UInt8], canonical: String)]](
+      repeating: [], count: (entries.map(\.0.count).max() ?? 0) + 1)
+    for (normalized, canonical) in entries where normalized.allSatisfy({ $0 < 0x80 }) {
+      table[normalized.count].append((normalized, canonical))
     }
-    return shapes
+    return table
   }()
 
   /// The distinctive `aps` key that `key` spells after ``EditDistance/normalized(_:)``, if any.
   ///
-  /// Most top-level keys are app data that cannot be one: an ASCII key whose normalized
-  /// spelling is longer than every candidate is ruled out from its bytes, without building
-  /// the normalized string.
+  /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
+  /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
-    var normalizedCount = 0
-    var first: UInt8?
-    for byte in key.utf8 {
-      guard byte < 0x80 else {
-        return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+    let found = key.utf8.withContiguousStorageIfAvailable {
+      bytes -> (isASCII: Bool, key: String?) in
+      var normalizedCount = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return (false, nil) }
+        if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") { normalizedCount += 1 }
       }
-      if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
-        normalizedCount += 1
-        if first == nil { first = byte | 0x20 }  // ASCII letters lower-cased
+      let table = distinctiveAPSKeysByLength
+      guard normalizedCount < table.count else { return (true, nil) }
+      for candidate in table[normalizedCount]
+      where spellsNormalized(bytes, candidate.normalized) {
+        return (true, candidate.canonical)
       }
+      return (true, nil)
     }
-    let shapes = distinctiveAPSKeyShapes
-    guard normalizedCount < shapes.count, let first else { return nil }
-    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") {
-      guard shapes[normalizedCount] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0 else {
-        return nil
-      }
+    if let found, found.isASCII { return found.key }
+    // Not ASCII (or not contiguous): the normalized spelling, looked up.
+    return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+  }
+
+  /// Whether the ASCII bytes `key`, lower-cased without `_` and `-`, are `normalized`, whose
+  /// length is the number of such bytes in `key`.
+  private static func spellsNormalized(
+    _ key: UnsafeBufferPointer<UInt8>, _ normalized: [UInt8]
+  ) -> Bool {
+    var index = 0
+    for byte in key where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      guard (isUpper ? byte + 0x20 : byte) == normalized[index] else { return false }
+      index += 1
     }
-    // ASCII: lower-cased without `_` and `-`, as `EditDistance.normalized` does, in one pass.
-    let normalized = String(unsafeUninitializedCapacity: normalizedCount) { buffer in
-      var count = 0
-      for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
-        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        buffer[count] = isUpper ? byte + 0x20 : byte
-        count += 1
-      }
-      return count
-    }
-    return distinctiveAPSKeysByNormalized[normalized]
+    return true
   }
 
   /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
@@ -168,9 +169,11 @@ enum APNSAPSRules: APNSRule {
     // ruled out from its bytes, so repeats are looked for only among the rest.
     let members = topLevel.members
     for index in members.indices {
+      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key) else {
+        continue
+      }
       let member = members[index]
-      guard let canonical = distinctiveAPSKey(normalizedLike: member.key),
-        member.key != APNS.Payload.apsKey,
+      guard member.key != APNS.Payload.apsKey,
         !members[(index + 1)...].contains(where: { $0.key == member.key })
       else { continue }
       let pointer = JSONPointer(tokens: [member.key])
