@@ -50,14 +50,26 @@ enum APNSHeaderRules: APNSRule {
 
   /// Whether `name` in lower case is `lowercased`, comparing ASCII names byte by byte.
   static func hasName(_ name: String, lowercased: String) -> Bool {
-    guard name.utf8.allSatisfy({ $0 < 0x80 }), lowercased.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return Self.lowercased(name) == lowercased
+    let asciiResult = name.utf8.withContiguousStorageIfAvailable { name in
+      lowercased.utf8.withContiguousStorageIfAvailable { lowered -> Bool? in
+        guard isASCII(name), isASCII(lowered) else { return nil }
+        guard name.count == lowered.count else { return false }
+        for index in name.indices {
+          let byte = name[index]
+          let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+          guard (isUpper ? byte + 0x20 : byte) == lowered[index] else { return false }
+        }
+        return true
+      }
     }
-    guard name.utf8.count == lowercased.utf8.count else { return false }
-    return zip(name.utf8, lowercased.utf8).allSatisfy { byte, lowered in
-      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-      return (isUpper ? byte + 0x20 : byte) == lowered
-    }
+    if case .some(.some(.some(let result))) = asciiResult { return result }
+    return Self.lowercased(name) == lowercased
+  }
+
+  /// Whether every byte of `bytes` is ASCII.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
   }
 
   /// Checks the first header named `name` (in lower case): its name and its value.
@@ -135,8 +147,16 @@ enum APNSHeaderRules: APNSRule {
   /// `name` in lower case; header names nearly always are already, and are then returned as
   /// they are.
   static func lowercased(_ name: String) -> String {
-    let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-    return hasUpperCase || name.utf8.contains(where: { $0 >= 0x80 }) ? name.lowercased() : name
+    let isLowercaseASCII =
+      name.utf8.withContiguousStorageIfAvailable { bytes in
+        for byte in bytes
+        where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+          return false
+        }
+        return true
+      }
+      ?? !name.utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+    return isLowercaseASCII ? name : name.lowercased()
   }
 
   /// Header names APNs does not know, when they look like APNs headers.
