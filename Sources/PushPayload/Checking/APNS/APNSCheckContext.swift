@@ -28,7 +28,12 @@ struct APNSCheckContext {
     self.pushType = pushTypeHeader.flatMap { Self.pushType(named: $0.value) }
     let topLevel = request.payload.objectValue
     self.topLevel = topLevel
-    self.apsMember = topLevel?.member(named: APNS.Payload.apsKey)
+    // `member(named:)`, comparing lengths first: most top-level keys are not 3 bytes long.
+    let apsKey = APNS.Payload.apsKey
+    let apsKeyLength = apsKey.utf8.count
+    self.apsMember = topLevel?.members.last {
+      $0.key.utf8.count == apsKeyLength && $0.key == apsKey
+    }
   }
 
   /// The push types by name, in the order of ``APNSLimits/pushTypes``, compared by length
