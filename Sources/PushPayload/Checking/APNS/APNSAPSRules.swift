@@ -31,17 +31,26 @@ enum APNSAPSRules: APNSRule {
     ]
   )
 
-  /// The push types whose payload is defined by `aps` keys; for the others (VoIP, PushKit and
-  /// MDM pushes) the payload is the app's own.
-  static let apsDrivenPushTypes: Set<APNS.PushType> = [
-    .alert, .background, .liveactivity, .widgets, .controls,
-  ]
+  /// Whether the payload of `pushType` is defined by `aps` keys; for the others (VoIP, PushKit
+  /// and MDM pushes) the payload is the app's own.
+  static func isAPSDriven(_ pushType: APNS.PushType) -> Bool {
+    switch pushType {
+    case .alert, .background, .liveactivity, .widgets, .controls: true
+    default: false
+    }
+  }
 
-  /// The push types for which keys meant for other push types are reported here (background
+  /// Whether keys meant for other push types are reported here for `pushType` (background
   /// pushes have their own rule).
-  static let keyApplicabilityPushTypes: Set<APNS.PushType> = [
-    .alert, .liveactivity, .widgets, .controls,
-  ]
+  static func checksKeyApplicability(for pushType: APNS.PushType) -> Bool {
+    switch pushType {
+    case .alert, .liveactivity, .widgets, .controls: true
+    default: false
+    }
+  }
+
+  /// The `aps` keys with their descriptions, as ``APNSLimits/apsKey(named:)`` describes them.
+  static let apsKeys = APNSKeyTable<APNS.APS.Key>(describing: APNSLimits.apsKey(named:))
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -52,55 +61,56 @@ enum APNSAPSRules: APNSRule {
     distinctiveAPSKeys.map { (EditDistance.normalized($0), $0) },
     uniquingKeysWith: { first, _ in first })
 
-  /// For each length of a normalized spelling of a distinctive `aps` key, in bytes, a bit per
-  /// letter that such a spelling starts with (bit 0 for `a`): a key whose length and first
-  /// letter match no candidate is ruled out without hashing it.
-  static let distinctiveAPSKeyShapes: [UInt32] = {
-    let keys = Array(distinctiveAPSKeysByNormalized.keys)
-    var shapes = [UInt32](repeating: 0, count: (keys.map(\.utf8.count).max() ?? 0) + 1)
-    for key in keys {
-      guard let first = key.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-      else { continue }
-      shapes[key.utf8.count] |= 1 << UInt32(first - UInt8(ascii: "a"))
+  /// The normalized spellings of the distinctive `aps` keys (ASCII, as UTF-8 bytes) with their
+  /// keys, by length in bytes: an ASCII key is compared with the few spellings of its
+  /// normalized length, without building the normalized string or hashing it.
+  static let distinctiveAPSKeysByLength: [[(normalized: [UInt8], canonical: String)]] = {
+    let entries = distinctiveAPSKeysByNormalized.map { (Array($0.key.utf8), $0.value) }
+    var table = [[(normalized: [UInt8], canonical: String)]](
+      repeating: [], count: (entries.map(\.0.count).max() ?? 0) + 1)
+    for (normalized, canonical) in entries where normalized.allSatisfy({ $0 < 0x80 }) {
+      table[normalized.count].append((normalized, canonical))
     }
-    return shapes
+    return table
   }()
 
   /// The distinctive `aps` key that `key` spells after ``EditDistance/normalized(_:)``, if any.
   ///
-  /// Most top-level keys are app data that cannot be one: an ASCII key whose normalized
-  /// spelling is longer than every candidate is ruled out from its bytes, without building
-  /// the normalized string.
+  /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
+  /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
-    var normalizedCount = 0
-    var first: UInt8?
-    for byte in key.utf8 {
-      guard byte < 0x80 else {
-        return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+    let found = key.utf8.withContiguousStorageIfAvailable {
+      bytes -> (isASCII: Bool, key: String?) in
+      var normalizedCount = 0
+      for byte in bytes {
+        guard byte < 0x80 else { return (false, nil) }
+        if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") { normalizedCount += 1 }
       }
-      if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
-        normalizedCount += 1
-        if first == nil { first = byte | 0x20 }  // ASCII letters lower-cased
+      let table = distinctiveAPSKeysByLength
+      guard normalizedCount < table.count else { return (true, nil) }
+      for candidate in table[normalizedCount]
+      where spellsNormalized(bytes, candidate.normalized) {
+        return (true, candidate.canonical)
       }
+      return (true, nil)
     }
-    let shapes = distinctiveAPSKeyShapes
-    guard normalizedCount < shapes.count, let first else { return nil }
-    if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") {
-      guard shapes[normalizedCount] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0 else {
-        return nil
-      }
+    if let found, found.isASCII { return found.key }
+    // Not ASCII (or not contiguous): the normalized spelling, looked up.
+    return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+  }
+
+  /// Whether the ASCII bytes `key`, lower-cased without `_` and `-`, are `normalized`, whose
+  /// length is the number of such bytes in `key`.
+  private static func spellsNormalized(
+    _ key: UnsafeBufferPointer<UInt8>, _ normalized: [UInt8]
+  ) -> Bool {
+    var index = 0
+    for byte in key where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+      let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      guard (isUpper ? byte + 0x20 : byte) == normalized[index] else { return false }
+      index += 1
     }
-    // ASCII: lower-cased without `_` and `-`, as `EditDistance.normalized` does, in one pass.
-    let normalized = String(unsafeUninitializedCapacity: normalizedCount) { buffer in
-      var count = 0
-      for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
-        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        buffer[count] = isUpper ? byte + 0x20 : byte
-        count += 1
-      }
-      return count
-    }
-    return distinctiveAPSKeysByNormalized[normalized]
+    return true
   }
 
   /// The keys of `alert` that users write directly in `aps`, by their normalized spelling.
@@ -154,10 +164,18 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    if let pushType = context.knownPushType, !apsDrivenPushTypes.contains(pushType) { return }
-    for member in APNSCheckContext.effectiveMembers(of: topLevel)
-    where member.key != APNS.Payload.apsKey {
-      guard let canonical = distinctiveAPSKey(normalizedLike: member.key) else { continue }
+    if let pushType = context.knownPushType, !isAPSDriven(pushType) { return }
+    // Only the last member of each key counts (as in `effectiveMembers`); nearly every key is
+    // ruled out from its bytes, so repeats are looked for only among the rest.
+    let members = topLevel.members
+    for index in members.indices {
+      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key) else {
+        continue
+      }
+      let member = members[index]
+      guard member.key != APNS.Payload.apsKey,
+        !members[(index + 1)...].contains(where: { $0.key == member.key })
+      else { continue }
       let pointer = JSONPointer(tokens: [member.key])
       collector.emit(
         .apnsAPSKeyAtTopLevel(member.key, canonical: canonical),
@@ -173,20 +191,20 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let pointer = APNSCheckContext.apsPointer.appending(member.key)
-    guard let key = APNSLimits.apsKey(named: member.key) else {
+    // The pointer is built only for a diagnostic.
+    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(member.key) }
+    guard let (apsKey, key) = apsKeys.entry(named: member.key) else {
       reportUnknownKey(member, context: context, collector: &collector)
       return
     }
     checkApplicability(key, member: member, context: context, collector: &collector)
-    switch key.name {
-    case APNS.APS.Key.alert.rawValue, APNS.APS.Key.sound.rawValue:
+    switch apsKey {
+    case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
-    case APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue,
-      APNS.APS.Key.inputPushToken.rawValue:
+    case .contentAvailable, .mutableContent, .inputPushToken:
       checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
       return
-    case APNS.APS.Key.contentChanged.rawValue:
+    case .contentChanged:
       checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
       return
     default:
@@ -198,8 +216,8 @@ enum APNSAPSRules: APNSRule {
         collector: &collector)
     else { return }
     let value = member.value
-    switch key.name {
-    case APNS.APS.Key.badge.rawValue:
+    switch apsKey {
+    case .badge:
       if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
         collector.emit(
           .apnsValueOutOfRange(
@@ -207,9 +225,9 @@ enum APNSAPSRules: APNSRule {
           at: context.location(ofPayloadValueAt: pointer, span: value.span)
         )
       }
-    case APNS.APS.Key.interruptionLevel.rawValue:
+    case .interruptionLevel:
       checkInterruptionLevel(value, pointer: pointer, context: context, collector: &collector)
-    case APNS.APS.Key.relevanceScore.rawValue:
+    case .relevanceScore:
       guard !context.isLiveActivity, let number = value.numberValue,
         let score = number.doubleValue, score < 0 || score > 1
       else { return }
@@ -261,7 +279,7 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, keyApplicabilityPushTypes.contains(pushType),
+    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType),
       !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
     else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
@@ -281,12 +299,13 @@ enum APNSAPSRules: APNSRule {
   @discardableResult
   static func checkType(
     _ node: ValueNode,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     types: [APNSLimits.ValueType],
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) -> Bool {
     if APNSCheckContext.matches(node, types) { return true }
+    let pointer = pointer()
     var found = APNSCheckContext.describe(node)
     var span = node.span
     var elementPointer = pointer
@@ -319,7 +338,7 @@ enum APNSAPSRules: APNSRule {
   /// Checks a flag whose only meaningful value is `expected` (`1` or `true`).
   static func checkFlag(
     _ member: JSONObject.Member,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     expected: String,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
@@ -335,9 +354,10 @@ enum APNSAPSRules: APNSRule {
       written = value ? "true" : "false"
     default:
       let type: APNSLimits.ValueType = expected == "1" ? .integer : .boolean
-      checkType(node, pointer: pointer, types: [type], context: context, collector: &collector)
+      checkType(node, pointer: pointer(), types: [type], context: context, collector: &collector)
       return
     }
+    let pointer = pointer()
     let isOff = written == "0" || written == "false"
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     collector.emit(
@@ -355,13 +375,14 @@ enum APNSAPSRules: APNSRule {
   /// `interruption-level` must be one of the four levels.
   static func checkInterruptionLevel(
     _ node: ValueNode,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     guard let value = node.stringValue, !APNSLimits.interruptionLevels.contains(value) else {
       return
     }
+    let pointer = pointer()
     let suggestion = EditDistance.closest(to: value, among: APNSLimits.interruptionLevels)
     let location = context.location(ofPayloadValueAt: pointer, span: node.span)
     collector.emit(

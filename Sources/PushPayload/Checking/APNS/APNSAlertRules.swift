@@ -32,6 +32,11 @@ enum APNSAlertRules: APNSRule {
     APNSLimits.apsKeys.map { (EditDistance.normalized($0.name), $0.name) },
     uniquingKeysWith: { first, _ in first })
 
+  /// The keys of `alert` with their descriptions, as ``APNSLimits/alertKey(named:)`` describes
+  /// them.
+  static let alertKeys = APNSKeyTable<APNS.AlertDictionary.Key>(
+    describing: APNSLimits.alertKey(named:))
+
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let member = context.aps?.member(aps: .alert) else { return }
     switch member.value.kind {
@@ -52,8 +57,9 @@ enum APNSAlertRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     for member in APNSCheckContext.effectiveMembers(of: alert) {
-      let pointer = alertPointer.appending(member.key)
-      guard let key = APNSLimits.alertKey(named: member.key) else {
+      // The pointer is built only for a diagnostic or a nested dictionary.
+      var pointer: JSONPointer { alertPointer.appending(member.key) }
+      guard let (alertKey, key) = alertKeys.entry(named: member.key) else {
         reportUnknownKey(
           member, pointer: pointer, candidates: .alertKeys, context: context,
           collector: &collector)
@@ -63,10 +69,10 @@ enum APNSAlertRules: APNSRule {
         collector.emit(
           .apnsLegacyAlertKey(key.name), at: context.location(ofKeyOf: member, at: pointer))
       }
-      switch key.name {
-      case APNS.AlertDictionary.Key.title.rawValue, APNS.AlertDictionary.Key.body.rawValue:
+      switch alertKey {
+      case .title, .body:
         checkText(member, pointer: pointer, context: context, collector: &collector)
-      case APNS.AlertDictionary.Key.sound.rawValue:
+      case .sound:
         if context.isLiveActivity {
           APNSSoundRules.checkSound(
             member.value, pointer: pointer, context: context, collector: &collector)
@@ -78,9 +84,9 @@ enum APNSAlertRules: APNSRule {
             at: context.location(ofKeyOf: member, at: pointer)
           )
         }
-      case APNS.AlertDictionary.Key.actionLocKey.rawValue where member.value.isNull:
+      case .actionLocKey where member.value.isNull:
         continue  // `null` hides the action button on old systems.
-      case APNS.AlertDictionary.Key.summaryArgCount.rawValue:
+      case .summaryArgCount:
         guard
           APNSAPSRules.checkType(
             member.value, pointer: pointer, types: key.types, context: context,
@@ -104,16 +110,17 @@ enum APNSAlertRules: APNSRule {
   /// `title` and `body`: strings, or `{loc-key, loc-args}` dictionaries in Live Activities.
   static func checkText(
     _ member: JSONObject.Member,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     guard let text = member.value.objectValue else {
       APNSAPSRules.checkType(
-        member.value, pointer: pointer, types: [.string], context: context,
+        member.value, pointer: pointer(), types: [.string], context: context,
         collector: &collector)
       return
     }
+    let pointer = pointer()
     guard context.isLiveActivity else {
       collector.emit(
         .apnsValueType(

@@ -27,8 +27,87 @@ enum APNSHeaderRules: APNSRule {
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let headers = context.request.headers
-    // Requests have a handful of headers: they are searched linearly, and indexed only when
-    // there are many.
+    guard headers.count <= 16 else {
+      checkMany(headers, context: context, collector: &collector)
+      return
+    }
+    // Requests have a handful of headers: each is compared with the ones before it, in place.
+    for index in headers.indices {
+      let name = Self.lowercased(headers[index].name)
+      if let first = headers[..<index].firstIndex(where: { hasName($0.name, lowercased: name) }) {
+        let header = headers[index]
+        let firstLocation = context.location(of: headers[first], name: true)
+        collector.emit(
+          .apnsDuplicateHeader(header.name),
+          at: context.location(of: header, name: true),
+          notes: [collector.note("'\(header.name)' is first given here", at: firstLocation)]
+        )
+        continue
+      }
+      checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
+    }
+  }
+
+  /// Whether `name` in lower case is `lowercased`, comparing ASCII names byte by byte.
+  static func hasName(_ name: String, lowercased: String) -> Bool {
+    let asciiResult = name.utf8.withContiguousStorageIfAvailable { name in
+      lowercased.utf8.withContiguousStorageIfAvailable { lowered -> Bool? in
+        guard isASCII(name), isASCII(lowered) else { return nil }
+        guard name.count == lowered.count else { return false }
+        for index in name.indices {
+          let byte = name[index]
+          let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+          guard (isUpper ? byte + 0x20 : byte) == lowered[index] else { return false }
+        }
+        return true
+      }
+    }
+    if case .some(.some(.some(let result))) = asciiResult { return result }
+    return Self.lowercased(name) == lowercased
+  }
+
+  /// Whether every byte of `bytes` is ASCII.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte >= 0x80 { return false }
+    return true
+  }
+
+  /// Checks the first header named `name` (in lower case): its name and its value.
+  static func checkHeader(
+    _ header: APNS.RequestHeader,
+    lowercasedName name: String,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
+    guard let known = knownHeader(named: name) else {
+      checkName(header, context: context, collector: &collector)
+      return
+    }
+    switch known {
+    case .id: checkMessageID(header, context: context, collector: &collector)
+    case .expiration: checkExpiration(header, context: context, collector: &collector)
+    case .priority: checkPriority(header, context: context, collector: &collector)
+    case .collapseID: checkCollapseID(header, context: context, collector: &collector)
+    default: break
+    }
+  }
+
+  /// The headers of ``APNSLimits/headerNames`` with the UTF-8 lengths of their names.
+  static let knownHeaders: [(name: String, length: Int, header: APNS.HeaderName)] =
+    APNS.HeaderName.allCases.map { ($0.rawValue, $0.rawValue.utf8.count, $0) }
+
+  /// The header APNs knows by the lower-case `name`, if any.
+  static func knownHeader(named name: String) -> APNS.HeaderName? {
+    let length = name.utf8.count
+    return knownHeaders.first { $0.length == length && $0.name == name }?.header
+  }
+
+  /// Checks a request with many headers, indexing the first of each name.
+  static func checkMany(
+    _ headers: [APNS.RequestHeader],
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
     var firsts: [(name: String, header: APNS.RequestHeader)] = []
     firsts.reserveCapacity(headers.count)
     var firstByName: [String: APNS.RequestHeader]?
@@ -68,8 +147,16 @@ enum APNSHeaderRules: APNSRule {
   /// `name` in lower case; header names nearly always are already, and are then returned as
   /// they are.
   static func lowercased(_ name: String) -> String {
-    let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-    return hasUpperCase || name.utf8.contains(where: { $0 >= 0x80 }) ? name.lowercased() : name
+    let isLowercaseASCII =
+      name.utf8.withContiguousStorageIfAvailable { bytes in
+        for byte in bytes
+        where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+          return false
+        }
+        return true
+      }
+      ?? !name.utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+    return isLowercaseASCII ? name : name.lowercased()
   }
 
   /// Header names APNs does not know, when they look like APNs headers.

@@ -31,8 +31,10 @@ enum APNSPayloadSizeRule: APNSRule {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
       return
     }
-    // The per-member report is built only for a body over its limit, for the notes.
-    guard request.payloadBytes.count > PayloadSizeReport.limit(of: request) else { return }
+    // The per-member report is built only for a body over its limit, for the notes. The limit
+    // is `PayloadSizeReport.limit(of:)`, from the push type the context has already found.
+    let limit = context.pushType?.payloadByteLimit ?? APNSLimits.payloadByteLimit
+    guard request.payloadBytes.count > limit else { return }
     let report = PayloadSizeReport(request: request)
     let notes = report.largestContributors(context.options.largestContributorCount).map {
       contribution in

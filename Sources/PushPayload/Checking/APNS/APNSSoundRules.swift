@@ -27,19 +27,20 @@ enum APNSSoundRules: APNSRule {
     guard let member = context.aps?.member(aps: .sound) else { return }
     checkSound(
       member.value, pointer: APNSCheckContext.apsPointer.appending(member.key), context: context,
-      collector: &collector)
+      collector: &collector)  // The pointer is built only for a diagnostic.
   }
 
   /// Checks a sound value at `pointer`.
   static func checkSound(
     _ node: ValueNode,
-    pointer: JSONPointer,
+    pointer: @autoclosure () -> JSONPointer,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     switch node.kind {
     case .string(let name):
       if name.isEmpty {
+        let pointer = pointer()
         collector.emit(
           .apnsEmptySoundName(APNSCheckContext.path(pointer)),
           at: context.location(ofPayloadValueAt: pointer, span: node.span)
@@ -47,10 +48,10 @@ enum APNSSoundRules: APNSRule {
       }
     case .object(let sound):
       checkCriticalSound(
-        sound, node: node, pointer: pointer, context: context, collector: &collector)
+        sound, node: node, pointer: pointer(), context: context, collector: &collector)
     default:
       APNSAPSRules.checkType(
-        node, pointer: pointer, types: [.string, .dictionary], context: context,
+        node, pointer: pointer(), types: [.string, .dictionary], context: context,
         collector: &collector)
     }
   }
