@@ -70,6 +70,41 @@ struct ChildRun {
     )
   }
 
+  /// Runs `arguments` as ``run(_:stdout:stderr:)`` does, but as the child of a fresh
+  /// `pushc-bench --measure-child` process, so that its peak RSS is its own.
+  ///
+  /// On Linux a child's `ru_maxrss` is at least the resident size of the process that spawned
+  /// it, as it was when the child called `exec` (the kernel carries the old image's high-water
+  /// mark over): measured directly from pushc-bench, a small pushc run would show
+  /// pushc-bench's own hundreds of megabytes of corpora. The fresh process holds only the
+  /// Swift runtime, so the figure is the child's peak or that process's size (about 10–20 MiB),
+  /// whichever is larger. Times are the child's own, without the extra process's start-up.
+  static func runInFreshProcess(_ arguments: [String]) throws -> ChildRun {
+    let report = FileManager.default.temporaryDirectory
+      .appendingPathComponent(
+        "pushc-bench-measure-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      )
+      .path
+    defer { unlink(report) }
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let helper = try run([executable, "--measure-child"] + arguments, stdout: report)
+    let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
+      .split(whereSeparator: \.isWhitespace)
+    guard helper.exitCode == 0, fields.count == 5, let exitCode = Int32(fields[0]),
+      let wall = Double(fields[1]), let user = Double(fields[2]), let system = Double(fields[3]),
+      let peakRSS = Int(fields[4])
+    else {
+      throw LaunchError(description: "pushc-bench --measure-child \(arguments[0]) failed")
+    }
+    return ChildRun(exitCode: exitCode, wall: wall, user: user, system: system, peakRSS: peakRSS)
+  }
+
+  /// The figures as `--measure-child` prints them: exit code, wall, user and system seconds,
+  /// peak RSS in bytes.
+  var report: String {
+    "\(exitCode) \(wall) \(user) \(system) \(peakRSS)"
+  }
+
   static func seconds(_ time: timeval) -> Double {
     Double(time.tv_sec) + Double(time.tv_usec) / 1e6
   }

@@ -13,7 +13,7 @@ struct MemorySuite {
     bench.heading(
       "Memory: pushc lint --format json on \(count) messages, "
         + String(format: "%.0f MB", megabytes) + " NDJSON, one run")
-    let run = try ChildRun.run([bench.pushc, "lint", "--format", "json", file])
+    let run = try ChildRun.runInFreshProcess([bench.pushc, "lint", "--format", "json", file])
     let cores = run.cpu / run.wall
     print(
       "peak RSS \(mebibytes(run.peakRSS)), "

@@ -35,6 +35,9 @@ struct Options {
   /// Where to write the notice corpus of `--messages` messages instead of running any suite,
   /// for profiling by hand.
   var corpusPath: String?
+  /// `--measure-child COMMAND…`: runs the command as this (small, fresh) process's child and
+  /// prints its figures, for ``ChildRun/runInFreshProcess(_:)``.
+  var measuredCommand: [String]?
 
   static let usage = """
     usage: pushc-bench [processes|parse|library|callgrind|memory ...] [--quick]
@@ -50,6 +53,13 @@ struct Options {
   }
 
   mutating func parse(_ arguments: [String]) throws {
+    if arguments.first == "--measure-child" {
+      guard arguments.count > 1 else {
+        throw UsageError(description: "--measure-child needs a command\n\(Self.usage)")
+      }
+      measuredCommand = Array(arguments.dropFirst())
+      return
+    }
     var remaining = arguments[...]
     var quick = false
     var given: Set<String> = []

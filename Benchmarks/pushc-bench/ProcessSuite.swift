@@ -69,11 +69,19 @@ struct ProcessSuite {
       "command".padding(toLength: 38, withPad: " ", startingAt: 0)
         + "  CPU s (user+sys)     wall s   peak RSS   msgs/CPU-s   vs SDK: CPU    wall"
     )
-    let sdkStats = sdkRuns.isEmpty ? nil : Stats(sdkRuns)
+    // Peak RSS from one more run of each command, spawned from a fresh small process: spawned
+    // from here, a child's peak RSS is at least this process's own (see
+    // ChildRun.runInFreshProcess).
+    func peakRSS(_ command: Command) throws -> Int {
+      try ChildRun.runInFreshProcess(command.arguments).peakRSS
+    }
+    var sdkStats = sdkRuns.isEmpty ? nil : Stats(sdkRuns)
+    if let sdk { sdkStats?.peakRSS = try peakRSS(sdk) }
     for (command, runs, pairs) in [
       (lint, lintRuns, lintPairs), (compile, compileRuns, compilePairs),
     ] {
-      let stats = Stats(runs)
+      var stats = Stats(runs)
+      stats.peakRSS = try peakRSS(command)
       var line = row(command.name, stats)
       if !pairs.isEmpty {
         let cpuRatio = median(pairs.map { $0.1.cpu / $0.0.cpu })

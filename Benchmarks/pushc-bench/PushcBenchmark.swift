@@ -29,6 +29,10 @@ struct PushcBenchmark {
   }
 
   static func run(_ options: Options) throws {
+    if let command = options.measuredCommand {
+      print(try ChildRun.run(command).report)
+      return
+    }
     if let path = options.corpusPath {
       let bytes = NoticeCorpus.ndjson(messages: options.messages)
       guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
