@@ -85,8 +85,6 @@ private struct JSONScanner {
   /// ``keyFingerprint(_:count:eightBytesReadable:)`` of every key in ``members``, at the same positions, or 0 for
   /// a key that is not all ASCII.
   let fingerprints = JSONScratchStack<UInt64>()
-  /// Whether strings of up to 15 bytes are made in their inline representation directly.
-  let makesInlineStrings = JSONInlineString.isAvailable
   /// The buffer escaped strings are decoded into, kept from one to the next.
   var decodeBuffer: [UInt8] = []
 
@@ -556,11 +554,6 @@ private struct JSONScanner {
   /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
   @inline(__always)
   func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
-    if makesInlineStrings, end - start <= JSONInlineString.maximumCount, start + 16 <= bytes.count,
-      let base = bytes.baseAddress
-    {
-      return JSONInlineString.make(at: base + start, count: end - start, isASCII: isASCII)
-    }
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
   }
