@@ -24,7 +24,8 @@ struct InputOptions: OptionGroup {
     isShownInUsage: false
   )
 
-  /// `--jobs <n>`, for the subcommands that read NDJSON inputs in parts.
+  /// `--jobs <n>`, for the subcommands that check several inputs, and NDJSON inputs in parts, at
+  /// once (`lint`, `compile`).
   static let jobs = Option<Int>(
     "jobs",
     valueName: "n",
@@ -33,8 +34,8 @@ struct InputOptions: OptionGroup {
     showsDefault: false,
     expecting: "a number of threads from 1 to 256",
     help:
-      "How many parts of a large NDJSON input are checked at once. Defaults to the number of "
-      + "processors; output keeps the input's order either way."
+      "How many inputs, or parts of a large NDJSON input, are checked at once. Defaults to the "
+      + "number of processors; output keeps the input order either way."
   )
 
   /// `--part-size <bytes>`, for the subcommands that read NDJSON inputs in parts: a tuning
