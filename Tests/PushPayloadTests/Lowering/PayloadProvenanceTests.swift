@@ -1,0 +1,52 @@
+import PushDiagnostics
+import PushPayload
+import Testing
+
+/// ``PayloadProvenance`` behaves as the dictionary it replaced: the last assignment of a
+/// pointer wins, `nil` removes, and equality ignores how the record was built, for short logs
+/// (searched) and long ones (indexed).
+@Suite struct PayloadProvenanceTests {
+  static func pointer(_ tokens: String...) -> JSONPointer { JSONPointer(tokens: tokens) }
+
+  @Test func theLastAssignmentWinsAndNilRemoves() {
+    var record = PayloadProvenance()
+    #expect(record.isEmpty)
+    record[Self.pointer("aps")] = .option(name: "--a")
+    record[Self.pointer("aps", "alert")] = .option(name: "--b")
+    record[Self.pointer("aps")] = .option(name: "--c")
+    #expect(record[Self.pointer("aps")] == .option(name: "--c"))
+    #expect(record[Self.pointer("aps", "alert")] == .option(name: "--b"))
+    #expect(record[Self.pointer("data")] == nil)
+    record[Self.pointer("aps", "alert")] = nil
+    #expect(record[Self.pointer("aps", "alert")] == nil)
+    #expect(record.dictionary == [Self.pointer("aps"): .option(name: "--c")])
+    record[Self.pointer("aps")] = nil
+    #expect(record.isEmpty)
+  }
+
+  /// Past the length where the log keeps an index, reads still see the last assignment.
+  @Test(arguments: [5, 33, 200])
+  func longLogsReadLikeDictionaries(count: Int) {
+    var record = PayloadProvenance()
+    var expected: [JSONPointer: Provenance] = [:]
+    for index in 0..<count {
+      let pointer = Self.pointer("k\(index % (count / 2 + 1))")
+      let value: Provenance? = index % 7 == 3 ? nil : .option(name: "--\(index)")
+      record[pointer] = value
+      expected[pointer] = value
+    }
+    #expect(record.dictionary == expected)
+    for (pointer, value) in expected {
+      #expect(record[pointer] == value)
+    }
+    #expect(record == PayloadProvenance(expected))
+    #expect(record.hashValue == PayloadProvenance(expected).hashValue)
+    #expect(record.isEmpty == expected.isEmpty)
+  }
+
+  @Test func aDictionaryLiteralIsARecord() {
+    let record: PayloadProvenance = [.root: .option(name: "--payload")]
+    #expect(record[.root] == .option(name: "--payload"))
+    #expect(record != PayloadProvenance())
+  }
+}
