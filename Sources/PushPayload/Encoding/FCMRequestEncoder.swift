@@ -254,9 +254,7 @@ extension FCMRequestEncoder {
 
     private func position(of key: String) -> Int? {
       if let positions { return positions[key] }
-      // Comparing lengths first rules out nearly every other key without comparing text.
-      let length = key.utf8.count
-      return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+      return members.firstIndex { $0.key == key }
     }
 
     /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
@@ -319,10 +317,8 @@ extension FCMRequestEncoder {
             builder[member.key] = value
             continue
           }
-          let length = member.key.utf8.count
           let position =
-            positions.map { $0[member.key] }
-            ?? raw.firstIndex { $0.key.utf8.count == length && $0.key == member.key }
+            positions.map { $0[member.key] } ?? raw.firstIndex { $0.key == member.key }
           if let position {
             raw[position].value = value
           } else {

@@ -121,12 +121,15 @@ package enum APNSLimits {
 
   /// The push type named `name` (exact, lower case), or `nil`.
   package static func pushType(named name: String) -> PushType? {
-    pushTypesByName[name]
+    // Every request looks its push type up: a dozen short names are cheaper to compare, length
+    // first, than to hash.
+    let length = name.utf8.count
+    return pushTypeNames.first { $0.length == length && $0.name == name }?.pushType
   }
 
-  /// ``pushTypes`` by name, for lookups on every request.
-  private static let pushTypesByName = Dictionary(
-    pushTypes.map { ($0.pushType.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+  /// ``pushTypes`` with the UTF-8 lengths of their names, in order.
+  private static let pushTypeNames: [(name: String, length: Int, pushType: PushType)] =
+    pushTypes.map { ($0.pushType.rawValue, $0.pushType.rawValue.utf8.count, $0) }
 
   // MARK: - Payload keys
 

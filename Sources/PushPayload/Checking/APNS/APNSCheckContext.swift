@@ -25,7 +25,7 @@ struct APNSCheckContext {
     self.options = options
     let pushTypeHeader = request.header(.pushType)
     self.pushTypeHeader = pushTypeHeader
-    self.pushType = pushTypeHeader.flatMap { Self.pushType(named: $0.value) }
+    self.pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
     let topLevel = request.payload.objectValue
     self.topLevel = topLevel
     // `member(named:)`, comparing lengths first: most top-level keys are not 3 bytes long.
@@ -34,18 +34,6 @@ struct APNSCheckContext {
     self.apsMember = topLevel?.members.last {
       $0.key.utf8.count == apsKeyLength && $0.key == apsKey
     }
-  }
-
-  /// The push types by name, in the order of ``APNSLimits/pushTypes``, compared by length
-  /// first: a dozen short names are cheaper to compare than to hash.
-  private static let pushTypeNames: [(name: String, length: Int, pushType: APNSLimits.PushType)] =
-    APNSLimits.pushTypes.map { ($0.name, $0.name.utf8.count, $0) }
-
-  /// The push type named `name` (exact, lower case), as ``APNSLimits/pushType(named:)`` finds
-  /// it.
-  static func pushType(named name: String) -> APNSLimits.PushType? {
-    let length = name.utf8.count
-    return pushTypeNames.first { $0.length == length && $0.name == name }?.pushType
   }
 
   /// The `aps` dictionary, when the payload has one and it is an object.

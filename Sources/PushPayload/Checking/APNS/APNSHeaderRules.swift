@@ -27,15 +27,16 @@ enum APNSHeaderRules: APNSRule {
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let headers = context.request.headers
-    guard headers.count <= 16 else {
-      checkMany(headers, context: context, collector: &collector)
-      return
-    }
-    // Requests have a handful of headers: each is compared with the ones before it, in place.
+    // Requests have a handful of headers: each is compared with the ones before it, in place;
+    // only a request with many indexes the first of each name.
+    var firstByName: [String: Int]? = headers.count > 16 ? [:] : nil
     for index in headers.indices {
-      let name = Self.lowercased(headers[index].name)
-      if let first = headers[..<index].firstIndex(where: { hasName($0.name, lowercased: name) }) {
-        let header = headers[index]
+      let header = headers[index]
+      let name = header.name.lowercasedIfNeeded
+      let first =
+        firstByName.map { $0[name] }
+        ?? headers[..<index].firstIndex { $0.name.lowercasedIfNeeded == name }
+      if let first {
         let firstLocation = context.location(of: headers[first], name: true)
         collector.emit(
           .apnsDuplicateHeader(header.name),
@@ -44,32 +45,9 @@ enum APNSHeaderRules: APNSRule {
         )
         continue
       }
-      checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
+      firstByName?[name] = index
+      checkHeader(header, lowercasedName: name, context: context, collector: &collector)
     }
-  }
-
-  /// Whether `name` in lower case is `lowercased`, comparing ASCII names byte by byte.
-  static func hasName(_ name: String, lowercased: String) -> Bool {
-    let asciiResult = name.utf8.withContiguousStorageIfAvailable { name in
-      lowercased.utf8.withContiguousStorageIfAvailable { lowered -> Bool? in
-        guard isASCII(name), isASCII(lowered) else { return nil }
-        guard name.count == lowered.count else { return false }
-        for index in name.indices {
-          let byte = name[index]
-          let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-          guard (isUpper ? byte + 0x20 : byte) == lowered[index] else { return false }
-        }
-        return true
-      }
-    }
-    if case .some(.some(.some(let result))) = asciiResult { return result }
-    return Self.lowercased(name) == lowercased
-  }
-
-  /// Whether every byte of `bytes` is ASCII.
-  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte >= 0x80 { return false }
-    return true
   }
 
   /// Checks the first header named `name` (in lower case): its name and its value.
@@ -102,62 +80,7 @@ enum APNSHeaderRules: APNSRule {
     return knownHeaders.first { $0.length == length && $0.name == name }?.header
   }
 
-  /// Checks a request with many headers, indexing the first of each name.
-  static func checkMany(
-    _ headers: [APNS.RequestHeader],
-    context: APNSCheckContext,
-    collector: inout DiagnosticCollector
-  ) {
-    var firsts: [(name: String, header: APNS.RequestHeader)] = []
-    firsts.reserveCapacity(headers.count)
-    var firstByName: [String: APNS.RequestHeader]?
-    if headers.count > 16 { firstByName = [:] }
-    for header in headers {
-      let name = Self.lowercased(header.name)
-      let earlier =
-        firstByName.map { $0[name] } ?? firsts.first { $0.name == name }?.header
-      if let first = earlier {
-        let firstLocation = context.location(of: first, name: true)
-        collector.emit(
-          .apnsDuplicateHeader(header.name),
-          at: context.location(of: header, name: true),
-          notes: [collector.note("'\(header.name)' is first given here", at: firstLocation)]
-        )
-        continue
-      }
-      firsts.append((name, header))
-      firstByName?[name] = header
-      checkName(header, context: context, collector: &collector)
-      switch name {
-      case APNS.HeaderName.id.rawValue:
-        checkMessageID(header, context: context, collector: &collector)
-      case APNS.HeaderName.expiration.rawValue:
-        checkExpiration(header, context: context, collector: &collector)
-      case APNS.HeaderName.priority.rawValue:
-        checkPriority(header, context: context, collector: &collector)
-      case APNS.HeaderName.collapseID.rawValue:
-        checkCollapseID(header, context: context, collector: &collector)
-      default: break
-      }
-    }
-  }
-
   // MARK: - Names
-
-  /// `name` in lower case; header names nearly always are already, and are then returned as
-  /// they are.
-  static func lowercased(_ name: String) -> String {
-    let isLowercaseASCII =
-      name.utf8.withContiguousStorageIfAvailable { bytes in
-        for byte in bytes
-        where byte >= 0x80 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
-          return false
-        }
-        return true
-      }
-      ?? !name.utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
-    return isLowercaseASCII ? name : name.lowercased()
-  }
 
   /// Header names APNs does not know, when they look like APNs headers.
   static func checkName(
@@ -165,7 +88,7 @@ enum APNSHeaderRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let name = lowercased(header.name)
+    let name = header.name.lowercasedIfNeeded
     guard !APNSLimits.headerNames.contains(name) else { return }
     let suggestion = suggestedHeaderName(for: name)
     guard name.hasPrefix("apns-") || name.hasPrefix("apns_") || suggestion != nil else { return }

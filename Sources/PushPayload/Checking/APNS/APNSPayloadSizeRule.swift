@@ -32,7 +32,7 @@ enum APNSPayloadSizeRule: APNSRule {
       return
     }
     // The per-member report is built only for a body over its limit, for the notes. The limit
-    // is `PayloadSizeReport.limit(of:)`, from the push type the context has already found.
+    // is the one `PayloadSizeReport` uses, from the push type the context has already found.
     let limit = context.pushType?.payloadByteLimit ?? APNSLimits.payloadByteLimit
     guard request.payloadBytes.count > limit else { return }
     let report = PayloadSizeReport(request: request)

@@ -89,15 +89,8 @@ public struct APNSRequestChecker: Sendable {
   ///     resolve to its lines and columns.
   public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
     let context = APNSCheckContext(request: request, options: options)
-    // With the default rule settings (nearly always) every rule runs as it is, without
-    // reading its descriptor.
-    let hasSettings = !options.rules.settings.isEmpty
     for rule in RuleRegistry.apnsChecks {
-      if hasSettings {
-        options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
-          rule.check(context, collector: &collector)
-        }
-      } else {
+      options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
         rule.check(context, collector: &collector)
       }
       guard rule.allowsLaterRules(context) else { return }

@@ -110,7 +110,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// The limit is the one of the request's `apns-push-type` (5120 bytes for `voip`, 4096
   /// otherwise, see `APNSLimits`).
   public init(request: APNS.Request) {
-    let limits = Self.pushTypeLimits(of: request)
+    let limits = request.header(.pushType).flatMap { APNSLimits.pushType(named: $0.value) }
     self.byteCount = request.payloadBytes.count
     self.limit = limits?.payloadByteLimit ?? APNSLimits.payloadByteLimit
     self.pushType = limits?.pushType
@@ -136,18 +136,6 @@ public struct PayloadSizeReport: Hashable, Sendable {
       self.aps = []
       self.apsOverhead = 0
     }
-  }
-
-  /// The largest body APNs accepts for the push type of `request`: 5120 bytes for `voip`, 4096
-  /// otherwise. The same as `PayloadSizeReport(request: request).limit`, without measuring
-  /// anything.
-  public static func limit(of request: APNS.Request) -> Int {
-    pushTypeLimits(of: request)?.payloadByteLimit ?? APNSLimits.payloadByteLimit
-  }
-
-  /// The limits of the request's `apns-push-type`, when it names a known one.
-  private static func pushTypeLimits(of request: APNS.Request) -> APNSLimits.PushType? {
-    request.header(.pushType).flatMap { APNSLimits.pushType(named: $0.value) }
   }
 
   /// The contributions of the members of `object`, a nested object of the payload (such as

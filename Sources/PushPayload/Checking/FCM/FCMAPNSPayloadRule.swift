@@ -79,29 +79,7 @@ enum FCMAPNSPayloadRule: FCMRule {
     case let byte? where byte >= 0x80: break
     default: return false
     }
-    return headerNames.contains { isLowercase(key, of: $0) }
-  }
-
-  /// Whether `key.lowercased() == lowercase`, for an ASCII `lowercase`, without building the
-  /// lowercased string when `key` is ASCII.
-  static func isLowercase(_ key: String, of lowercase: String) -> Bool {
-    var keyText = key
-    var lowercaseText = lowercase
-    let matchesASCII: Bool? = keyText.withUTF8 { keyBytes in
-      lowercaseText.withUTF8 { lowerBytes in
-        for byte in keyBytes where byte >= 0x80 { return nil }
-        guard keyBytes.count == lowerBytes.count else { return false }
-        for index in 0..<keyBytes.count {
-          let byte = keyBytes[index]
-          let lower = lowerBytes[index]
-          guard byte == lower || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == lower) else {
-            return false
-          }
-        }
-        return true
-      }
-    }
-    return matchesASCII ?? (key.lowercased() == lowercase)
+    return headerNames.contains(key.lowercasedIfNeeded)
   }
 
   /// Whether `known` contains `key`, comparing lengths before text.

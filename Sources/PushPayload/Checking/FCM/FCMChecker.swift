@@ -56,18 +56,10 @@ public struct FCMChecker: Sendable {
       encodedMessageByteCount: encodedMessageByteCount)
     // One copy of the message for all the rules, which take it indirectly.
     let message = request.message.value
-    if rules.settings.isEmpty {
-      // Every rule with its defaults (the common case): no descriptor to fetch per rule.
-      for rule in RuleRegistry.fcmChecks {
-        if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
+    for rule in RuleRegistry.fcmChecks {
+      if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
+      rules.run(rule.descriptor.id, on: &context, collector: \.collector) { context in
         rule.check(message, in: &context)
-      }
-    } else {
-      for rule in RuleRegistry.fcmChecks {
-        if rule.runsOnlyWithoutErrors && context.collector.hasErrors { continue }
-        rules.run(rule.descriptor.id, on: &context, collector: \.collector) { context in
-          rule.check(message, in: &context)
-        }
       }
     }
     return context.collector.diagnostics

@@ -60,15 +60,16 @@ public struct RuleConfiguration: Hashable, Sendable {
   /// at `collector`.
   ///
   /// Rules with their defaults emit straight into the collector, so the common case costs
-  /// nothing; a rule with another severity emits into a fresh collector whose diagnostics are
-  /// then given that severity.
+  /// nothing (with no settings at all, `rule` is not even evaluated, so callers need not fetch
+  /// the rule's descriptor); a rule with another severity emits into a fresh collector whose
+  /// diagnostics are then given that severity.
   func run<State>(
-    _ rule: RuleID,
+    _ rule: @autoclosure () -> RuleID,
     on state: inout State,
     collector: WritableKeyPath<State, DiagnosticCollector>,
     _ body: (inout State) -> Void
   ) {
-    guard !settings.isEmpty, let setting = settings[rule] else {
+    guard !settings.isEmpty, let setting = settings[rule()] else {
       body(&state)
       return
     }
