@@ -84,6 +84,12 @@ public struct DiagnosticCollector: Sendable {
     diagnostics.append(diagnostic)
   }
 
+  /// Takes back the diagnostics emitted from position `index` on, for a stage that read
+  /// something again another way.
+  package mutating func removeDiagnostics(from index: Int) {
+    diagnostics.removeSubrange(min(index, diagnostics.count)...)
+  }
+
   /// Appends diagnostics produced elsewhere.
   public mutating func append(contentsOf other: [Diagnostic]) {
     diagnostics.append(contentsOf: other)

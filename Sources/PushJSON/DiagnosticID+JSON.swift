@@ -33,6 +33,9 @@ extension DiagnosticID {
   /// The values nest deeper than the reader allows.
   public static var jsonNestingTooDeep: Self { Self(memberName: #function) }
 
+  /// Reading stopped after the most syntax errors it recovers from.
+  public static var jsonTooManySyntaxErrors: Self { Self(memberName: #function) }
+
   /// A comma before a closing bracket or brace.
   public static var jsonTrailingComma: Self { Self(memberName: #function) }
 
@@ -70,6 +73,7 @@ extension DiagnosticDomain {
       .jsonInvalidUTF8,
       .jsonLoneSurrogate,
       .jsonNestingTooDeep,
+      .jsonTooManySyntaxErrors,
       .jsonTrailingComma,
       .jsonTrailingContent,
       .jsonUnexpectedEndOfInput,

@@ -69,6 +69,22 @@ extension DiagnosticMessage {
     .init(.jsonTrailingComma, .error, "JSON does not allow a comma before '}' or ']'")
   }
 
+  /// A comma before a closing bracket or brace that the consumer of the input accepts, named by
+  /// `acceptedBy` (such as "FCM").
+  package static func jsonTrailingComma(acceptedBy consumer: String) -> Self {
+    .init(
+      .jsonTrailingComma, .warning,
+      "JSON does not allow a comma before '}' or ']'; \(consumer) accepts one, other JSON readers may not"
+    )
+  }
+
+  /// Reading stopped after this many syntax errors.
+  package static func jsonTooManySyntaxErrors(limit: Int) -> Self {
+    .init(
+      .jsonTooManySyntaxErrors, .error,
+      "too many syntax errors; reading stopped after \(limit), fix these first")
+  }
+
   /// Something follows the complete value.
   package static func jsonTrailingContent() -> Self {
     .init(.jsonTrailingContent, .error, "unexpected content after the JSON value")

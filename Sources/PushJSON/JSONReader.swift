@@ -22,20 +22,49 @@ public struct JSONReader: Sendable {
     public var allowsMultipleDocuments: Bool
     /// The severity of a duplicate key.
     public var duplicateKeySeverity: Severity
+    /// Whether one comma before `}` or `]` is read as a warning (`jsonTrailingComma`) and
+    /// reading goes on, as Apple's `JSONSerialization` and Google's JSON-to-proto parser accept
+    /// it; otherwise it is a syntax error.
+    public var acceptsTrailingCommas: Bool
+    /// Whether reading a single document goes on after a syntax error: the reader reports the
+    /// error, resynchronises (a missing or extra comma, a missing colon, an unquoted key, a
+    /// string left open at the end of a line, unclosed containers at the end of the input) and
+    /// returns what it read, recording each error in ``ParsedSource/recoveries``.
+    ///
+    /// A recovered document has errors, so it must never be used as output; it is for checking
+    /// the rest of what the user wrote. Sequences (``allowsMultipleDocuments``) stop at the first
+    /// syntax error whatever this says.
+    public var recoversFromSyntaxErrors: Bool
+    /// The most syntax errors recovered from in one input; the next one stops reading with
+    /// `jsonTooManySyntaxErrors`.
+    public var maximumSyntaxErrors: Int
 
     /// The default nesting limit, deep enough for any push message and shallow enough to walk
     /// recursively on any thread.
     public static let defaultMaximumDepth = 512
 
+    /// The default number of syntax errors recovered from before reading stops.
+    public static let defaultMaximumSyntaxErrors = 10
+
+    /// How `pushc lint` and `compile` read JSON: one trailing comma is a warning, and reading
+    /// recovers from syntax errors to check the rest.
+    public static let lenient = Options(acceptsTrailingCommas: true, recoversFromSyntaxErrors: true)
+
     /// Creates options.
     public init(
       maximumDepth: Int = Options.defaultMaximumDepth,
       allowsMultipleDocuments: Bool = false,
-      duplicateKeySeverity: Severity = .error
+      duplicateKeySeverity: Severity = .error,
+      acceptsTrailingCommas: Bool = false,
+      recoversFromSyntaxErrors: Bool = false,
+      maximumSyntaxErrors: Int = Options.defaultMaximumSyntaxErrors
     ) {
       self.maximumDepth = maximumDepth
       self.allowsMultipleDocuments = allowsMultipleDocuments
       self.duplicateKeySeverity = duplicateKeySeverity
+      self.acceptsTrailingCommas = acceptsTrailingCommas
+      self.recoversFromSyntaxErrors = recoversFromSyntaxErrors
+      self.maximumSyntaxErrors = maximumSyntaxErrors
     }
   }
 
@@ -50,17 +79,20 @@ public struct JSONReader: Sendable {
   /// Reads the documents of `file`.
   public func read(_ file: SourceFile) -> ParsedSource {
     var collector = DiagnosticCollector(file: file)
+    var recoveries: [SourceSpan] = []
     let documents = file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer, options: options, collector: collector)
       let documents = scanner.readDocuments()
       collector = scanner.collector
+      recoveries = scanner.recoveries
       return documents
     }
     return ParsedSource(
       file: file,
       format: options.allowsMultipleDocuments ? .jsonSequence : .json,
       documents: documents,
-      diagnostics: collector.diagnostics
+      diagnostics: collector.diagnostics,
+      recoveries: recoveries
     )
   }
 
@@ -70,8 +102,9 @@ public struct JSONReader: Sendable {
   }
 }
 
-/// The scanning state of one ``JSONReader/read(_:)`` call.
-private struct JSONScanner {
+/// The scanning state of one ``JSONReader/read(_:)`` call; recovery from syntax errors is in
+/// `JSONScanner+Recovery.swift`.
+struct JSONScanner {
   let bytes: UnsafeBufferPointer<UInt8>
   let options: JSONReader.Options
   var collector: DiagnosticCollector
@@ -87,6 +120,15 @@ private struct JSONScanner {
   let fingerprints = JSONScratchStack<UInt64>()
   /// The buffer escaped strings are decoded into, kept from one to the next.
   var decodeBuffer: [UInt8] = []
+  /// Whether reading goes on after syntax errors: for a single document only.
+  let recoversFromSyntaxErrors: Bool
+  /// The syntax errors recovered from so far.
+  var recoveries: [SourceSpan] = []
+  /// Whether reading has stopped at ``JSONReader/Options/maximumSyntaxErrors``.
+  var gaveUp = false
+  /// Where a string left open at the end of its line was ended, for the missing comma that
+  /// usually went with it (`"title": "Hello,` then the next key).
+  var stringEndedAtLineBreak: Int?
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
@@ -94,6 +136,8 @@ private struct JSONScanner {
     self.bytes = bytes
     self.options = options
     self.collector = collector
+    self.recoversFromSyntaxErrors =
+      options.recoversFromSyntaxErrors && !options.allowsMultipleDocuments
   }
 
   /// An array or object being read.
@@ -149,7 +193,10 @@ private struct JSONScanner {
 
   // MARK: - Values
 
-  /// Reads one complete value, or returns `nil` after emitting a syntax error.
+  /// Reads one complete value, or returns `nil` after a syntax error it does not recover from.
+  ///
+  /// Without recovery every error ends reading; with it (see ``recover()``) the loop reads on
+  /// from the next place that makes sense, leaving out what could not be read.
   mutating func readValue() -> ValueNode? {
     stack.removeAll(from: 0)
     elements.removeAll(from: 0)
@@ -163,9 +210,10 @@ private struct JSONScanner {
           at: SourceSpan(at: index),
           pointer: pointer()
         )
-        return nil
+        return recoverAtEndOfInput()
       }
-      var completed: ValueNode
+      // The value read, or `nil` when reading recovered from one that could not be read.
+      var completed: ValueNode?
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")
@@ -191,141 +239,258 @@ private struct JSONScanner {
           Frame(
             isObject: isObject, start: start, firstChild: isObject ? members.count : elements.count)
         )
-        if isObject {
-          guard readMemberKey(afterComma: false) else { return nil }
+        guard isObject else { continue readingValues }
+        switch readMemberKey(afterComma: false) {
+        case .read: continue readingValues
+        case .skipped: break
+        case .endOfInput: return recoverAtEndOfInput()
+        case .stop: return nil
         }
-        continue
       case UInt8(ascii: "\""):
-        guard let (string, span, _) = readString() else { return nil }
-        completed = ValueNode(.string(string), span: span)
+        if let (string, span, _) = readString() {
+          completed = ValueNode(.string(string), span: span)
+        } else {
+          return recoverAtEndOfInput()
+        }
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        guard let number = readNumber() else { return nil }
-        completed = number
+        completed = readNumber()
+        if completed == nil {
+          guard recover() else { return nil }
+          skipRestOfScalar()
+        }
       case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-        guard let literal = readLiteral() else { return nil }
-        completed = literal
+        completed = readLiteral()
+        if completed == nil {
+          guard recover() else { return nil }
+          skipRestOfScalar()
+        }
       default:
+        if recoversFromSyntaxErrors && skipComment() {
+          guard recover() else { return nil }
+          continue readingValues
+        }
         reportUnexpected(expected: "a value")
-        return nil
+        guard recover() else { return nil }
+        // A missing value before `,`, `}` or `]` is left out; anything else is skipped.
+        switch bytes[index] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): break
+        default: skipMalformedToken()
+        }
       }
 
       // Attach the completed value to the containers it closes, moving rather than copying it.
-      while true {
+      attaching: while true {
         guard !stack.isEmpty else { return completed }
         let top = stack.count - 1
         let isObject = stack[top].isObject
-        if isObject {
-          appendMember(consume completed)
-        } else {
-          elements.append(consume completed)
-        }
-        skipWhitespace()
-        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        guard index < bytes.count else {
-          collector.emit(
-            .jsonUnexpectedEndOfInput(expected: "',' or '\(Character(Unicode.Scalar(closing)))'"),
-            at: SourceSpan(at: index),
-            pointer: pointer()
-          )
-          return nil
-        }
-        if bytes[index] == UInt8(ascii: ",") {
-          let comma = index
-          index += 1
-          skipWhitespace()
-          if index < bytes.count && bytes[index] == closing {
-            collector.emit(
-              .jsonTrailingComma(),
-              at: SourceSpan(start: comma, end: comma + 1),
-              pointer: pointer(),
-              fixIts: [
-                collector.fixIt(
-                  "remove the comma",
-                  replacing: SourceSpan(start: comma, end: comma + 1),
-                  with: ""
-                )
-              ]
-            )
-            return nil
-          }
+        if let value = completed.take() {
           if isObject {
-            guard readMemberKey(afterComma: true) else { return nil }
+            appendMember(consume value)
+          } else {
+            elements.append(consume value)
           }
-          continue readingValues
         }
-        guard bytes[index] == closing else {
-          reportUnexpected(expected: "',' or '\(Character(Unicode.Scalar(closing)))'")
-          return nil
-        }
-        index += 1
-        let frame = stack.removeLast()
-        let span = SourceSpan(start: frame.start, end: index)
-        if isObject {
-          fingerprints.removeAll(from: frame.firstChild)
-          completed = ValueNode(
-            .object(JSONObject(members.popArray(from: frame.firstChild))), span: span)
-        } else {
-          completed = ValueNode(.array(elements.popArray(from: frame.firstChild)), span: span)
+        let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        separators: while true {
+          let valueEnd = index
+          skipWhitespace()
+          guard index < bytes.count else {
+            collector.emit(
+              .jsonUnexpectedEndOfInput(expected: "',' or '\(Character(Unicode.Scalar(closing)))'"),
+              at: SourceSpan(at: index),
+              pointer: pointer()
+            )
+            return recoverAtEndOfInput()
+          }
+          if bytes[index] == UInt8(ascii: ",") {
+            let comma = index
+            index += 1
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == closing {
+              guard reportTrailingComma(at: comma) else { return nil }
+            } else {
+              if isObject {
+                switch readMemberKey(afterComma: true) {
+                case .read: break
+                case .skipped: continue separators
+                case .endOfInput: return recoverAtEndOfInput()
+                case .stop: return nil
+                }
+              }
+              continue readingValues
+            }
+          }
+          if bytes[index] == closing {
+            index += 1
+            completed = closeInnermost(at: index)
+            continue attaching
+          }
+          if recoversFromSyntaxErrors && skipComment() {
+            guard recover() else { return nil }
+            continue separators
+          }
+          let startsNextItem =
+            isObject ? bytes[index] == UInt8(ascii: "\"") : startsValue(bytes[index])
+          if startsNextItem && stringEndedAtLineBreak == valueEnd {
+            // The comma that ended the line of a string left open, already reported.
+          } else {
+            reportUnexpected(
+              expected: "',' or '\(Character(Unicode.Scalar(closing)))'",
+              fixIts: recoversFromSyntaxErrors && startsNextItem
+                ? [collector.fixIt("insert ','", replacing: SourceSpan(at: valueEnd), with: ",")]
+                : []
+            )
+            guard recover() else { return nil }
+          }
+          if startsNextItem {
+            // A missing comma: read on as if it were there.
+            if isObject {
+              switch readMemberKey(afterComma: true) {
+              case .read: break
+              case .skipped: continue separators
+              case .endOfInput: return recoverAtEndOfInput()
+              case .stop: return nil
+              }
+            }
+            continue readingValues
+          }
+          if bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]") {
+            // The other kind of closing: it closes this container too when an enclosing one
+            // is of its kind, as in `{"a": [1}`; otherwise it is extra and skipped.
+            let closesObject = bytes[index] == UInt8(ascii: "}")
+            if (0..<top).contains(where: { stack[$0].isObject == closesObject }) {
+              completed = closeInnermost(at: index)
+              continue attaching
+            }
+            index += 1
+            continue separators
+          }
+          skipMalformedToken()
         }
       }
     }
   }
 
-  /// Reads `"key" :` into the object on top of the stack, reporting what is missing.
-  mutating func readMemberKey(afterComma: Bool) -> Bool {
-    skipWhitespace()
-    let top = stack.count - 1
-    guard index < bytes.count else {
-      collector.emit(
-        .jsonUnexpectedEndOfInput(expected: afterComma ? "an object key" : "an object key or '}'"),
-        at: SourceSpan(at: index),
-        pointer: pointer(includingPendingKey: false)
-      )
-      return false
+  /// Builds the innermost open container, ending at `end`, from the children read so far.
+  mutating func closeInnermost(at end: Int) -> ValueNode {
+    let frame = stack.removeLast()
+    let span = SourceSpan(start: frame.start, end: end)
+    if frame.isObject {
+      fingerprints.removeAll(from: frame.firstChild)
+      return ValueNode(.object(JSONObject(members.popArray(from: frame.firstChild))), span: span)
     }
-    guard bytes[index] == UInt8(ascii: "\"") else {
+    return ValueNode(.array(elements.popArray(from: frame.firstChild)), span: span)
+  }
+
+  /// What reading an object key found.
+  enum MemberKeyResult {
+    /// The key and its colon: a value follows.
+    case read
+    /// Reading recovered without a member: what follows is a separator.
+    case skipped
+    /// The input ended, which has been reported.
+    case endOfInput
+    /// A syntax error that reading does not recover from, which has been reported.
+    case stop
+  }
+
+  /// Reads `"key" :` into the object on top of the stack, reporting what is missing.
+  mutating func readMemberKey(afterComma: Bool) -> MemberKeyResult {
+    let top = stack.count - 1
+    var key: String
+    var span: SourceSpan
+    var fingerprint: UInt64 = 0
+    readingKey: while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        collector.emit(
+          .jsonUnexpectedEndOfInput(
+            expected: afterComma ? "an object key" : "an object key or '}'"),
+          at: SourceSpan(at: index),
+          pointer: pointer(includingPendingKey: false)
+        )
+        return .endOfInput
+      }
+      if bytes[index] == UInt8(ascii: "\"") {
+        guard let (readKey, readSpan, isRawASCII) = readString(includingPendingKey: false) else {
+          return .endOfInput
+        }
+        (key, span) = (readKey, readSpan)
+        // Keys that are not all ASCII get no fingerprint: distinct bytes can be equal strings
+        // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
+        if isRawASCII, let base = bytes.baseAddress {
+          fingerprint = Self.keyFingerprint(
+            base + span.start + 1, count: span.count - 2,
+            eightBytesReadable: span.start + 9 <= bytes.count)
+        } else {
+          fingerprint = Array(key.utf8).withUnsafeBufferPointer { decoded in
+            decoded.allSatisfy { $0 < 0x80 }
+              ? Self.keyFingerprint(
+                decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8)
+              : 0
+          }
+        }
+        break readingKey
+      }
+      if recoversFromSyntaxErrors && skipComment() {
+        guard recover() else { return .stop }
+        continue readingKey
+      }
       reportUnexpected(
         expected: afterComma ? "an object key in double quotes" : "an object key or '}'",
         includingPendingKey: false
       )
-      return false
-    }
-    guard let (key, span, isRawASCII) = readString(includingPendingKey: false) else {
-      return false
-    }
-    // Keys that are not all ASCII get no fingerprint: distinct bytes can be equal strings
-    // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
-    let fingerprint: UInt64
-    if isRawASCII, let base = bytes.baseAddress {
-      fingerprint = Self.keyFingerprint(
-        base + span.start + 1, count: span.count - 2,
-        eightBytesReadable: span.start + 9 <= bytes.count)
-    } else {
-      fingerprint = Array(key.utf8).withUnsafeBufferPointer { decoded in
-        decoded.allSatisfy { $0 < 0x80 }
-          ? Self.keyFingerprint(
-            decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8) : 0
+      guard recover() else { return .stop }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        // An extra comma.
+        index += 1
+        continue readingKey
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        return .skipped
+      default:
+        // An unquoted or single-quoted key is read as the key it was meant to be.
+        guard let (unquoted, unquotedSpan) = readUnquotedKey() else {
+          skipMalformedToken()
+          return .skipped
+        }
+        (key, span) = (unquoted, unquotedSpan)
+        break readingKey
       }
     }
     stack[top].pendingKey = key
     stack[top].pendingKeyIsLastMember = false
     stack[top].pendingKeySpan = span
     stack[top].pendingKeyFingerprint = fingerprint
-    skipWhitespace()
-    guard index < bytes.count else {
-      collector.emit(
-        .jsonUnexpectedEndOfInput(expected: "':' after the key"),
-        at: SourceSpan(at: index),
-        pointer: pointer()
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        collector.emit(
+          .jsonUnexpectedEndOfInput(expected: "':' after the key"),
+          at: SourceSpan(at: index),
+          pointer: pointer()
+        )
+        return .endOfInput
+      }
+      guard bytes[index] != UInt8(ascii: ":") else {
+        index += 1
+        return .read
+      }
+      if recoversFromSyntaxErrors && skipComment() {
+        guard recover() else { return .stop }
+        continue
+      }
+      let startsValue = startsValue(bytes[index])
+      reportUnexpected(
+        expected: "':' after the key",
+        fixIts: recoversFromSyntaxErrors && startsValue
+          ? [collector.fixIt("insert ':'", replacing: SourceSpan(at: span.end), with: ":")] : []
       )
-      return false
+      guard recover() else { return .stop }
+      // A missing colon before a value is read as if it were there; otherwise the key has no
+      // value and is left out.
+      return startsValue ? .read : .skipped
     }
-    guard bytes[index] == UInt8(ascii: ":") else {
-      reportUnexpected(expected: "':' after the key")
-      return false
-    }
-    index += 1
-    return true
   }
 
   /// Adds the pending key and `value` to the object on top of the stack, reporting a duplicate
@@ -444,16 +609,27 @@ private struct JSONScanner {
     defer { swap(&decoded, &decodeBuffer) }
     decoded.removeAll(keepingCapacity: true)
     decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+    var firstLineBreak: StringLineBreak?
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
+        if let firstLineBreak, !closesStringHere() {
+          return endString(
+            start: start, at: firstLineBreak, decoded: &decoded,
+            includingPendingKey: includingPendingKey)
+        }
         let string = String(decoding: decoded, as: UTF8.self)
         return (string, SourceSpan(start: start, end: index), false)
       case UInt8(ascii: "\\"):
         readEscape(into: &decoded, includingPendingKey: includingPendingKey)
       case 0..<0x20:
+        if recoversFromSyntaxErrors, firstLineBreak == nil, byte == 0x0A || byte == 0x0D {
+          firstLineBreak = StringLineBreak(
+            position: index, decodedCount: decoded.count,
+            diagnosticCount: collector.diagnostics.count)
+        }
         let escaped = Self.escapeSequence(forControlByte: byte)
         collector.emit(
           .jsonControlCharacterInString(byte, escaped: escaped),
@@ -488,6 +664,11 @@ private struct JSONScanner {
         decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
         index = end
       }
+    }
+    if let firstLineBreak {
+      return endString(
+        start: start, at: firstLineBreak, decoded: &decoded,
+        includingPendingKey: includingPendingKey)
     }
     collector.emit(
       .jsonUnterminatedString(),
@@ -745,7 +926,9 @@ private struct JSONScanner {
   }
 
   /// Reports the token at `index` as unexpected, naming what it looks like.
-  mutating func reportUnexpected(expected: String, includingPendingKey: Bool = true) {
+  mutating func reportUnexpected(
+    expected: String, includingPendingKey: Bool = true, fixIts: [Diagnostic.FixIt] = []
+  ) {
     if skipCommentIfPresent() { return }
     let start = index
     var end = index + 1
@@ -784,7 +967,8 @@ private struct JSONScanner {
     collector.emit(
       .jsonUnexpectedToken(found: found, expected: expected),
       at: SourceSpan(start: start, end: end),
-      pointer: pointer(includingPendingKey: includingPendingKey)
+      pointer: pointer(includingPendingKey: includingPendingKey),
+      fixIts: fixIts
     )
   }
 

@@ -15,18 +15,26 @@ public struct ParsedSource: Sendable {
   public var documents: [ValueNode]
   /// Everything found while reading, in the order found.
   public var diagnostics: [Diagnostic]
+  /// The syntax errors reading recovered from and went on after, in input order (see
+  /// ``JSONReader/Options/recoversFromSyntaxErrors``); empty when reading stopped at the first
+  /// error or found none.
+  ///
+  /// What a later stage finds after the first of them may be a consequence of the error.
+  public var recoveries: [SourceSpan]
 
   /// Creates a parsed source.
   public init(
     file: SourceFile,
     format: SourceFormat,
     documents: [ValueNode],
-    diagnostics: [Diagnostic]
+    diagnostics: [Diagnostic],
+    recoveries: [SourceSpan] = []
   ) {
     self.file = file
     self.format = format
     self.documents = documents
     self.diagnostics = diagnostics
+    self.recoveries = recoveries
   }
 
   /// Whether reading found an error, in which case the documents must not be used as output.

@@ -58,6 +58,8 @@ public struct PushCompiler: Sendable {
   /// Reads, checks and lowers every message of `source`.
   public func compile(_ source: ParsedSource) -> PushCompilation {
     let kind = options.kind ?? APNSInputReader.detectKind(of: source) ?? .fcm
+    var source = source
+    source.diagnostics = Self.trailingCommasJudged(source.diagnostics, for: kind)
     var messages: [CompiledPush]
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
@@ -86,6 +88,16 @@ public struct PushCompiler: Sendable {
       let read = APNSInputReader(options: apnsOptions).read(source)
       inputDiagnostics += read.diagnostics
       messages = read.definitions.map { checkAPNS($0, file: source.file) }
+    }
+    if source.hasErrors {
+      Self.markDocumentsWithErrors(in: &messages, of: source)
+    }
+    if let recovery = source.recoveries.first {
+      let marker = SyntaxRecoveryMarker(recovery: recovery, in: source)
+      inputDiagnostics = inputDiagnostics.map { marker.marked($0) }
+      for index in messages.indices {
+        messages[index].diagnostics = messages[index].diagnostics.map { marker.marked($0) }
+      }
     }
     var all = inputDiagnostics
     for index in messages.indices {
@@ -150,6 +162,50 @@ public struct PushCompiler: Sendable {
       apnsRequest: definition.request,
       diagnostics: definition.diagnostics + collector.diagnostics
     )
+  }
+
+  /// `diagnostics` with each accepted trailing comma (`jsonTrailingComma` as a warning) judged
+  /// by the consumer of `kind`: FCM's JSON parser and `xcrun simctl push` (Apple's
+  /// JSONSerialization) accept one, so it stays a warning that names them; APNs documents
+  /// strict JSON for request bodies, so there it is the syntax error it is in JSON.
+  static func trailingCommasJudged(_ diagnostics: [Diagnostic], for kind: APNSInputKind)
+    -> [Diagnostic]
+  {
+    guard diagnostics.contains(where: { $0.id == .jsonTrailingComma && $0.severity == .warning })
+    else { return diagnostics }
+    let message: DiagnosticMessage =
+      switch kind {
+      case .fcm: .jsonTrailingComma(acceptedBy: "FCM (Google's JSON parser)")
+      case .simulator:
+        .jsonTrailingComma(acceptedBy: "xcrun simctl push (Apple's JSONSerialization)")
+      case .payload, .request: .jsonTrailingComma()
+      }
+    return diagnostics.map { diagnostic in
+      guard diagnostic.id == .jsonTrailingComma, diagnostic.severity == .warning else {
+        return diagnostic
+      }
+      var judged = diagnostic
+      judged.severity = message.severity
+      judged.message = message.text
+      return judged
+    }
+  }
+
+  /// Sets ``CompiledPush/documentHasErrors`` of each message whose document has an error of
+  /// reading in it.
+  static func markDocumentsWithErrors(in messages: inout [CompiledPush], of source: ParsedSource) {
+    let errorOffsets = source.diagnostics.compactMap { diagnostic in
+      diagnostic.severity == .error ? diagnostic.range?.start.offset : nil
+    }
+    for index in messages.indices {
+      let documentIndex = messages[index].documentIndex
+      guard source.documents.indices.contains(documentIndex) else { continue }
+      let span = source.documents[documentIndex].span
+      if errorOffsets.contains(where: { $0 >= span.start && $0 < span.end }) {
+        messages[index].documentHasErrors = true
+        messages[index].fcmRequestBody = nil
+      }
+    }
   }
 
   /// Places the diagnostics of `message` that have no place of their own (about the request as
@@ -272,6 +328,11 @@ public struct CompiledPush: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Whether an error was found in this message.
-  public var hasErrors: Bool { diagnostics.containsErrors }
+  /// Whether reading the message's document found an error, such as a syntax error that reading
+  /// recovered from or a duplicate key: the message was checked, but its output must not be
+  /// used, as the document may not say what its author meant.
+  public var documentHasErrors = false
+
+  /// Whether an error was found in this message or in reading its document.
+  public var hasErrors: Bool { documentHasErrors || diagnostics.containsErrors }
 }

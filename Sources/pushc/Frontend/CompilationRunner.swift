@@ -15,6 +15,9 @@ import PushPayload
 /// input order. A part reads exactly as it would inside the whole input: the kind detected
 /// from the first document holds for every part, and after a syntax error (where reading the
 /// whole input would stop) no later part is used.
+///
+/// JSON is read leniently (``SourceLoader/readsLeniently``): a trailing comma is a warning where
+/// the input's consumer accepts one, and reading recovers from syntax errors to check the rest.
 struct CompilationRunner {
   let reader: InputReader
   let loader: SourceLoader
@@ -74,7 +77,7 @@ struct CompilationRunner {
       code.escalate(to: body(result.value, result.part))
     }
     let compiler = PushCompiler(options: options)
-    let loader = loader
+    let loader = loader.lenient
     for path in paths {
       let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
       let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
@@ -175,7 +178,7 @@ struct CompilationRunner {
       var firstParsed: ParsedSource?
       if compilerOptions.kind == nil {
         // The kind is detected once, from the first document, as for a whole input.
-        let parsed = SourceLoader.parse(file, as: .jsonSequence)
+        let parsed = SourceLoader.parse(file, as: .jsonSequence, leniently: true)
         compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
         firstParsed = parsed
       }
@@ -184,7 +187,7 @@ struct CompilationRunner {
       let compiler = PushCompiler(options: compilerOptions)
       pipeline.submit(
         { [firstParsed] in
-          let parsed = firstParsed ?? SourceLoader.parse(file, as: .jsonSequence)
+          let parsed = firstParsed ?? SourceLoader.parse(file, as: .jsonSequence, leniently: true)
           let compilation = compiler.compile(parsed)
           return PartResult(
             part: inputPart,

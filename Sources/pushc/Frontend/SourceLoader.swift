@@ -10,10 +10,22 @@ import PushYAML
 struct SourceLoader: Sendable {
   /// The format every input is read as, or `nil` to detect it per input.
   var forcedFormat: SourceFormat?
+  /// Whether JSON is read as the checking commands read it (``JSONReader/Options/lenient``): a
+  /// trailing comma is a warning, and reading recovers from syntax errors to check the rest.
+  /// `fmt` and `decode` read strictly.
+  var readsLeniently: Bool
 
   /// Creates a loader.
-  init(forcedFormat: SourceFormat? = nil) {
+  init(forcedFormat: SourceFormat? = nil, readsLeniently: Bool = false) {
     self.forcedFormat = forcedFormat
+    self.readsLeniently = readsLeniently
+  }
+
+  /// This loader, reading leniently.
+  var lenient: SourceLoader {
+    var loader = self
+    loader.readsLeniently = true
+    return loader
   }
 
   /// The format `file` is read as.
@@ -27,18 +39,22 @@ struct SourceLoader: Sendable {
 
   /// Reads `file` in its format.
   func load(_ file: SourceFile) -> ParsedSource {
-    Self.parse(file, as: format(of: file))
+    Self.parse(file, as: format(of: file), leniently: readsLeniently)
   }
 
-  /// Reads `file` as `format`.
-  static func parse(_ file: SourceFile, as format: SourceFormat) -> ParsedSource {
+  /// Reads `file` as `format`, strictly or as ``readsLeniently`` describes.
+  static func parse(_ file: SourceFile, as format: SourceFormat, leniently: Bool = false)
+    -> ParsedSource
+  {
+    var options = leniently ? JSONReader.Options.lenient : JSONReader.Options()
     switch format {
     case .json:
-      JSONReader.read(file)
+      return JSONReader.read(file, options: options)
     case .jsonSequence:
-      JSONReader.read(file, options: JSONReader.Options(allowsMultipleDocuments: true))
+      options.allowsMultipleDocuments = true
+      return JSONReader.read(file, options: options)
     case .yaml:
-      YAMLReader.read(file)
+      return YAMLReader.read(file)
     }
   }
 }
