@@ -331,9 +331,17 @@ struct SwiftDescriptionScanner {
       }
     }
 
-    // Otherwise the value is an object's description: untyped text.
+    // Otherwise the value is an object's description: untyped text, up to the separator.
+    // Swift prints the description as it is, so spaces before `, AnyHashable(` are the
+    // value's own (an `NSString` that ends in spaces); only line breaks are layout.
     index = regionEnd
-    return rawText(start..<valueEnd, pointer: pointer)
+    var textEnd = regionEnd
+    while textEnd > start,
+      bytes[textEnd - 1] == UInt8(ascii: "\n") || bytes[textEnd - 1] == UInt8(ascii: "\r")
+    {
+      textEnd -= 1
+    }
+    return rawText(start..<textEnd, pointer: pointer)
   }
 
   /// The position of the comma that starts the next entry after `start`, or `close`.

@@ -48,6 +48,16 @@ import _PushPayloadTestSupport
     #expect(root[JSONPointer("/quoted")!]?.isUntypedText == true)
   }
 
+  /// Swift prints an `NSString` value as it is: spaces at its end are the value's, and come
+  /// before the separator unchanged.
+  @Test func keepsSpacesAtTheEndOfUnquotedText() throws {
+    let capture = read(#"[AnyHashable("title"): 새 공지  , AnyHashable("body"): 본문 ]"#)
+    #expect(capture.diagnostics.isEmpty)
+    let root = try #require(capture.root)
+    #expect(root[JSONPointer("/title")!]?.stringValue == "새 공지  ")
+    #expect(root[JSONPointer("/body")!]?.stringValue == "본문 ")
+  }
+
   @Test func readsBracketedTitlesAsText() throws {
     let capture = read(
       #"[AnyHashable("title"): [개강], AnyHashable("n"): [1, "a", true], AnyHashable("w"): [a, b]]"#)

@@ -17,11 +17,17 @@ package struct FCMLinter: Sendable {
     package var strict: Bool
     /// Which rules run, and with which severity.
     package var rules: RuleConfiguration
+    /// Whether messages are templates without a target (``FCMChecker/checksTemplates``).
+    package var checksTemplates: Bool
 
     /// Creates options.
-    package init(strict: Bool = false, rules: RuleConfiguration = RuleConfiguration()) {
+    package init(
+      strict: Bool = false, rules: RuleConfiguration = RuleConfiguration(),
+      checksTemplates: Bool = false
+    ) {
       self.strict = strict
       self.rules = rules
+      self.checksTemplates = checksTemplates
     }
   }
 
@@ -38,7 +44,7 @@ package struct FCMLinter: Sendable {
     let reader = FCMMessageReader(
       options: .init(reportsCamelCaseFieldNames: options.strict))
     let read = reader.read(source)
-    let checker = FCMChecker(rules: options.rules)
+    let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
     let writer = CanonicalJSONWriter(style: .compact)
     var messages: [FCMMessageResult] = []

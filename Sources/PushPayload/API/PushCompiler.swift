@@ -30,6 +30,9 @@ public struct PushCompiler: Sendable {
     public var strict: Bool
     /// Which rules run, and with which severity, for FCM messages and APNs requests alike.
     public var rules: RuleConfiguration
+    /// Whether FCM messages are templates without a target, which a service such as Azure
+    /// Notification Hubs or Amazon SNS completes (``FCMChecker/checksTemplates``).
+    public var checksTemplates: Bool
 
     /// Creates options.
     public init(
@@ -37,13 +40,15 @@ public struct PushCompiler: Sendable {
       lowering: APNSLowering.Options,
       apnsInput: APNSInputOptions = APNSInputOptions(),
       strict: Bool = false,
-      rules: RuleConfiguration = RuleConfiguration()
+      rules: RuleConfiguration = RuleConfiguration(),
+      checksTemplates: Bool = false
     ) {
       self.kind = kind
       self.lowering = lowering
       self.apnsInput = apnsInput
       self.strict = strict
       self.rules = rules
+      self.checksTemplates = checksTemplates
     }
   }
 
@@ -63,7 +68,10 @@ public struct PushCompiler: Sendable {
     var messages: [CompiledPush]
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
-      var lint = FCMLinter(options: .init(strict: options.strict, rules: options.rules)).lint(
+      var lint = FCMLinter(
+        options: .init(
+          strict: options.strict, rules: options.rules, checksTemplates: options.checksTemplates)
+      ).lint(
         source)
       if lint.messages.contains(where: { !$0.diagnostics.isEmpty }) {
         // A set, not a search of every message per diagnostic: that was quadratic for inputs

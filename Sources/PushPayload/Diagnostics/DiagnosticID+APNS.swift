@@ -130,6 +130,9 @@ extension DiagnosticID {
   /// A Simulator payload file without `Simulator Target Bundle`.
   public static var apnsSimulatorTargetBundleMissing: Self { Self(memberName: #function) }
 
+  /// A top-level key that is nearly `Simulator Target Bundle`.
+  public static var apnsSimulatorTargetBundleMisspelled: Self { Self(memberName: #function) }
+
   /// `apns-topic` does not belong to the expected app.
   public static var apnsTopicBundleMismatch: Self { Self(memberName: #function) }
 
@@ -211,6 +214,7 @@ extension DiagnosticDomain {
       .apnsRelevanceScoreOutOfRange,
       .apnsRequestUnknownField,
       .apnsSimulatorTargetBundleMissing,
+      .apnsSimulatorTargetBundleMisspelled,
       .apnsTopicBundleMismatch,
       .apnsTopicSuffixForOtherPushType,
       .apnsTopicSuffixMismatch,

@@ -51,6 +51,9 @@ extension DiagnosticID {
   /// Data-only message to iOS with `apns-priority: 10`.
   public static var fcmDataOnlyAPNSPriority: Self { Self(memberName: #function) }
 
+  /// `apns.payload.aps` is empty and the message has nothing FCM would fill it with.
+  public static var fcmEmptyAPS: Self { Self(memberName: #function) }
+
   /// A string field that must not be empty is empty.
   public static var fcmEmptyValue: Self { Self(memberName: #function) }
 
@@ -169,6 +172,7 @@ extension DiagnosticDomain {
       .fcmDataKeyCollidesWithAPNS,
       .fcmDataLooksLikeNotification,
       .fcmDataOnlyAPNSPriority,
+      .fcmEmptyAPS,
       .fcmEmptyValue,
       .fcmEnumSpelling,
       .fcmInvalidAnalyticsLabel,

@@ -27,6 +27,15 @@ extension DiagnosticMessage {
     )
   }
 
+  /// An FCM `data` key named like an `aps` key: on iOS it reaches the app as custom data only.
+  package static func apnsAPSKeyInFCMData(_ key: String, canonical: String) -> Self {
+    .init(
+      .apnsAPSKeyAtTopLevel,
+      .note,
+      "the data key '\(key)' is named like the 'aps' key '\(canonical)'; on iOS it reaches the app as custom data only, and the system does not act on it"
+    )
+  }
+
   /// `aps` is not a dictionary.
   package static func apnsAPSNotObject(_ found: String) -> Self {
     .init(.apnsAPSNotObject, .error, "'aps' must be a dictionary, not \(found)")
@@ -418,6 +427,15 @@ extension DiagnosticMessage {
       .error,
       "unknown field '\(key)' in the APNs request; the fields are 'device_token', 'headers' "
         + "and 'payload'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    )
+  }
+
+  /// A top-level key that is nearly `Simulator Target Bundle`.
+  package static func apnsSimulatorTargetBundleMisspelled(_ key: String) -> Self {
+    .init(
+      .apnsSimulatorTargetBundleMisspelled,
+      .warning,
+      "'\(key)' is not 'Simulator Target Bundle'; xcrun simctl push ignores it and sends it to the app as a custom key, so dropping the file on a Simulator does not find the app"
     )
   }
 

@@ -18,6 +18,15 @@ extension DiagnosticMessage {
     .init(.fcmAPNSMissingAPS, .error, "'apns.payload' must hold an 'aps' object")
   }
 
+  /// `apns.payload.aps` is empty and nothing fills it.
+  package static func fcmEmptyAPS() -> Self {
+    .init(
+      .fcmEmptyAPS,
+      .error,
+      "'apns.payload.aps' is empty and the message has no notification title or body to fill it; FCM rejects it with 'Value of [aps] must be a non-empty dictionary.'"
+    )
+  }
+
   /// `aps.alert` is given both as a string and as a dictionary.
   package static func fcmAPSAlertConflict() -> Self {
     .init(

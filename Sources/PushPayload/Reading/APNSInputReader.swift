@@ -173,6 +173,9 @@ struct APNSInputDocumentReader {
       checkerOptions.destination = .simulator
       request = readSimulatorFile(node, pointer: pointer)
     case .payload, .fcm:
+      if let object = node.objectValue {
+        reportMisspelledSimulatorTargetBundle(in: object, pointer: pointer)
+      }
       request = makeRequest(
         payload: node, payloadReference: SourceReference(pointer: pointer, span: node.span),
         headers: [], deviceToken: nil, bytesAsWritten: true)
@@ -326,6 +329,8 @@ struct APNSInputDocumentReader {
         )
       }
       object.members.removeAll { $0.key == key }
+    } else if reportMisspelledSimulatorTargetBundle(in: object, pointer: pointer) {
+      // The misspelling is what is wrong, not a missing key.
     } else if options.topic == nil
       && !options.headers.contains(where: { $0.name == APNS.HeaderName.topic.rawValue })
     {
@@ -335,6 +340,40 @@ struct APNSInputDocumentReader {
     return makeRequest(
       payload: payload, payloadReference: SourceReference(pointer: pointer, span: node.span),
       headers: headers, deviceToken: nil, bytesAsWritten: false)
+  }
+
+  /// Reports a top-level key of `object` that is nearly `Simulator Target Bundle`
+  /// (`Simulate Target Bundle`, another case or spacing), which `xcrun simctl push` does not
+  /// recognise, so the file would be a payload with one more custom key. Returns whether there
+  /// was one.
+  @discardableResult
+  mutating func reportMisspelledSimulatorTargetBundle(in object: JSONObject, pointer: JSONPointer)
+    -> Bool
+  {
+    let expected = APNSInputReader.simulatorTargetBundleKey
+    guard object[expected] == nil,
+      let member = object.members.first(where: { Self.isNearlySimulatorTargetBundle($0.key) })
+    else { return false }
+    collector.emit(
+      .apnsSimulatorTargetBundleMisspelled(member.key),
+      at: member.keySpan,
+      pointer: pointer.appending(member.key),
+      fixIts: [
+        collector.fixIt(
+          "rename it to '\(expected)'", replacing: member.keySpan,
+          with: format == .yaml ? expected : "\"\(expected)\"")
+      ]
+    )
+    return true
+  }
+
+  /// Whether `key` is `Simulator Target Bundle` misspelled: equal to it without case, spaces,
+  /// `_` and `-`, or within three edits of that.
+  static func isNearlySimulatorTargetBundle(_ key: String) -> Bool {
+    guard key.count >= 15, key.count <= 30 else { return false }
+    let folded = String(
+      key.lowercased().unicodeScalars.filter { $0 != " " && $0 != "_" && $0 != "-" })
+    return EditDistance.distance(folded, "simulatortargetbundle", limit: 3) != nil
   }
 
   // MARK: - Assembly

@@ -80,10 +80,17 @@ struct CompileOptions: OptionGroup {
     help: "Also report lowerCamelCase FCM field names (accepted, as proto3 JSON parsers do)."
   )
 
+  /// `--template`.
+  static let template = Option<Bool>.flag(
+    "template",
+    help:
+      "Read FCM messages as templates that the sending service completes with a target (Azure Notification Hubs, Amazon SNS): a missing token, topic or condition is not reported."
+  )
+
   /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [
     kind, bundleID, deviceToken, now, asReceived, header, pushType, priority, topic, expiration,
-    collapseID, apnsID, strict,
+    collapseID, apnsID, strict, template,
   ]
 
   /// The pipeline options.
@@ -111,7 +118,8 @@ struct CompileOptions: OptionGroup {
         asReceived: arguments[Self.asReceived]
       ),
       apnsInput: apnsInput,
-      strict: arguments[Self.strict]
+      strict: arguments[Self.strict],
+      checksTemplates: arguments[Self.template]
     )
   }
 }

@@ -177,10 +177,16 @@ enum APNSAPSRules: APNSRule {
         !members[(index + 1)...].contains(where: { $0.key == member.key })
       else { continue }
       let pointer = JSONPointer(tokens: [member.key])
-      collector.emit(
-        .apnsAPSKeyAtTopLevel(member.key, canonical: canonical),
-        at: context.location(ofKeyOf: member, at: pointer)
-      )
+      let location = context.location(ofKeyOf: member, at: pointer)
+      // An FCM `data` key holds whatever the app wants under any name (`data.badge` may be
+      // meant for Android); it can only be a custom key, so there is nothing to move.
+      if context.options.profile.isFCMLowered, let tokens = location.pointer?.tokens,
+        tokens.count >= 2, tokens[tokens.count - 2] == "data"
+      {
+        collector.emit(.apnsAPSKeyInFCMData(member.key, canonical: canonical), at: location)
+        continue
+      }
+      collector.emit(.apnsAPSKeyAtTopLevel(member.key, canonical: canonical), at: location)
     }
   }
 

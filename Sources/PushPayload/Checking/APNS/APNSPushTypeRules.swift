@@ -151,7 +151,14 @@ enum APNSPushTypeRules: APNSRule {
     let topic = header.value
     let location = context.location(of: header)
     if let problem = topicProblem(topic) {
-      collector.emit(.apnsInvalidTopic(topic, problem: problem), at: location)
+      let trimmed = topic.trimmingWhitespace
+      let fixIts =
+        trimmed != topic && !trimmed.isEmpty && topicProblem(trimmed) == nil
+        ? [
+          collector.fixIt(
+            "remove the whitespace", replacingString: topic, at: location.span, with: trimmed)
+        ] : []
+      collector.emit(.apnsInvalidTopic(topic, problem: problem), at: location, fixIts: fixIts)
       return
     }
     guard let pushType = context.pushType, let suffix = pushType.topicSuffix else { return }
@@ -205,6 +212,9 @@ enum APNSPushTypeRules: APNSRule {
   /// `.`, `-` and `_` (bundle IDs, their suffixes and MDM topics).
   static func topicProblem(_ topic: String) -> String? {
     if topic.isEmpty { return "it is empty" }
+    if topic.trimmingWhitespace != topic {
+      return "it has whitespace before or after it, which APNs does not remove"
+    }
     for scalar in topic.unicodeScalars {
       let isAllowed =
         scalar.isASCII
@@ -247,5 +257,13 @@ enum APNSPushTypeRules: APNSRule {
       if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType.name) }
     }
     return best
+  }
+}
+
+extension String {
+  /// The string without spaces, tabs and line breaks at either end.
+  fileprivate var trimmingWhitespace: String {
+    let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    return String(drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
   }
 }

@@ -15,6 +15,7 @@ enum FCMAPNSPayloadRule: FCMRule {
     source: RuleDescriptor.Source.adminSDK,
     emits: [
       .fcmAPNSMissingAPS,
+      .fcmEmptyAPS,
       .fcmTypeMismatch,
       .fcmAPSAlertConflict,
       .fcmAPSSoundConflict,
@@ -67,6 +68,13 @@ enum FCMAPNSPayloadRule: FCMRule {
           "apns.payload.aps", expected: "an object", found: FCMWebpushRule.describe(aps.value)),
         node: aps.value, pointer: apsPointer())
       return
+    }
+    if apsObject.members.isEmpty, message.notification?.value.title == nil,
+      message.notification?.value.body == nil
+    {
+      // FCM fills `aps` only with the notification's title and body; with neither, Apple
+      // would get an empty `aps`, which FCM refuses.
+      context.emit(.fcmEmptyAPS(), node: aps.value, pointer: apsPointer())
     }
     checkAPS(apsObject, pointer: apsPointer, in: &context)
   }

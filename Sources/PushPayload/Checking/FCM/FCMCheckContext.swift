@@ -17,6 +17,9 @@ struct FCMCheckContext {
   let encodedMessage: ValueNode?
   /// The size of ``encodedMessage`` in compact canonical JSON, when the caller has measured it.
   let encodedMessageByteCount: Int?
+  /// Whether the message is a template whose target is added by the service that sends it
+  /// (``FCMChecker/checksTemplates``).
+  var isTemplate = false
 
   /// Creates the context of a message read from `messageSource` (`nil` when built in code);
   /// takes only the message's location, so the large message itself is never copied.

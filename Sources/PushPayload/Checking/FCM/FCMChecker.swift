@@ -17,13 +17,20 @@ public import PushJSON
 public struct FCMChecker: Sendable {
   /// Which rules run, and with which severity.
   public var rules: RuleConfiguration
+  /// Whether messages are templates that a service sends after adding the target itself, as
+  /// Azure Notification Hubs and Amazon SNS do with FCM v1 message bodies: a missing `token`,
+  /// `topic` or `condition` is not reported (one that is given is still checked).
+  public var checksTemplates: Bool
 
   /// Creates a checker.
   ///
-  /// - Parameter rules: Which rules run, and with which severity; every rule with its defaults
-  ///   unless given.
-  public init(rules: RuleConfiguration = RuleConfiguration()) {
+  /// - Parameters:
+  ///   - rules: Which rules run, and with which severity; every rule with its defaults unless
+  ///     given.
+  ///   - checksTemplates: Whether messages are templates without a target.
+  public init(rules: RuleConfiguration = RuleConfiguration(), checksTemplates: Bool = false) {
     self.rules = rules
+    self.checksTemplates = checksTemplates
   }
 
   /// The diagnostics of `request`.
@@ -54,6 +61,7 @@ public struct FCMChecker: Sendable {
     var context = FCMCheckContext(
       file: file, messageSource: request.message.source, encodedMessage: encodedMessage,
       encodedMessageByteCount: encodedMessageByteCount)
+    context.isTemplate = checksTemplates
     // One copy of the message for all the rules, which take it indirectly.
     let message = request.message.value
     for rule in RuleRegistry.fcmChecks {

@@ -59,6 +59,7 @@ enum FCMTargetRule: FCMRule {
       }
     }
     if targets.isEmpty {
+      guard !context.isTemplate else { return }
       context.collector.emit(
         .fcmMissingTarget(),
         at: context.messageSource?.span,
