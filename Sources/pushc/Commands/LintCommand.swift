@@ -26,7 +26,7 @@ struct LintCommand: Command {
   /// The input files.
   static let files = PositionalSpec(
     "file",
-    arity: .oneOrMore,
+    arity: .zeroOrMore,
     help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
@@ -41,11 +41,17 @@ struct LintCommand: Command {
       its first document or chosen with --kind. FCM messages are also lowered to the APNs \
       request FCM sends, and that request is checked against every APNs rule. The report goes \
       to standard output; the exit code is 1 when anything is an error.
+
+      Settings come from the nearest .pushc.yaml above each input (up to the folder holding \
+      .git), or from --config: a default bundle ID, rule severities and disables, include and \
+      exclude globs, warnings-as-errors, the kind per glob and suppressions; command-line \
+      options win. A YAML input can silence rules for one node with a '# pushc-disable \
+      RULE-ID' comment. See Documentation/CLI.md.
       """,
     options: [format] + CompileOptions.options + InputOptions.options + [
       InputOptions.jobs, InputOptions.partSize,
     ]
-      + DiagnosticOptions.optionsWithoutFormat,
+      + DiagnosticOptions.optionsWithoutFormat + ConfigurationOptions.options,
     positionals: [files],
     redirects: [
       OptionRedirect(
@@ -58,16 +64,32 @@ struct LintCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let paths = arguments.values(of: files)
+    let configurationOptions = ConfigurationOptions(arguments)
+    let resolver = ConfigurationResolver(mode: try configurationOptions.mode())
+    if configurationOptions.printsConfiguration {
+      guard paths.count <= 1 else {
+        throw UsageError("'--print-config' takes at most one path")
+      }
+      return ConfigurationPrinter(arguments: arguments, resolver: resolver).print(
+        paths.first, console: console)
+    }
+    guard !paths.isEmpty else { throw UsageError(files.missingMessage ?? "missing input file") }
     try CompilationRunner.checkStandardInput(paths)
     let format = arguments[Self.format]
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
+    let commandLine = CompileOptions(arguments).compiler
+    let inputs = LintInputs(
+      paths, resolver: resolver, commandLine: commandLine,
+      warningsAsErrors: diagnosticOptions.warningsAsErrors)
+    let settings = inputs.settings
     var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
-      options: CompileOptions(arguments).compiler
+      options: commandLine
     )
+    runner.optionsByInput = { settings[$0]?.compiler ?? commandLine }
     runner.readsNDJSONInParts = true
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
@@ -75,19 +97,37 @@ struct LintCommand: Command {
     let usesColor = diagnosticOptions.colorMode == .always
     let reportPart = ReportPart.maker(
       format: format,
-      warningsAsErrors: diagnosticOptions.warningsAsErrors,
+      settings: settings,
+      loader: runner.loader,
       usesColor: usesColor,
       limit: diagnosticOptions.maximumDiagnosticsPerFile
     )
-    var all: [ReportEntry] = []
-    var summary = LintSummary()
-    var code = runner.run(paths, reportsDiagnostics: false, transform: reportPart) { part, input in
-      all += part.entries
-      var partSummary = LintSummary(
-        messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
-      if input.index > 0 { partSummary.files = 0 }
-      summary += partSummary
-      return part.hasErrors ? .failure : .success
+    var all: [ReportEntry] = inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
+    var summary = LintSummary(
+      files: 0, errors: inputs.diagnostics.count { $0.severity == .error },
+      warnings: inputs.diagnostics.count { $0.severity == .warning })
+    var code = ExitCode.success
+    var usedSuppressions: [String: Set<Int>] = [:]
+    if inputs.hasConfigurationErrors {
+      for (path, error) in resolver.unreadable { runner.printer.reportCannotRead(path, error) }
+      code = resolver.unreadable.isEmpty ? .configuration : .cannotRead
+    } else {
+      code = runner.run(inputs.paths, reportsDiagnostics: false, transform: reportPart) {
+        part, input in
+        all += part.entries
+        var partSummary = LintSummary(
+          messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
+        if input.index > 0 { partSummary.files = 0 }
+        summary += partSummary
+        if let path = settings[input.file.name]?.configuration?.path {
+          usedSuppressions[path, default: []].formUnion(part.usedSuppressions)
+        }
+        return part.hasErrors ? .failure : .success
+      }
+      let unused = inputs.unusedSuppressions(used: usedSuppressions)
+      all += unused.map { ReportEntry(diagnostic: $0, rendered: nil) }
+      summary += LintSummary(
+        files: 0, errors: 0, warnings: unused.count { $0.severity == .warning })
     }
     all.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
     switch format {
@@ -139,15 +179,30 @@ struct LintCommand: Command {
     /// Whether any diagnostic is an error.
     var hasErrors: Bool
 
+    /// The `suppressions` entries of the input's configuration file that silenced something,
+    /// by position in its list.
+    var usedSuppressions: Set<Int> = []
+
     /// The function that turns a compilation into its part of the report: diagnostics
-    /// promoted under `--warnings-as-errors`, and, for the annotated format, rendered with
-    /// their excerpts, at most `limit` of them (no input shows more).
-    static func maker(format: Format, warningsAsErrors: Bool, usesColor: Bool, limit: Int)
-      -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart
-    {
+    /// silenced by the input's suppressions left out, the unused suppressions added, warnings
+    /// promoted under `--warnings-as-errors` (or the configuration's `warnings-as-errors`),
+    /// and, for the annotated format, rendered with their excerpts, at most `limit` of them (no
+    /// input shows more).
+    static func maker(
+      format: Format,
+      settings: [String: InputSettings],
+      loader: SourceLoader,
+      usesColor: Bool,
+      limit: Int
+    ) -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart {
       { compilation, _ in
-        var diagnostics = compilation.diagnostics
-        if warningsAsErrors {
+        let inputSettings = settings[compilation.file.name]
+        let filter = SuppressionFilter(
+          entries: inputSettings?.suppressions ?? [],
+          readsComments: loader.format(of: compilation.file) == .yaml)
+        let outcome = filter.apply(to: compilation.diagnostics, in: compilation.file)
+        var diagnostics = outcome.diagnostics
+        if inputSettings?.warningsAsErrors ?? false {
           for index in diagnostics.indices where diagnostics[index].severity == .warning {
             diagnostics[index].severity = .error
           }
@@ -166,7 +221,8 @@ struct LintCommand: Command {
         }
         return ReportPart(
           entries: entries, messages: compilation.messages.count,
-          hasErrors: diagnostics.containsErrors)
+          hasErrors: diagnostics.containsErrors,
+          usedSuppressions: outcome.usedConfigurationEntries)
       }
     }
   }

@@ -53,7 +53,7 @@ struct RulesCommand: Command {
 
   /// Every diagnostic domain: those of the library, YAML and the command line.
   static var domains: [DiagnosticDomain] {
-    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli]
+    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli, .config]
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
