@@ -34,7 +34,8 @@ struct RulesCommand: Command {
   static let identifier = PositionalSpec(
     "id",
     arity: .optional,
-    help: "A rule identifier (apns-headers) or a diagnostic identifier (apnsInvalidPriority)."
+    help: "A rule identifier (apns-headers) or a diagnostic identifier (apnsInvalidPriority).",
+    completions: RuleRegistry.rules.map(\.id.rawValue)
   )
 
   static let signature = CommandSignature(
