@@ -23,6 +23,13 @@ struct LintCommand: Command {
     formats: .diagnostics,
     help: "How the report is written to standard output."
   )
+  /// `--fix`.
+  static let fix = Option<Bool>.flag(
+    "fix",
+    help:
+      "Apply the fix-its that are mechanical (renames of misspelled keys, …) to each input "
+      + "file, then check the fixed files; what was fixed is listed on standard error."
+  )
   /// The input files.
   static let files = PositionalSpec(
     "file",
@@ -48,7 +55,7 @@ struct LintCommand: Command {
       options win. A YAML input can silence rules for one node with a '# pushc-disable \
       RULE-ID' comment. See Documentation/CLI.md.
       """,
-    options: [format] + CompileOptions.options + InputOptions.options + [
+    options: [format, fix] + CompileOptions.options + InputOptions.options + [
       InputOptions.jobs, InputOptions.partSize,
     ]
       + DiagnosticOptions.optionsWithoutFormat + ConfigurationOptions.options,
@@ -75,6 +82,10 @@ struct LintCommand: Command {
     }
     guard !paths.isEmpty else { throw UsageError(files.missingMessage ?? "missing input file") }
     try CompilationRunner.checkStandardInput(paths)
+    let fixes = arguments[Self.fix]
+    if fixes, paths.contains(InputReader.standardInputArgument) {
+      throw UsageError("'--fix' cannot fix standard input; name the file instead")
+    }
     let format = arguments[Self.format]
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
@@ -112,18 +123,23 @@ struct LintCommand: Command {
       for (path, error) in resolver.unreadable { runner.printer.reportCannotRead(path, error) }
       code = resolver.unreadable.isEmpty ? .configuration : .cannotRead
     } else {
-      code = runner.run(inputs.paths, reportsDiagnostics: false, transform: reportPart) {
-        part, input in
-        all += part.entries
-        var partSummary = LintSummary(
-          messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
-        if input.index > 0 { partSummary.files = 0 }
-        summary += partSummary
-        if let path = settings[input.file.name]?.configuration?.path {
-          usedSuppressions[path, default: []].formUnion(part.usedSuppressions)
-        }
-        return part.hasErrors ? .failure : .success
+      if fixes {
+        code.escalate(
+          to: Self.applyFixes(inputs, runner: runner, commandLine: commandLine))
       }
+      code.escalate(
+        to: runner.run(inputs.paths, reportsDiagnostics: false, transform: reportPart) {
+          part, input in
+          all += part.entries
+          var partSummary = LintSummary(
+            messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
+          if input.index > 0 { partSummary.files = 0 }
+          summary += partSummary
+          if let path = settings[input.file.name]?.configuration?.path {
+            usedSuppressions[path, default: []].formUnion(part.usedSuppressions)
+          }
+          return part.hasErrors ? .failure : .success
+        })
       let unused = inputs.unusedSuppressions(used: usedSuppressions)
       all += unused.map { ReportEntry(diagnostic: $0, rendered: nil) }
       summary += LintSummary(
@@ -158,6 +174,29 @@ struct LintCommand: Command {
       console.print(text + Self.summaryLine(summary) + "\n")
     }
     if summary.errors > 0 { code.escalate(to: .failure) }
+    return code
+  }
+
+  /// Applies the mechanical fix-its of every input to its file (`--fix`), listing each fix on
+  /// standard error.
+  ///
+  /// - Returns: 73 when a fixed file cannot be written, else 0.
+  static func applyFixes(
+    _ inputs: LintInputs, runner: CompilationRunner, commandLine: PushCompiler.Options
+  ) -> ExitCode {
+    let fixer = LintFixer(
+      reader: runner.reader, loader: runner.loader, settings: inputs.settings,
+      commandLine: commandLine)
+    var code = ExitCode.success
+    for path in inputs.paths {
+      let outcome = fixer.fix(path)
+      if let error = outcome.writeError {
+        runner.printer.reportCannotWrite(path, error)
+        code.escalate(to: .cannotWrite)
+      } else if !outcome.notes.isEmpty {
+        runner.printer.report(outcome.notes, in: SourceFile(name: path, bytes: []))
+      }
+    }
     return code
   }
 
