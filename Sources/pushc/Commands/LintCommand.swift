@@ -121,7 +121,8 @@ struct LintCommand: Command {
     var usedSuppressions: [String: Set<Int>] = [:]
     if inputs.hasConfigurationErrors {
       for (path, error) in resolver.unreadable { runner.printer.reportCannotRead(path, error) }
-      code = resolver.unreadable.isEmpty ? .configuration : .cannotRead
+      if !resolver.unreadable.isEmpty { code.escalate(to: .cannotRead) }
+      if resolver.diagnostics.containsErrors { code.escalate(to: .configuration) }
     } else {
       if fixes {
         code.escalate(

@@ -143,6 +143,37 @@ import Testing
     #expect(json.output.contains(#""id": "configUnknownKey""#))
   }
 
+  @Test func aConfigurationThatIsNotYAMLOrNotAFileStopsTheRun() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.writeTree([
+      "broken.yaml": "rules: [unclosed\n",
+      "list.yaml": "- a\n- b\n",
+      "folder/x": "",
+      "a.json": Self.payload,
+    ])
+    let broken = try PushcProcess.run(
+      ["lint", "--config", "broken.yaml", "a.json"], directory: directory.url)
+    #expect(broken.status == 78, "\(broken)")
+    #expect(broken.output.hasPrefix("broken.yaml:2:1: error: "), "\(broken)")
+    let list = try PushcProcess.run(
+      ["lint", "--config", "list.yaml", "a.json"], directory: directory.url)
+    #expect(list.status == 78)
+    #expect(
+      list.output.hasPrefix(
+        "list.yaml:1:1: error: invalid value for the configuration; expected a mapping of settings"
+      ))
+    let folder = try PushcProcess.run(
+      ["lint", "--config", "folder", "a.json"], directory: directory.url)
+    #expect(folder.status == 66)
+    #expect(folder.error == "pushc: error: cannot read 'folder': is a directory\n")
+    let empty = try directory.write("# nothing yet\n", to: "empty.yaml")
+    let none = try PushcProcess.run(
+      ["lint", "--config", empty, "a.json"], directory: directory.url)
+    #expect(none.status == 0, "\(none)")
+    #expect(none.output.hasSuffix("1 file, 1 message: 0 errors, 3 warnings\n"))
+  }
+
   @Test func commandLineOptionsWinOverTheFile() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
