@@ -68,7 +68,7 @@ enum PushcCommand {
     }
   }
 
-  /// `pushc help [<subcommand>]`.
+  /// `pushc help [<subcommand>]`, or `pushc help --man` for the manual page in roff.
   private static func runHelp(_ arguments: [String], console: Console) -> ExitCode {
     guard let name = arguments.first else {
       console.print(HelpFormatter.toolHelp(commands: CommandRegistry.signatures))
@@ -80,6 +80,10 @@ enum PushcCommand {
     }
     if name == "help" {
       console.print(HelpFormatter.toolHelp(commands: CommandRegistry.signatures))
+      return .success
+    }
+    if name == "--man" {
+      console.print(ManPage(commands: CommandRegistry.signatures).render())
       return .success
     }
     guard let command = CommandRegistry.command(named: name) else {

@@ -22,6 +22,8 @@ struct ExitCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringC
   static let cannotRead = ExitCode(rawValue: 66)
   /// An output file cannot be written (`EX_CANTCREAT`).
   static let cannotWrite = ExitCode(rawValue: 73)
+  /// A configuration file (`.pushc.yaml`) has errors (`EX_CONFIG`); nothing was checked.
+  static let configuration = ExitCode(rawValue: 78)
 
   var description: String { String(rawValue) }
 

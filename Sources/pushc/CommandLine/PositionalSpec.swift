@@ -20,13 +20,22 @@ struct PositionalSpec: Hashable, Sendable {
   let help: String
   /// The usage error shown when a required value is missing.
   let missingMessage: String?
+  /// The values shell completion offers; empty for file names.
+  let completions: [String]
 
   /// Declares a positional argument.
-  init(_ name: String, arity: Arity = .one, help: String, missingMessage: String? = nil) {
+  init(
+    _ name: String,
+    arity: Arity = .one,
+    help: String,
+    missingMessage: String? = nil,
+    completions: [String] = []
+  ) {
     self.name = name
     self.arity = arity
     self.help = help
     self.missingMessage = missingMessage
+    self.completions = completions
   }
 
   /// The fewest values the argument takes.

@@ -23,10 +23,17 @@ struct LintCommand: Command {
     formats: .diagnostics,
     help: "How the report is written to standard output."
   )
+  /// `--fix`.
+  static let fix = Option<Bool>.flag(
+    "fix",
+    help:
+      "Apply the fix-its that are mechanical (renames of misspelled keys, …) to each input "
+      + "file, then check the fixed files; what was fixed is listed on standard error."
+  )
   /// The input files.
   static let files = PositionalSpec(
     "file",
-    arity: .oneOrMore,
+    arity: .zeroOrMore,
     help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
@@ -41,11 +48,17 @@ struct LintCommand: Command {
       its first document or chosen with --kind. FCM messages are also lowered to the APNs \
       request FCM sends, and that request is checked against every APNs rule. The report goes \
       to standard output; the exit code is 1 when anything is an error.
+
+      Settings come from the nearest .pushc.yaml above each input (up to the folder holding \
+      .git), or from --config: a default bundle ID, rule severities and disables, include and \
+      exclude globs, warnings-as-errors, the kind per glob and suppressions; command-line \
+      options win. A YAML input can silence rules for one node with a '# pushc-disable \
+      RULE-ID' comment. See Documentation/CLI.md.
       """,
-    options: [format] + CompileOptions.options + InputOptions.options + [
+    options: [format, fix] + CompileOptions.options + InputOptions.options + [
       InputOptions.jobs, InputOptions.partSize,
     ]
-      + DiagnosticOptions.optionsWithoutFormat,
+      + DiagnosticOptions.optionsWithoutFormat + ConfigurationOptions.options,
     positionals: [files],
     redirects: [
       OptionRedirect(
@@ -58,16 +71,36 @@ struct LintCommand: Command {
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let paths = arguments.values(of: files)
+    let configurationOptions = ConfigurationOptions(arguments)
+    let resolver = ConfigurationResolver(mode: try configurationOptions.mode())
+    if configurationOptions.printsConfiguration {
+      guard paths.count <= 1 else {
+        throw UsageError("'--print-config' takes at most one path")
+      }
+      return ConfigurationPrinter(arguments: arguments, resolver: resolver).print(
+        paths.first, console: console)
+    }
+    guard !paths.isEmpty else { throw UsageError(files.missingMessage ?? "missing input file") }
     try CompilationRunner.checkStandardInput(paths)
+    let fixes = arguments[Self.fix]
+    if fixes, paths.contains(InputReader.standardInputArgument) {
+      throw UsageError("'--fix' cannot fix standard input; name the file instead")
+    }
     let format = arguments[Self.format]
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
+    let commandLine = CompileOptions(arguments).compiler
+    let inputs = LintInputs(
+      paths, resolver: resolver, commandLine: commandLine,
+      warningsAsErrors: diagnosticOptions.warningsAsErrors)
+    let settings = inputs.settings
     var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: DiagnosticPrinter(options: diagnosticOptions, console: console),
-      options: CompileOptions(arguments).compiler
+      options: commandLine
     )
+    runner.optionsByInput = { settings[$0]?.compiler ?? commandLine }
     runner.readsNDJSONInParts = true
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
@@ -75,19 +108,43 @@ struct LintCommand: Command {
     let usesColor = diagnosticOptions.colorMode == .always
     let reportPart = ReportPart.maker(
       format: format,
-      warningsAsErrors: diagnosticOptions.warningsAsErrors,
+      settings: settings,
+      loader: runner.loader,
       usesColor: usesColor,
       limit: diagnosticOptions.maximumDiagnosticsPerFile
     )
-    var all: [ReportEntry] = []
-    var summary = LintSummary()
-    var code = runner.run(paths, reportsDiagnostics: false, transform: reportPart) { part, input in
-      all += part.entries
-      var partSummary = LintSummary(
-        messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
-      if input.index > 0 { partSummary.files = 0 }
-      summary += partSummary
-      return part.hasErrors ? .failure : .success
+    var all: [ReportEntry] = inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
+    var summary = LintSummary(
+      files: 0, errors: inputs.diagnostics.count { $0.severity == .error },
+      warnings: inputs.diagnostics.count { $0.severity == .warning })
+    var code = ExitCode.success
+    var usedSuppressions: [String: Set<Int>] = [:]
+    if inputs.hasConfigurationErrors {
+      for (path, error) in resolver.unreadable { runner.printer.reportCannotRead(path, error) }
+      if !resolver.unreadable.isEmpty { code.escalate(to: .cannotRead) }
+      if resolver.diagnostics.containsErrors { code.escalate(to: .configuration) }
+    } else {
+      if fixes {
+        code.escalate(
+          to: Self.applyFixes(inputs, runner: runner, commandLine: commandLine))
+      }
+      code.escalate(
+        to: runner.run(inputs.paths, reportsDiagnostics: false, transform: reportPart) {
+          part, input in
+          all += part.entries
+          var partSummary = LintSummary(
+            messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
+          if input.index > 0 { partSummary.files = 0 }
+          summary += partSummary
+          if let path = settings[input.file.name]?.configuration?.path {
+            usedSuppressions[path, default: []].formUnion(part.usedSuppressions)
+          }
+          return part.hasErrors ? .failure : .success
+        })
+      let unused = inputs.unusedSuppressions(used: usedSuppressions)
+      all += unused.map { ReportEntry(diagnostic: $0, rendered: nil) }
+      summary += LintSummary(
+        files: 0, errors: 0, warnings: unused.count { $0.severity == .warning })
     }
     all.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
     switch format {
@@ -121,6 +178,29 @@ struct LintCommand: Command {
     return code
   }
 
+  /// Applies the mechanical fix-its of every input to its file (`--fix`), listing each fix on
+  /// standard error.
+  ///
+  /// - Returns: 73 when a fixed file cannot be written, else 0.
+  static func applyFixes(
+    _ inputs: LintInputs, runner: CompilationRunner, commandLine: PushCompiler.Options
+  ) -> ExitCode {
+    let fixer = LintFixer(
+      reader: runner.reader, loader: runner.loader, settings: inputs.settings,
+      commandLine: commandLine)
+    var code = ExitCode.success
+    for path in inputs.paths {
+      let outcome = fixer.fix(path)
+      if let error = outcome.writeError {
+        runner.printer.reportCannotWrite(path, error)
+        code.escalate(to: .cannotWrite)
+      } else if !outcome.notes.isEmpty {
+        runner.printer.report(outcome.notes, in: SourceFile(name: path, bytes: []))
+      }
+    }
+    return code
+  }
+
   /// A diagnostic of the report, with its annotated rendering when that format was asked for
   /// (made while its input, which may be one part of an NDJSON file, was at hand).
   struct ReportEntry: Sendable {
@@ -139,15 +219,30 @@ struct LintCommand: Command {
     /// Whether any diagnostic is an error.
     var hasErrors: Bool
 
+    /// The `suppressions` entries of the input's configuration file that silenced something,
+    /// by position in its list.
+    var usedSuppressions: Set<Int> = []
+
     /// The function that turns a compilation into its part of the report: diagnostics
-    /// promoted under `--warnings-as-errors`, and, for the annotated format, rendered with
-    /// their excerpts, at most `limit` of them (no input shows more).
-    static func maker(format: Format, warningsAsErrors: Bool, usesColor: Bool, limit: Int)
-      -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart
-    {
+    /// silenced by the input's suppressions left out, the unused suppressions added, warnings
+    /// promoted under `--warnings-as-errors` (or the configuration's `warnings-as-errors`),
+    /// and, for the annotated format, rendered with their excerpts, at most `limit` of them (no
+    /// input shows more).
+    static func maker(
+      format: Format,
+      settings: [String: InputSettings],
+      loader: SourceLoader,
+      usesColor: Bool,
+      limit: Int
+    ) -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart {
       { compilation, _ in
-        var diagnostics = compilation.diagnostics
-        if warningsAsErrors {
+        let inputSettings = settings[compilation.file.name]
+        let filter = SuppressionFilter(
+          entries: inputSettings?.suppressions ?? [],
+          readsComments: loader.format(of: compilation.file) == .yaml)
+        let outcome = filter.apply(to: compilation.diagnostics, in: compilation.file)
+        var diagnostics = outcome.diagnostics
+        if inputSettings?.warningsAsErrors ?? false {
           for index in diagnostics.indices where diagnostics[index].severity == .warning {
             diagnostics[index].severity = .error
           }
@@ -166,7 +261,8 @@ struct LintCommand: Command {
         }
         return ReportPart(
           entries: entries, messages: compilation.messages.count,
-          hasErrors: diagnostics.containsErrors)
+          hasErrors: diagnostics.containsErrors,
+          usedSuppressions: outcome.usedConfigurationEntries)
       }
     }
   }

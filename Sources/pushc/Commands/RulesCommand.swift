@@ -34,7 +34,8 @@ struct RulesCommand: Command {
   static let identifier = PositionalSpec(
     "id",
     arity: .optional,
-    help: "A rule identifier (apns-headers) or a diagnostic identifier (apnsInvalidPriority)."
+    help: "A rule identifier (apns-headers) or a diagnostic identifier (apnsInvalidPriority).",
+    completions: RuleRegistry.rules.map(\.id.rawValue)
   )
 
   static let signature = CommandSignature(
@@ -53,7 +54,7 @@ struct RulesCommand: Command {
 
   /// Every diagnostic domain: those of the library, YAML and the command line.
   static var domains: [DiagnosticDomain] {
-    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli]
+    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli, .config]
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {

@@ -12,6 +12,7 @@ extension DiagnosticDomain {
       .cliCannotWriteFile,
       .cliDiagnosticsOmitted,
       .cliFitShortened,
+      .cliFixApplied,
       .cliNoDocuments,
       .cliNotCanonical,
       .cliSimulatorNeedsBundleID,

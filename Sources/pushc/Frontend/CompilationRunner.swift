@@ -31,6 +31,15 @@ struct CompilationRunner {
   var jobs = 1
   /// The size from which an NDJSON input is cut into a new part.
   var partSize = CompilationRunner.defaultPartSize
+  /// The options of each input, by the name its diagnostics give it (the path, or `<stdin>`),
+  /// when they differ from ``options`` (the configuration file of `lint`); `nil` for
+  /// ``options`` everywhere.
+  var optionsByInput: (@Sendable (_ name: String) -> PushCompiler.Options)?
+
+  /// The options the input `name` is compiled with.
+  func options(for name: String) -> PushCompiler.Options {
+    optionsByInput?(name) ?? options
+  }
 
   /// The default ``partSize``: a few hundred notices, small enough that two threads share the
   /// work evenly, large enough that handing parts around costs nothing measurable.
@@ -76,10 +85,10 @@ struct CompilationRunner {
       }
       code.escalate(to: body(result.value, result.part))
     }
-    let compiler = PushCompiler(options: options)
     let loader = loader.lenient
     for path in paths {
       let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
+      let compiler = PushCompiler(options: options(for: name))
       let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
       if readsNDJSONInParts, format == .jsonSequence {
         pipeline.finish(deliver: deliver)
@@ -154,7 +163,7 @@ struct CompilationRunner {
     var partitioner = NDJSONPartitioner(
       partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
-    var compilerOptions = options
+    var compilerOptions = options(for: name)
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
