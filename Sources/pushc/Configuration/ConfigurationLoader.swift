@@ -12,7 +12,8 @@ struct ConfigurationLoader: Sendable {
 
   /// The keys of the top level, in the order `--print-config` shows them.
   static let keys = [
-    "bundle-id", "warnings-as-errors", "include", "exclude", "rules", "kinds", "suppressions",
+    "bundle-id", "warnings-as-errors", "include", "exclude", "templates", "rules", "kinds",
+    "suppressions",
   ]
   /// The keys of one entry of `suppressions`.
   static let suppressionKeys = ["path", "rule", "pointer", "reason"]
@@ -112,6 +113,8 @@ struct ConfigurationLoader: Sendable {
           configuration.include = globs(value, key: "include")
         case "exclude":
           configuration.exclude = globs(value, key: "exclude")
+        case "templates":
+          configuration.templates = globs(value, key: "templates")
         case "rules":
           readRules(value)
         case "kinds":

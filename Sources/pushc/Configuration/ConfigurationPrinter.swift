@@ -73,6 +73,7 @@ struct ConfigurationPrinter {
     }
     lines.append("include: " + list(configuration?.include ?? []))
     lines.append("exclude: " + list(configuration?.exclude ?? []))
+    lines.append("templates: " + list(configuration?.templates ?? []))
     let rules = configuration?.rules ?? []
     lines.append(rules.isEmpty ? "rules: {}" : "rules:")
     for entry in rules {

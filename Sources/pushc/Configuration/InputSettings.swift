@@ -25,6 +25,9 @@ struct InputSettings: Sendable {
     self.warningsAsErrors = warningsAsErrors
     guard let configuration = decision.configuration else { return }
     if compiler.kind == nil { compiler.kind = decision.kind }
+    if let relativePath, configuration.templates.contains(where: { $0.matches(relativePath) }) {
+      compiler.checksTemplates = true
+    }
     if compiler.lowering.bundleID == nil {
       compiler.lowering.bundleID = configuration.bundleID?.value
     }

@@ -59,6 +59,9 @@ struct PushcConfiguration: Sendable {
   var include: [PathGlob] = []
   /// `exclude`: the paths matching one of them are skipped.
   var exclude: [PathGlob] = []
+  /// `templates`: the paths matching one of them hold FCM message templates, checked as
+  /// `--template` does.
+  var templates: [PathGlob] = []
   /// `rules`: per-rule severities and disables, in file order.
   var rules: [(rule: RuleID, setting: Located<RuleConfiguration.Setting>)] = []
   /// `kinds`: the input kind per glob, the first match winning.

@@ -259,6 +259,7 @@ import Testing
         warnings-as-errors: true  # --warnings-as-errors
         include: []
         exclude: ["drafts"]
+        templates: []
         rules:
           apns-device-token: disabled  # .pushc.yaml:4:22
         kinds:
@@ -281,6 +282,7 @@ import Testing
         warnings-as-errors: false
         include: []
         exclude: []
+        templates: []
         rules: {}
         kinds: {}
         suppressions: []

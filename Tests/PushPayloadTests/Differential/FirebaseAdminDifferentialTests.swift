@@ -309,7 +309,14 @@ import _PushPayloadTestSupport
       )),
     Case("payload without aps", ##"{"token": "t", "apns": {"payload": {"custom": "x"}}}"##),
     Case("aps not an object", ##"{"token": "t", "apns": {"payload": {"aps": "x"}}}"##),
-    Case("empty aps dropped", ##"{"token": "t", "apns": {"payload": {"aps": {}}}}"##),
+    Case(
+      "empty aps", ##"{"token": "t", "apns": {"payload": {"aps": {}}}}"##,
+      .pushcStricter(
+        "the Python SDK drops the empty aps; FCM rejects the body as written (Value of [aps] must be a non-empty dictionary)"
+      )),
+    Case(
+      "empty aps filled by the notification",
+      ##"{"token": "t", "notification": {"title": "T"}, "apns": {"payload": {"aps": {}}}}"##),
     Case(
       "payload nulls dropped",
       ##"{"token": "t", "apns": {"payload": {"aps": {"alert": {"title": "T", "body": null}, "badge": null}, "gone": null, "empty": {}, "kept": 0}}}"##
