@@ -212,8 +212,10 @@ struct JSONScanner {
         )
         return recoverAtEndOfInput()
       }
-      // The value read, or `nil` when reading recovered from one that could not be read.
-      var completed: ValueNode?
+      // The value read; when reading recovered from one that could not be read, a placeholder
+      // with `hasValue` false. Not an optional, which costs a generic destroy per value.
+      var completed: ValueNode
+      var hasValue = true
       switch bytes[index] {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         let isObject = bytes[index] == UInt8(ascii: "{")
@@ -242,7 +244,7 @@ struct JSONScanner {
         guard isObject else { continue readingValues }
         switch readMemberKey(afterComma: false) {
         case .read: continue readingValues
-        case .skipped: break
+        case .skipped: (completed, hasValue) = (ValueNode(.null), false)
         case .endOfInput: return recoverAtEndOfInput()
         case .stop: return nil
         }
@@ -253,16 +255,20 @@ struct JSONScanner {
           return recoverAtEndOfInput()
         }
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        completed = readNumber()
-        if completed == nil {
+        if let number = readNumber() {
+          completed = number
+        } else {
           guard recover() else { return nil }
           skipRestOfScalar()
+          (completed, hasValue) = (ValueNode(.null), false)
         }
       case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-        completed = readLiteral()
-        if completed == nil {
+        if let literal = readLiteral() {
+          completed = literal
+        } else {
           guard recover() else { return nil }
           skipRestOfScalar()
+          (completed, hasValue) = (ValueNode(.null), false)
         }
       default:
         if recoversFromSyntaxErrors && skipComment() {
@@ -276,18 +282,19 @@ struct JSONScanner {
         case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"): break
         default: skipMalformedToken()
         }
+        (completed, hasValue) = (ValueNode(.null), false)
       }
 
       // Attach the completed value to the containers it closes, moving rather than copying it.
       attaching: while true {
-        guard !stack.isEmpty else { return completed }
+        guard !stack.isEmpty else { return hasValue ? completed : nil }
         let top = stack.count - 1
         let isObject = stack[top].isObject
-        if let value = completed.take() {
+        if hasValue {
           if isObject {
-            appendMember(consume value)
+            appendMember(consume completed)
           } else {
-            elements.append(consume value)
+            elements.append(consume completed)
           }
         }
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -322,7 +329,7 @@ struct JSONScanner {
           }
           if bytes[index] == closing {
             index += 1
-            completed = closeInnermost(at: index)
+            (completed, hasValue) = (closeInnermost(at: index), true)
             continue attaching
           }
           if recoversFromSyntaxErrors && skipComment() {
@@ -359,7 +366,7 @@ struct JSONScanner {
             // is of its kind, as in `{"a": [1}`; otherwise it is extra and skipped.
             let closesObject = bytes[index] == UInt8(ascii: "}")
             if (0..<top).contains(where: { stack[$0].isObject == closesObject }) {
-              completed = closeInnermost(at: index)
+              (completed, hasValue) = (closeInnermost(at: index), true)
               continue attaching
             }
             index += 1

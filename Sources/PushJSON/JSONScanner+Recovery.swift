@@ -36,11 +36,11 @@ extension JSONScanner {
     index = bytes.count
     var completed: ValueNode?
     while !stack.isEmpty {
-      if let value = completed.take() {
+      if let value = completed {
         if stack[stack.count - 1].isObject {
-          appendMember(consume value)
+          appendMember(value)
         } else {
-          elements.append(consume value)
+          elements.append(value)
         }
       }
       completed = closeInnermost(at: bytes.count)
