@@ -74,11 +74,7 @@ struct LintCommand: Command {
     // Standard output is often piped into files and CI logs: colour only when asked for.
     let usesColor = diagnosticOptions.colorMode == .always
     let reportPart = ReportPart.maker(
-      format: format,
-      warningsAsErrors: diagnosticOptions.warningsAsErrors,
-      usesColor: usesColor,
-      limit: diagnosticOptions.maximumDiagnosticsPerFile
-    )
+      format: format, options: diagnosticOptions, usesColor: usesColor)
     var all: [ReportEntry] = []
     var summary = LintSummary()
     var code = runner.run(paths, reportsDiagnostics: false, transform: reportPart) { part, input in
@@ -110,7 +106,7 @@ struct LintCommand: Command {
       if format == .text {
         text = TextDiagnosticRenderer(usesColor: usesColor).render(limited.map(\.diagnostic))
       } else {
-        let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { _ in nil }
+        let renderer = diagnosticOptions.annotatedRenderer(usesColor: usesColor, excerpting: nil)
         text =
           limited.map { $0.rendered ?? renderer.render($0.diagnostic) }.joined(separator: "\n")
           + (limited.isEmpty ? "" : "\n")
@@ -141,26 +137,24 @@ struct LintCommand: Command {
 
     /// The function that turns a compilation into its part of the report: diagnostics
     /// promoted under `--warnings-as-errors`, and, for the annotated format, rendered with
-    /// their excerpts, at most `limit` of them (no input shows more).
-    static func maker(format: Format, warningsAsErrors: Bool, usesColor: Bool, limit: Int)
+    /// their excerpts, at most `--max-diagnostics` of them (no input shows more).
+    static func maker(format: Format, options: DiagnosticOptions, usesColor: Bool)
       -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart
     {
       { compilation, _ in
         var diagnostics = compilation.diagnostics
-        if warningsAsErrors {
+        if options.warningsAsErrors {
           for index in diagnostics.indices where diagnostics[index].severity == .warning {
             diagnostics[index].severity = .error
           }
         }
         var entries = diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
         if format == .annotated {
-          let file = compilation.file
-          let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
-            name == file.name ? file : nil
-          }
+          let renderer = options.annotatedRenderer(
+            usesColor: usesColor, excerpting: compilation.file)
           // The compilation's diagnostics are in presentation order: an input shows at most
-          // its first `limit`.
-          for index in entries.indices.prefix(limit) {
+          // its first `--max-diagnostics`.
+          for index in entries.indices.prefix(options.maximumDiagnosticsPerFile) {
             entries[index].rendered = renderer.render(entries[index].diagnostic)
           }
         }

@@ -152,6 +152,7 @@ struct CompilationRunner {
       partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options
+    let loader = loader
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
@@ -175,7 +176,7 @@ struct CompilationRunner {
       var firstParsed: ParsedSource?
       if compilerOptions.kind == nil {
         // The kind is detected once, from the first document, as for a whole input.
-        let parsed = SourceLoader.parse(file, as: .jsonSequence)
+        let parsed = loader.parse(file, as: .jsonSequence)
         compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
         firstParsed = parsed
       }
@@ -184,7 +185,7 @@ struct CompilationRunner {
       let compiler = PushCompiler(options: compilerOptions)
       pipeline.submit(
         { [firstParsed] in
-          let parsed = firstParsed ?? SourceLoader.parse(file, as: .jsonSequence)
+          let parsed = firstParsed ?? loader.parse(file, as: .jsonSequence)
           let compilation = compiler.compile(parsed)
           return PartResult(
             part: inputPart,

@@ -10,10 +10,21 @@ import PushYAML
 struct SourceLoader: Sendable {
   /// The format every input is read as, or `nil` to detect it per input.
   var forcedFormat: SourceFormat?
+  /// What the JSON reader accepts; NDJSON inputs are read with these options and several
+  /// documents allowed.
+  var json: JSONReader.Options
+  /// What the YAML reader accepts.
+  var yaml: YAMLReader.Options
 
   /// Creates a loader.
-  init(forcedFormat: SourceFormat? = nil) {
+  init(
+    forcedFormat: SourceFormat? = nil,
+    json: JSONReader.Options = JSONReader.Options(),
+    yaml: YAMLReader.Options = YAMLReader.Options()
+  ) {
     self.forcedFormat = forcedFormat
+    self.json = json
+    self.yaml = yaml
   }
 
   /// The format `file` is read as.
@@ -27,18 +38,20 @@ struct SourceLoader: Sendable {
 
   /// Reads `file` in its format.
   func load(_ file: SourceFile) -> ParsedSource {
-    Self.parse(file, as: format(of: file))
+    parse(file, as: format(of: file))
   }
 
   /// Reads `file` as `format`.
-  static func parse(_ file: SourceFile, as format: SourceFormat) -> ParsedSource {
+  func parse(_ file: SourceFile, as format: SourceFormat) -> ParsedSource {
     switch format {
     case .json:
-      JSONReader.read(file)
+      return JSONReader.read(file, options: json)
     case .jsonSequence:
-      JSONReader.read(file, options: JSONReader.Options(allowsMultipleDocuments: true))
+      var options = json
+      options.allowsMultipleDocuments = true
+      return JSONReader.read(file, options: options)
     case .yaml:
-      YAMLReader.read(file)
+      return YAMLReader.read(file, options: yaml)
     }
   }
 }
