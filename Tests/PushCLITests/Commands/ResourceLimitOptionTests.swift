@@ -48,35 +48,30 @@ import Testing
 
   // MARK: - --max-depth
 
-  @Test(arguments: messageCommands)
-  func maxDepthBoundsJSONAndRaisingItPasses(command: [String]) throws {
+  /// The nested message in each format, and where and how the sixteenth level is reported:
+  /// the payload object is the fourth level, so the twelfth array is the sixteenth.
+  static let nestedInputs: [(name: String, text: String, error: String)] = [
+    (
+      "m.json", nestedMessage(depth: 12),
+      "1:88: error: arrays and objects nest deeper than 15 levels [jsonNestingTooDeep]"
+    ),
+    (
+      "m.yaml", nestedYAMLMessage(depth: 12),
+      "6:21: error: sequences and mappings nest deeper than 15 levels [yamlNestingTooDeep]"
+    ),
+  ]
+
+  @Test(arguments: messageCommands, nestedInputs.indices)
+  func maxDepthStopsOnePastItAndRaisingItPasses(command: [String], input: Int) throws {
+    let (name, text, error) = Self.nestedInputs[input]
     let directory = try TemporaryDirectory()
-    let path = try directory.write(Self.nestedMessage(depth: 12), to: "m.json")
-    // The payload object is the fourth level, so the twelfth array (column 88) is the
-    // sixteenth level: one past 15, exactly 16.
+    let path = try directory.write(text, to: name)
     let lowered = Self.run(command, ["--max-depth", "15"], path)
     #expect(lowered.code == .failure, "\(lowered)")
-    #expect(
-      lowered.text.contains(
-        "\(path):1:88: error: arrays and objects nest deeper than 15 levels [jsonNestingTooDeep]"),
-      "\(lowered.text)")
+    #expect(lowered.text.contains("\(path):\(error)"), "\(lowered.text)")
     let raised = Self.run(command, ["--max-depth", "16"], path)
     #expect(raised.code == .success, "\(raised)")
-    #expect(!raised.text.contains("jsonNestingTooDeep"))
-  }
-
-  @Test(arguments: messageCommands)
-  func maxDepthBoundsYAML(command: [String]) throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.write(Self.nestedYAMLMessage(depth: 12), to: "m.yaml")
-    let lowered = Self.run(command, ["--max-depth", "15"], path)
-    #expect(lowered.code == .failure, "\(lowered)")
-    #expect(
-      lowered.text.contains(
-        "\(path):6:21: error: sequences and mappings nest deeper than 15 levels "
-          + "[yamlNestingTooDeep]"),
-      "\(lowered.text)")
-    #expect(Self.run(command, ["--max-depth", "16"], path).code == .success)
+    #expect(!raised.text.contains("NestingTooDeep"))
   }
 
   @Test func maxDepthBoundsNDJSONReadInParts() throws {
@@ -122,36 +117,25 @@ import Testing
 
   // MARK: - --max-yaml-nodes, --max-yaml-expansion
 
-  @Test(arguments: messageCommands)
-  func maxYAMLExpansionBoundsAliasedText(command: [String]) throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.write(Self.aliasingMessage, to: "m.yaml")
-    // The keys and the anchored string take 53 bytes and each alias 20 more: 133 in all, so
-    // the fourth alias (column 23) crosses 132.
-    let lowered = Self.run(command, ["--max-yaml-expansion", "132"], path)
-    #expect(lowered.code == .failure, "\(lowered)")
-    #expect(
-      lowered.text.contains(
-        "\(path):6:23: error: aliases expand the stream to more than 132 bytes of text; "
-          + "reading stopped [yamlExpansionTooLarge]"),
-      "\(lowered.text)")
-    #expect(Self.run(command, ["--max-yaml-expansion", "133"], path).code == .success)
-  }
+  /// The YAML limits ``aliasingMessage`` meets exactly: it expands to 133 bytes of text (53
+  /// for the keys and the anchored string, 20 for each alias) and 19 nodes (15 before the
+  /// aliases, keys included, one for each alias), so one less stops at its fourth alias.
+  static let yamlLimits: [(option: String, expanded: Int, message: String)] = [
+    ("--max-yaml-expansion", 133, "aliases expand the stream to more than 132 bytes of text"),
+    ("--max-yaml-nodes", 19, "the stream has more than 18 nodes once aliases are expanded"),
+  ]
 
-  @Test(arguments: messageCommands)
-  func maxYAMLNodesBoundsTheStream(command: [String]) throws {
+  @Test(arguments: messageCommands, yamlLimits.indices)
+  func yamlLimitsStopAtTheAliasThatCrossesThem(command: [String], limit: Int) throws {
+    let (option, expanded, message) = Self.yamlLimits[limit]
     let directory = try TemporaryDirectory()
     let path = try directory.write(Self.aliasingMessage, to: "m.yaml")
-    // 15 nodes before the aliases (keys count), one for each alias: the fourth alias (column
-    // 23) is the nineteenth node.
-    let lowered = Self.run(command, ["--max-yaml-nodes", "18"], path)
+    let lowered = Self.run(command, [option, String(expanded - 1)], path)
     #expect(lowered.code == .failure, "\(lowered)")
     #expect(
-      lowered.text.contains(
-        "\(path):6:23: error: the stream has more than 18 nodes once aliases are expanded; "
-          + "reading stopped [yamlTooManyNodes]"),
+      lowered.text.contains("\(path):6:23: error: \(message); reading stopped"),
       "\(lowered.text)")
-    #expect(Self.run(command, ["--max-yaml-nodes", "19"], path).code == .success)
+    #expect(Self.run(command, [option, String(expanded)], path).code == .success)
   }
 
   @Test func decodeReadsYAMLContractsWithTheYAMLLimits() throws {
