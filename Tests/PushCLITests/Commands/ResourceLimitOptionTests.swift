@@ -187,6 +187,13 @@ import Testing
     #expect(narrow.utf8.count == "1 | ".utf8.count + 40 + 2 * "…".utf8.count, "\(narrow)")
     let wide = try #require(excerpt(["--max-line-width", "1000"]))
     #expect(wide == "1 | " + line)
+    // The largest width shows the whole line too, also past the first byte of the file,
+    // where adding the width to the line's offset would overflow.
+    let second = try directory.write("\n" + line, to: "second.json")
+    let recorder = ConsoleRecorder()
+    _ = recorder.run(command + ["--max-line-width", String(Int.max), second])
+    let text = isOnStandardError ? recorder.error : recorder.outputText
+    #expect(text.split(separator: "\n").contains("2 | " + line[...]), "\(text)")
     // The default, 200 bytes, cuts this line too.
     #expect(try #require(excerpt([])).utf8.count <= "1 | ".utf8.count + 200 + 6)
   }
