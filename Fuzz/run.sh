@@ -7,7 +7,9 @@
 #
 # The working corpus is .build/fuzz/corpus/TARGET, seeded from samples/, contracts/ and
 # Fuzz/seeds/TARGET; crashes, leaks and timeouts go to Fuzz/crashes/TARGET/ (git-ignored), where
-# a regression test can pick them up. Exits 1 when a target found something.
+# a regression test can pick them up. Exits 1 when a target found something, after printing
+# the input that did it (its path, and its bytes in base64 when it is small) and how to replay
+# it. FUZZ_OPTIMIZATION=-Onone builds faster and fuzzes slower (see Fuzz/build.sh).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,24 +46,40 @@ seeds() {
 }
 
 binary=$("$root/Fuzz/build.sh" "$target")
-corpus="$root/.build/fuzz/corpus/$target"
+out=$(dirname "$(dirname "$binary")")
+corpus="$out/corpus/$target"
 crashes="$root/Fuzz/crashes/$target"
-mkdir -p "$corpus" "$crashes"
-while IFS= read -r seed; do
-  cp "$seed" "$corpus/seed-$(basename "$seed")" 2>/dev/null || true
-done < <(seeds "$target")
+# The seeds go to a folder of their own, which libFuzzer reads as a second corpus (it writes
+# new inputs only to the first); one cp for all of them.
+seed_folder="$out/seeds/$target"
+rm -rf "$seed_folder"
+mkdir -p "$corpus" "$crashes" "$seed_folder"
+mapfile -t seed_files < <(seeds "$target")
+if ((${#seed_files[@]} > 0)); then
+  cp -f -t "$seed_folder" "${seed_files[@]}" 2>/dev/null || true
+fi
 
 echo "fuzzing $target for ${seconds}s (corpus $corpus, crashes $crashes)" >&2
-log="$root/.build/fuzz/$target.log"
+log="$out/$target.log"
 set +e
-ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "$corpus" \
-  -dict="$root/Fuzz/push.dict" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
-  -rss_limit_mb=2048 -artifact_prefix="$crashes/" -print_final_stats=1 "$@" >"$log" 2>&1
+# The Swift runtime's backtracer would fight ASan over the crash report: leave it to ASan.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" \
+  "$binary" "$corpus" "$seed_folder" -dict="$root/Fuzz/push.dict" -max_total_time="$seconds" \
+  -max_len=65536 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$crashes/" \
+  -print_final_stats=1 "$@" >"$log" 2>&1
 status=$?
 set -e
-grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" >&2 || true
+grep -E '^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" \
+  | sed "s/^/$target: /" >&2 || true
 if [[ $status -ne 0 ]]; then
   echo "$target: libFuzzer exited with $status; see $log and $crashes" >&2
   grep -E 'ERROR|property failed|Fatal error|SUMMARY' "$log" | head -5 >&2 || true
+  # libFuzzer names what it saved: "Test unit written to PATH".
+  while IFS= read -r artifact; do
+    echo "$target: input saved as $artifact; replay: $binary $artifact" >&2
+    if [[ -f $artifact && $(stat -c %s "$artifact") -le 65536 ]]; then
+      echo "$target: input in base64: $(base64 -w0 "$artifact")" >&2
+    fi
+  done < <(sed -n 's/.*Test unit written to //p' "$log")
   exit 1
 fi

@@ -4,8 +4,7 @@ import PushPayload
 
 /// `pushc compile` on bytes, with the kind detected: the payload's byte count is the reported
 /// size, and the bytes of a lowered payload are the canonical compact text of its tree.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzCompile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "message.json")
   let parsed = FuzzSupport.read(file)
   for asReceived in [false, true] {

@@ -2,8 +2,7 @@ import PushDiagnostics
 import PushReceiving
 
 /// The contract reader, then decoding the contract's own text under the contract.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzContract(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzContract(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "contract.json")
   let (contract, diagnostics) = PushContract.read(json: file)
   FuzzSupport.checkPositions(diagnostics, in: file)

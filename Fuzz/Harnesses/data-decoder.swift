@@ -24,9 +24,8 @@ struct Sample: Decodable {
   var url: URL?
 }
 
-/// libFuzzer's entry point: decodes the input's data map into a typed value.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzDataDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+/// Decodes the input's data map into a typed value.
+func fuzzDataDecoder(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "data.json")
   let parsed = JSONReader.read(file)
   guard let root = parsed.documents.first else { return 0 }

@@ -4,8 +4,7 @@ import PushPayload
 
 /// `pushc fit` on bytes: whatever the fitter returns fits its budget. The first byte picks the
 /// budget and the policy.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFit(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzFit(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   guard let data, size > 0 else { return 0 }
   let budget = 16 + Int(data[0]) * 16
   let policy: PayloadFitter.Policy = data[0] & 1 == 0 ? .truncateBody : .truncateWord

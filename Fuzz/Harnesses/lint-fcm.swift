@@ -3,8 +3,7 @@ import PushJSON
 import PushPayload
 
 /// `pushc lint --kind fcm` on bytes: read (JSON or YAML), check and lower every message.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzLint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzLintFCM(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "message.json")
   let parsed = FuzzSupport.read(file)
   let compiler = PushCompiler(

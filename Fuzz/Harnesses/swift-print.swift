@@ -2,8 +2,7 @@ import PushDiagnostics
 import PushReceiving
 
 /// The reader of Swift's `print(userInfo)` output.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSwiftPrint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzSwiftPrint(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "capture.txt")
   FuzzSupport.checkPositions(SwiftDescriptionReader.read(file).diagnostics, in: file)
   return 0

@@ -3,8 +3,7 @@ import PushJSON
 import PushYAML
 
 /// The YAML front end: positions inside the input, and `fmt`'s round trip through JSON.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let file = FuzzSupport.file(data, size, name: "fuzz.yaml")
   let parsed = YAMLReader.read(file)
   FuzzSupport.checkPositions(parsed.diagnostics, in: file)

@@ -129,7 +129,8 @@ public struct AnnotatedSourceRenderer: Sendable {
       start -= 1
       steps += 1
     }
-    var end = min(start + width, span.end)
+    // `width` may be as large as `Int.max`: compare before adding.
+    var end = span.end - start > width ? start + width : span.end
     steps = 0
     while steps < 3, end > start, isContinuation(end) {
       end -= 1

@@ -76,7 +76,7 @@ struct DecodeCommand: Command {
       added by FCM, added otherwise, with another value, or with another type (a number that \
       arrived as a string). The exit code is 0 when only FCM's keys were added.
       """,
-    options: [contract, format, against, form, InputOptions.maxInputSize]
+    options: [contract, format, against, form] + InputOptions.limitOptions
       + DiagnosticOptions.options,
     positionals: [capture]
   )
@@ -92,6 +92,7 @@ struct DecodeCommand: Command {
   let outputFormat: OutputFormat
   let captureOptions: CaptureReader.Options
   let reader: InputReader
+  let loader: SourceLoader
   let printer: DiagnosticPrinter
   let console: Console
 
@@ -109,10 +110,13 @@ struct DecodeCommand: Command {
     {
       throw UsageError("'-' (standard input) can be given only once")
     }
+    let inputOptions = InputOptions(limitsFrom: arguments)
     let command = DecodeCommand(
       outputFormat: arguments[format],
-      captureOptions: CaptureReader.Options(form: arguments[form]),
-      reader: InputReader(console: console, maximumSize: arguments[InputOptions.maxInputSize]),
+      captureOptions: CaptureReader.Options(
+        form: arguments[form], maximumDepth: inputOptions.maximumDepth),
+      reader: inputOptions.reader(console: console),
+      loader: inputOptions.loader,
       printer: DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console),
       console: console
     )
@@ -230,7 +234,7 @@ struct DecodeCommand: Command {
       printer.reportCannotRead(displayName(of: path), error)
       return .failure(.cannotRead)
     }
-    let parsed = SourceLoader().load(file)
+    let parsed = loader.load(file)
     if printer.report(parsed.diagnostics, in: file) || parsed.hasErrors {
       return .failure(.failure)
     }

@@ -111,7 +111,7 @@ struct LintCommand: Command {
       settings: settings,
       loader: runner.loader,
       usesColor: usesColor,
-      limit: diagnosticOptions.maximumDiagnosticsPerFile
+      options: diagnosticOptions
     )
     var all: [ReportEntry] = inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
     var summary = LintSummary(
@@ -167,7 +167,7 @@ struct LintCommand: Command {
       if format == .text {
         text = TextDiagnosticRenderer(usesColor: usesColor).render(limited.map(\.diagnostic))
       } else {
-        let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { _ in nil }
+        let renderer = diagnosticOptions.annotatedRenderer(usesColor: usesColor, excerpting: nil)
         text =
           limited.map { $0.rendered ?? renderer.render($0.diagnostic) }.joined(separator: "\n")
           + (limited.isEmpty ? "" : "\n")
@@ -226,14 +226,14 @@ struct LintCommand: Command {
     /// The function that turns a compilation into its part of the report: diagnostics
     /// silenced by the input's suppressions left out, the unused suppressions added, warnings
     /// promoted under `--warnings-as-errors` (or the configuration's `warnings-as-errors`),
-    /// and, for the annotated format, rendered with their excerpts, at most `limit` of them (no
-    /// input shows more).
+    /// and, for the annotated format, rendered with their excerpts, at most `--max-diagnostics`
+    /// of them (no input shows more).
     static func maker(
       format: Format,
       settings: [String: InputSettings],
       loader: SourceLoader,
       usesColor: Bool,
-      limit: Int
+      options: DiagnosticOptions
     ) -> @Sendable (PushCompilation, CompilationRunner.InputPart) -> ReportPart {
       { compilation, _ in
         let inputSettings = settings[compilation.file.name]
@@ -249,13 +249,11 @@ struct LintCommand: Command {
         }
         var entries = diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
         if format == .annotated {
-          let file = compilation.file
-          let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
-            name == file.name ? file : nil
-          }
+          let renderer = options.annotatedRenderer(
+            usesColor: usesColor, excerpting: compilation.file)
           // The compilation's diagnostics are in presentation order: an input shows at most
-          // its first `limit`.
-          for index in entries.indices.prefix(limit) {
+          // its first `--max-diagnostics`.
+          for index in entries.indices.prefix(options.maximumDiagnosticsPerFile) {
             entries[index].rendered = renderer.render(entries[index].diagnostic)
           }
         }

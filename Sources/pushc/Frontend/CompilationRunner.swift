@@ -164,6 +164,7 @@ struct CompilationRunner {
       partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options(for: name)
+    let loader = loader.lenient
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
@@ -187,7 +188,7 @@ struct CompilationRunner {
       var firstParsed: ParsedSource?
       if compilerOptions.kind == nil {
         // The kind is detected once, from the first document, as for a whole input.
-        let parsed = SourceLoader.parse(file, as: .jsonSequence, leniently: true)
+        let parsed = loader.parse(file, as: .jsonSequence)
         compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
         firstParsed = parsed
       }
@@ -196,7 +197,7 @@ struct CompilationRunner {
       let compiler = PushCompiler(options: compilerOptions)
       pipeline.submit(
         { [firstParsed] in
-          let parsed = firstParsed ?? SourceLoader.parse(file, as: .jsonSequence, leniently: true)
+          let parsed = firstParsed ?? loader.parse(file, as: .jsonSequence)
           let compilation = compiler.compile(parsed)
           return PartResult(
             part: inputPart,

@@ -67,9 +67,7 @@ final class DiagnosticPrinter {
     case .text:
       console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render(limited))
     case .annotated:
-      let renderer = AnnotatedSourceRenderer(usesColor: usesColor) { name in
-        name == file.name ? file : nil
-      }
+      let renderer = options.annotatedRenderer(usesColor: usesColor, excerpting: file)
       for diagnostic in limited {
         console.writeError(renderer.render(diagnostic) + "\n")
       }
@@ -86,7 +84,8 @@ final class DiagnosticPrinter {
     case .text:
       console.writeError(TextDiagnosticRenderer(usesColor: usesColor).render([note]))
     case .annotated:
-      console.writeError(AnnotatedSourceRenderer(usesColor: usesColor) { _ in nil }.render(note))
+      console.writeError(
+        options.annotatedRenderer(usesColor: usesColor, excerpting: nil).render(note))
       console.writeError("\n")
     case .json:
       break

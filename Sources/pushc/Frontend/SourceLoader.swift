@@ -10,22 +10,31 @@ import PushYAML
 struct SourceLoader: Sendable {
   /// The format every input is read as, or `nil` to detect it per input.
   var forcedFormat: SourceFormat?
-  /// Whether JSON is read as the checking commands read it (``JSONReader/Options/lenient``): a
-  /// trailing comma is a warning, and reading recovers from syntax errors to check the rest.
-  /// `fmt` and `decode` read strictly.
-  var readsLeniently: Bool
+  /// What the JSON reader accepts; NDJSON inputs are read with these options and several
+  /// documents allowed.
+  var json: JSONReader.Options
+  /// What the YAML reader accepts.
+  var yaml: YAMLReader.Options
 
-  /// Creates a loader.
-  init(forcedFormat: SourceFormat? = nil, readsLeniently: Bool = false) {
-    self.forcedFormat = forcedFormat
-    self.readsLeniently = readsLeniently
-  }
-
-  /// This loader, reading leniently.
+  /// This loader, reading JSON as the checking commands read it: one trailing comma is a
+  /// warning, and reading recovers from syntax errors to check the rest
+  /// (``JSONReader/Options/lenient``). `fmt` and `decode` read strictly.
   var lenient: SourceLoader {
     var loader = self
-    loader.readsLeniently = true
+    loader.json.acceptsTrailingCommas = true
+    loader.json.recoversFromSyntaxErrors = true
     return loader
+  }
+
+  /// Creates a loader.
+  init(
+    forcedFormat: SourceFormat? = nil,
+    json: JSONReader.Options = JSONReader.Options(),
+    yaml: YAMLReader.Options = YAMLReader.Options()
+  ) {
+    self.forcedFormat = forcedFormat
+    self.json = json
+    self.yaml = yaml
   }
 
   /// The format `file` is read as.
@@ -39,22 +48,20 @@ struct SourceLoader: Sendable {
 
   /// Reads `file` in its format.
   func load(_ file: SourceFile) -> ParsedSource {
-    Self.parse(file, as: format(of: file), leniently: readsLeniently)
+    parse(file, as: format(of: file))
   }
 
-  /// Reads `file` as `format`, strictly or as ``readsLeniently`` describes.
-  static func parse(_ file: SourceFile, as format: SourceFormat, leniently: Bool = false)
-    -> ParsedSource
-  {
-    var options = leniently ? JSONReader.Options.lenient : JSONReader.Options()
+  /// Reads `file` as `format`.
+  func parse(_ file: SourceFile, as format: SourceFormat) -> ParsedSource {
     switch format {
     case .json:
-      return JSONReader.read(file, options: options)
+      return JSONReader.read(file, options: json)
     case .jsonSequence:
+      var options = json
       options.allowsMultipleDocuments = true
       return JSONReader.read(file, options: options)
     case .yaml:
-      return YAMLReader.read(file)
+      return YAMLReader.read(file, options: yaml)
     }
   }
 }

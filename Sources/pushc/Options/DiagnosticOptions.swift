@@ -1,3 +1,5 @@
+import PushDiagnostics
+
 /// The options that say how diagnostics are shown, shared by every subcommand that reports
 /// them.
 struct DiagnosticOptions: OptionGroup {
@@ -61,13 +63,30 @@ struct DiagnosticOptions: OptionGroup {
     isShownInUsage: false
   )
 
+  /// `--max-line-width <bytes>`.
+  static let maxLineWidth = Option<Int>(
+    "max-line-width",
+    valueName: "bytes",
+    default: AnnotatedSourceRenderer.defaultMaximumLineWidth,
+    in: 1...Int.max,
+    expecting: "a positive number of bytes",
+    help:
+      "The most bytes of a source line an annotated excerpt shows; a longer line shows a "
+      + "window around the caret, with '…' where it is cut.",
+    isShownInUsage: false
+  )
+
   /// The options of the group, for a command's signature.
-  static let options: [any CommandOption] = [format, color, warningsAsErrors, maxDiagnostics]
+  static let options: [any CommandOption] = [
+    format, color, warningsAsErrors, maxDiagnostics, maxLineWidth,
+  ]
 
   /// The group without `--diagnostics-format`, for a command whose report on standard output
   /// is its diagnostics (`lint`): its own `--format` chooses their layout, and a second option
   /// for the same thing would conflict with it.
-  static let optionsWithoutFormat: [any CommandOption] = [color, warningsAsErrors, maxDiagnostics]
+  static let optionsWithoutFormat: [any CommandOption] = [
+    color, warningsAsErrors, maxDiagnostics, maxLineWidth,
+  ]
 
   /// The layout chosen.
   var format: Format
@@ -77,18 +96,22 @@ struct DiagnosticOptions: OptionGroup {
   var warningsAsErrors: Bool
   /// The most diagnostics the text and annotated formats show per file.
   var maximumDiagnosticsPerFile: Int
+  /// The most bytes of a source line an annotated excerpt shows.
+  var maximumLineWidth: Int
 
   /// Creates options.
   init(
     format: Format = .text,
     colorMode: ColorMode = .auto,
     warningsAsErrors: Bool = false,
-    maximumDiagnosticsPerFile: Int = 1_000
+    maximumDiagnosticsPerFile: Int = 1_000,
+    maximumLineWidth: Int = AnnotatedSourceRenderer.defaultMaximumLineWidth
   ) {
     self.format = format
     self.colorMode = colorMode
     self.warningsAsErrors = warningsAsErrors
     self.maximumDiagnosticsPerFile = maximumDiagnosticsPerFile
+    self.maximumLineWidth = maximumLineWidth
   }
 
   /// Reads the group's options from parsed arguments.
@@ -103,8 +126,17 @@ struct DiagnosticOptions: OptionGroup {
       format: format,
       colorMode: arguments[Self.color],
       warningsAsErrors: arguments[Self.warningsAsErrors],
-      maximumDiagnosticsPerFile: arguments[Self.maxDiagnostics]
+      maximumDiagnosticsPerFile: arguments[Self.maxDiagnostics],
+      maximumLineWidth: arguments[Self.maxLineWidth]
     )
+  }
+
+  /// The renderer of the annotated format, with `--max-line-width`, excerpting `file` (or
+  /// nothing when `nil`).
+  func annotatedRenderer(usesColor: Bool, excerpting file: SourceFile?) -> AnnotatedSourceRenderer {
+    AnnotatedSourceRenderer(usesColor: usesColor, maximumLineWidth: maximumLineWidth) { name in
+      name == file?.name ? file : nil
+    }
   }
 
   /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).

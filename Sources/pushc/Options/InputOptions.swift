@@ -1,4 +1,5 @@
 import PushJSON
+import PushYAML
 
 /// The options that say how inputs are read, shared by every subcommand that reads messages.
 struct InputOptions: OptionGroup {
@@ -21,6 +22,51 @@ struct InputOptions: OptionGroup {
     help:
       "The largest input read, in bytes; reading stops with an error past it, so endless inputs "
       + "such as /dev/zero cannot exhaust memory.",
+    isShownInUsage: false
+  )
+
+  /// The deepest `--max-depth` accepted. The readers are iterative, but later stages (the
+  /// checks, the lowering, the writers) walk value trees recursively: a debug build runs out
+  /// of an 8 MiB stack between 2,000 and 3,000 levels, so the cap leaves room to spare.
+  static let deepestDepth = 1_000
+
+  /// `--max-depth <n>`.
+  static let maxDepth = Option<Int>(
+    "max-depth",
+    valueName: "n",
+    default: JSONReader.Options.defaultMaximumDepth,
+    in: 1...deepestDepth,
+    expecting: "a number of levels from 1 to \(deepestDepth)",
+    help:
+      "The deepest nesting of arrays and objects (JSON), sequences and mappings (YAML) or "
+      + "dictionaries and arrays (captures) read; deeper input is an error at the first "
+      + "level past it.",
+    isShownInUsage: false
+  )
+
+  /// `--max-yaml-nodes <n>`.
+  static let maxYAMLNodes = Option<Int>(
+    "max-yaml-nodes",
+    valueName: "n",
+    default: YAMLReader.Options.defaultMaximumNodeCount,
+    in: 1...Int.max,
+    expecting: "a positive number of nodes",
+    help:
+      "The most nodes a YAML stream may have, counting every node an alias expands to; "
+      + "reading stops with an error past it, so a \"billion laughs\" stream stops early.",
+    isShownInUsage: false
+  )
+
+  /// `--max-yaml-expansion <bytes>`.
+  static let maxYAMLExpansion = Option<Int>(
+    "max-yaml-expansion",
+    valueName: "bytes",
+    default: YAMLReader.Options.defaultMaximumExpandedByteCount,
+    in: 1...Int.max,
+    expecting: "a positive number of bytes",
+    help:
+      "The most bytes of text (keys and scalars) a YAML stream may hold once its aliases are "
+      + "expanded; reading stops with an error at the alias that goes past it.",
     isShownInUsage: false
   )
 
@@ -52,18 +98,41 @@ struct InputOptions: OptionGroup {
     isShownInUsage: false
   )
 
+  /// The limits on what reading an input may cost, for every subcommand that reads inputs.
+  static let limitOptions: [any CommandOption] = [
+    maxInputSize, maxDepth, maxYAMLNodes, maxYAMLExpansion,
+  ]
+
   /// The options of the group, for a command's signature.
-  static let options: [any CommandOption] = [inputFormat, maxInputSize]
+  static let options: [any CommandOption] = [inputFormat] + limitOptions
 
   /// The format forced with `--input-format`, or `nil` to detect it.
   var forcedFormat: SourceFormat?
   /// The largest input read, from `--max-input-size`.
   var maximumInputSize: Int
+  /// The deepest nesting read, from `--max-depth`.
+  var maximumDepth: Int
+  /// The YAML reader's limits, from `--max-depth`, `--max-yaml-nodes` and
+  /// `--max-yaml-expansion`.
+  var yamlOptions: YAMLReader.Options
 
   /// Reads the group's options from parsed arguments.
   init(_ arguments: ParsedArguments) {
+    self.init(limitsFrom: arguments)
     forcedFormat = arguments[Self.inputFormat]
+  }
+
+  /// Reads ``limitOptions`` from the arguments of a command that declares them without
+  /// `--input-format` (`decode`, which recognises its formats from the content).
+  init(limitsFrom arguments: ParsedArguments) {
+    forcedFormat = nil
     maximumInputSize = arguments[Self.maxInputSize]
+    maximumDepth = arguments[Self.maxDepth]
+    yamlOptions = YAMLReader.Options(
+      maximumDepth: maximumDepth,
+      maximumNodeCount: arguments[Self.maxYAMLNodes],
+      maximumExpandedByteCount: arguments[Self.maxYAMLExpansion]
+    )
   }
 
   /// A reader of inputs from `console` and files, with the size limit in force.
@@ -71,6 +140,12 @@ struct InputOptions: OptionGroup {
     InputReader(console: console, maximumSize: maximumInputSize)
   }
 
-  /// A loader that reads inputs as these options say.
-  var loader: SourceLoader { SourceLoader(forcedFormat: forcedFormat) }
+  /// A loader that reads inputs as these options say, with their limits.
+  var loader: SourceLoader {
+    SourceLoader(
+      forcedFormat: forcedFormat,
+      json: JSONReader.Options(maximumDepth: maximumDepth),
+      yaml: yamlOptions
+    )
+  }
 }

@@ -8,7 +8,7 @@ import Testing
 /// `pushc fmt` run in-process.
 @Suite struct FmtCommandTests {
   /// Whether the YAML front end reads documents yet (it is developed separately).
-  static let yamlReaderIsAvailable = !SourceLoader.parse(
+  static let yamlReaderIsAvailable = !SourceLoader().parse(
     SourceFile(name: "t.yaml", text: "a: 1\n"),
     as: .yaml
   ).documents.isEmpty

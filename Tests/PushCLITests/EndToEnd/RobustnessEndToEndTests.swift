@@ -67,6 +67,31 @@ import _PushPayloadTestSupport
     #expect(below.status == 66)
   }
 
+  /// `--max-depth` accepts at most 1,000: input that deep goes through every later stage,
+  /// which walks trees recursively, without running out of stack.
+  @Test(arguments: [
+    ["lint", "--now", "1"], ["compile", "--now", "1"], ["explain", "--now", "1"],
+    ["fit", "--now", "1"], ["fmt"], ["decode"],
+  ])
+  func inputAsDeepAsTheCapPassesEveryStage(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    // 1,000 levels in all: the arrays inside one object (a capture) or four (a message).
+    let count = command == ["decode"] ? 999 : 996
+    let arrays = String(repeating: "[", count: count) + String(repeating: "]", count: count)
+    let payload = #"{"aps": {"alert": "a"}, "x": \#(arrays)}"#
+    let path = try directory.write(
+      command == ["decode"]
+        ? payload
+        : #"{"message": {"topic": "t", "apns": {"payload": "#
+          + payload + "}}}",
+      to: "deep.json")
+    let atCap = try PushcProcess.run(command + ["--max-depth", "1000", path])
+    #expect(atCap.status == 0, "\(atCap.error.prefix(300))")
+    let below = try PushcProcess.run(command + ["--max-depth", "999", path])
+    #expect(below.status == 1)
+    #expect(below.error.contains("nest deeper than 999 levels") || below.output.contains("999"))
+  }
+
   /// Finding 6: a FIFO nobody writes to reads as empty instead of blocking forever.
   @Test func aFIFOWithoutAWriterDoesNotBlock() throws {
     let directory = try TemporaryDirectory()
