@@ -155,6 +155,7 @@ struct CompilationRunner {
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
+    var isKindSettled = compilerOptions.kind != nil
 
     func deliver(_ result: PartResult<Part>) {
       guard !hasStopped else { return }
@@ -173,10 +174,13 @@ struct CompilationRunner {
     func submit(_ part: NDJSONPartitioner.Part) {
       let file = SourceFile(name: name, bytes: part.bytes, origin: part.origin)
       var firstParsed: ParsedSource?
-      if compilerOptions.kind == nil {
-        // The kind is detected once, from the first document, as for a whole input.
+      if !isKindSettled {
+        // The kind is detected once, from the first document, as for a whole input. When that
+        // document has no kind, the first part reports it and nothing after it is used.
         let parsed = SourceLoader.parse(file, as: .jsonSequence)
-        compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
+        compilerOptions.kind =
+          parsed.documents.first.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+        isKindSettled = true
         firstParsed = parsed
       }
       let inputPart = InputPart(
@@ -189,7 +193,7 @@ struct CompilationRunner {
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,
-            stoppedReading: parsed.stoppedBeforeEnd,
+            stoppedReading: parsed.stoppedBeforeEnd || compilation.kind == nil,
             value: transform(compilation, inputPart)
           )
         },

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// The input side of `pushc` run as a CI job would run it, over temporary trees: what an input
+/// is, which files a directory holds, standard input, unreadable inputs and `fmt --write`.
+/// Each test compares standard output, standard error and the exit code.
+@Suite struct InputEndToEndTests {
+  /// The note and fix-it lines of `inputUnknownKind` for the input `name`.
+  static func unknownKindTail(_ name: String) -> String {
+    """
+    \(name): note: pushc expects an FCM message ('message', or a field such as 'token', 'topic', 'condition', 'notification' or 'data'), an APNs payload ('aps'), an APNs request document ('payload', 'headers' or 'device_token') or a Simulator file ('Simulator Target Bundle')
+    \(name): note: fix-it: to read it as one kind anyway (a VoIP or MDM payload without 'aps', say), pass --kind fcm, apns, apns-request or simctl
+
+    """
+  }
+
+  // MARK: - What an input is (bug 1)
+
+  /// A workflow file, `{"name": "x"}` and `{}` are not payloads: each is an error that says what
+  /// pushc expected and how to choose a kind, and lint fails.
+  @Test func documentsOfNoKindFailTheRun() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try tree.write(
+      "name: CI\non: [push]\njobs:\n  lint:\n    runs-on: ubuntu-latest\n", to: "ci.yml")
+    try tree.write(#"{"name": "x"}"# + "\n", to: "name.json")
+    try tree.write("{}\n", to: "empty.json")
+    let result = try PushcProcess.run(
+      ["lint", "ci.yml", "name.json", "empty.json"], directory: tree.url)
+    let expected =
+      "ci.yml:1:1: error: this is not an FCM message, an APNs payload, an APNs request document or a Simulator file: it is a dictionary with the keys 'name', 'on' and 'jobs' [inputUnknownKind]\n"
+      + Self.unknownKindTail("ci.yml")
+      + "empty.json:1:1: error: this is not an FCM message, an APNs payload, an APNs request document or a Simulator file: it is an empty dictionary [inputUnknownKind]\n"
+      + Self.unknownKindTail("empty.json")
+      + "name.json:1:1: error: this is not an FCM message, an APNs payload, an APNs request document or a Simulator file: it is a dictionary with the key 'name' [inputUnknownKind]\n"
+      + Self.unknownKindTail("name.json")
+      + "3 files, 0 messages: 3 errors, 0 warnings\n"
+    #expect(result.output == expected)
+    #expect(result.error == "")
+    #expect(result.status == 1)
+  }
+
+  /// `--kind` reads any document as that kind: an empty FCM message has no target, and a payload
+  /// without `aps` is reported as such unless its push type does without one.
+  @Test func givenKindReadsTheDocumentAsThatKind() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try tree.write("{}\n", to: "empty.json")
+    try tree.write(#"{"caller": "Ann"}"# + "\n", to: "call.json")
+    let fcm = try PushcProcess.run(["lint", "--kind", "fcm", "empty.json"], directory: tree.url)
+    #expect(
+      fcm.output == """
+        empty.json:1:1: error: the message has no target; exactly one of 'token', 'fid', 'topic' or 'condition' must be specified [fcmMissingTarget]
+        1 file, 1 message: 1 error, 0 warnings
+
+        """)
+    #expect(fcm.error == "")
+    #expect(fcm.status == 1)
+
+    let alert = try PushcProcess.run(
+      [
+        "lint", "--kind", "apns", "--push-type", "alert", "--topic", "com.example.app", "call.json",
+      ],
+      directory: tree.url)
+    #expect(
+      alert.output == """
+        call.json:1:1: error: the payload has no 'aps' dictionary, so this 'alert' push does nothing; Apple's keys (alert, badge, sound, content-available, …) go in 'aps' [apnsMissingAPS]
+        1 file, 1 message: 1 error, 0 warnings
+
+        """)
+    #expect(alert.error == "")
+    #expect(alert.status == 1)
+
+    let voip = try PushcProcess.run(
+      [
+        "lint", "--kind", "apns", "--push-type", "voip", "--topic", "com.example.app.voip",
+        "call.json",
+      ],
+      directory: tree.url)
+    #expect(voip.output == "1 file, 1 message: 0 errors, 0 warnings\n")
+    #expect(voip.error == "")
+    #expect(voip.status == 0)
+  }
+
+  /// The first line of an NDJSON input decides its kind, read whole or in parts: a first line
+  /// of no kind is one error, and the lines after it are not used.
+  @Test(arguments: [[], ["--part-size", "1"]])
+  func ndjsonOfNoKindIsOneError(partOptions: [String]) throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try tree.write(
+      #"{"name": 1}"# + "\n" + #"{"token": "t", "notification": {"title": "a"}}"# + "\n",
+      to: "two.ndjson")
+    let result = try PushcProcess.run(["lint"] + partOptions + ["two.ndjson"], directory: tree.url)
+    #expect(
+      result.output
+        == "two.ndjson:1:1: error: this is not an FCM message, an APNs payload, an APNs request document or a Simulator file: it is a dictionary with the key 'name' [inputUnknownKind]\n"
+        + Self.unknownKindTail("two.ndjson") + "1 file, 0 messages: 1 error, 0 warnings\n")
+    #expect(result.error == "")
+    #expect(result.status == 1)
+  }
+}
