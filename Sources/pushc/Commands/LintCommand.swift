@@ -27,7 +27,9 @@ struct LintCommand: Command {
   static let files = PositionalSpec(
     "file",
     arity: .oneOrMore,
-    help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
+    help:
+      "An FCM message definition or APNs payload (JSON, NDJSON or YAML), a folder to walk for "
+      + "them, or '-'.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
@@ -44,7 +46,7 @@ struct LintCommand: Command {
       """,
     options: [format] + CompileOptions.options + InputOptions.options + [
       InputOptions.jobs, InputOptions.partSize,
-    ]
+    ] + InputOptions.discoveryOptions
       + DiagnosticOptions.optionsWithoutFormat,
     positionals: [files],
     redirects: [
@@ -57,8 +59,7 @@ struct LintCommand: Command {
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
-    let paths = arguments.values(of: files)
-    try CompilationRunner.checkStandardInput(paths)
+    let inputs = try InputOptions.discoveredInputs(arguments.values(of: files), arguments)
     let format = arguments[Self.format]
     // Standard error gets only the lines about unreadable files, as text.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
@@ -81,7 +82,7 @@ struct LintCommand: Command {
     )
     var all: [ReportEntry] = []
     var summary = LintSummary()
-    var code = runner.run(paths, reportsDiagnostics: false, transform: reportPart) { part, input in
+    var code = runner.run(inputs, reportsDiagnostics: false, transform: reportPart) { part, input in
       all += part.entries
       var partSummary = LintSummary(
         messages: part.messages, diagnostics: part.entries.map(\.diagnostic))

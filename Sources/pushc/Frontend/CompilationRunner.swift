@@ -63,6 +63,22 @@ struct CompilationRunner {
     transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
     handle body: (Part, InputPart) -> ExitCode
   ) -> ExitCode {
+    run(
+      InputDiscovery.inputs(named: paths), reportsDiagnostics: reportsDiagnostics,
+      transform: transform, handle: body)
+  }
+
+  /// Reads and compiles every input of `inputs` (named on the command line, or found in the
+  /// folders it names) as the variant taking paths does; an input the walk found unreadable is
+  /// reported in its place.
+  ///
+  /// - Returns: The worst exit code: 66 for an unreadable input, 1 when an input has errors.
+  func run<Part: Sendable>(
+    _ inputs: [InputDiscovery.Input],
+    reportsDiagnostics: Bool = true,
+    transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
+    handle body: (Part, InputPart) -> ExitCode
+  ) -> ExitCode {
     var code = ExitCode.success
     // Whole inputs are read here, one after another, and compiled on up to `jobs` threads;
     // their results are reported here in input order.
@@ -75,19 +91,22 @@ struct CompilationRunner {
     }
     let compiler = PushCompiler(options: options)
     let loader = loader
-    for path in paths {
-      let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
-      let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
-      if readsNDJSONInParts, format == .jsonSequence {
+    for input in inputs {
+      let name = input.name
+      let format =
+        loader.forcedFormat
+        ?? (name != InputReader.standardInputName ? SourceFormat(fileName: name) : nil)
+      if readsNDJSONInParts, format == .jsonSequence, input.problem == nil {
         pipeline.finish(deliver: deliver)
         code.escalate(
           to: runInParts(
-            path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform, body))
+            input.path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform,
+            body))
         continue
       }
       let file: SourceFile
       do {
-        file = try reader.read(path)
+        file = try reader.read(input)
       } catch {
         // What comes before in the input order is reported first.
         pipeline.finish(deliver: deliver)

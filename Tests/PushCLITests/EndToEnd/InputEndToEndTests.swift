@@ -99,4 +99,104 @@ import Testing
     #expect(result.error == "")
     #expect(result.status == 1)
   }
+
+  // MARK: - Folders (bug 2)
+
+  /// A tree of message files with what a walk leaves out: other extensions, hidden folders and
+  /// files, `.build`, `node_modules`, a symbolic link loop and a link that leads nowhere.
+  static func messageTree() throws -> TemporaryDirectory {
+    let tree = try TemporaryDirectory()
+    let message = #"{"token": "t", "notification": {"title": "Hi"}}"# + "\n"
+    for name in [
+      "msgs/b.json", "msgs/a.yaml", "msgs/sub/c.ndjson", "msgs/sub/d.yml", "msgs/skip/e.json",
+      "msgs/.hidden/f.json", "msgs/.g.json", "msgs/node_modules/h.json", "msgs/.build/i.json",
+    ] {
+      let url = tree.url.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try tree.write(message, to: name)
+    }
+    try tree.write("not a message\n", to: "msgs/notes.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("msgs/sub/loop"), withDestinationPath: "..")
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("msgs/sub/gone.json"), withDestinationPath: "nowhere.json")
+    return tree
+  }
+
+  /// `lint` walks a folder for the default extensions, leaves out what it should, reports the
+  /// loop and the dangling link with their paths (exit 66), and ends with its summary.
+  @Test func lintWalksAFolder() throws {
+    let tree = try Self.messageTree()
+    defer { tree.remove() }
+    let result = try PushcProcess.run(
+      ["lint", "--now", "0", "--exclude", "skip", "msgs"], directory: tree.url)
+    #expect(result.output == "4 files, 4 messages: 0 errors, 0 warnings\n")
+    #expect(
+      result.error == """
+        pushc: error: cannot read 'msgs/sub/gone.json': no such file or directory
+        pushc: error: cannot read 'msgs/sub/loop': it is a symbolic link loop: it leads back to 'msgs'
+
+        """)
+    #expect(result.status == 66)
+
+    let included = try PushcProcess.run(
+      [
+        "lint", "--now", "0", "--include", "*.yaml", "--include", "sub/*.yml", "--exclude",
+        "loop", "msgs/",
+      ],
+      directory: tree.url)
+    #expect(included.output == "2 files, 2 messages: 0 errors, 0 warnings\n")
+    #expect(included.error == "")
+    #expect(included.status == 0)
+  }
+
+  /// `fmt --check` over folders lists the files in sorted order; the current folder's files
+  /// are named without `./`.
+  @Test func fmtCheckWalksFoldersInSortedOrder() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try FileManager.default.createDirectory(
+      at: tree.url.appendingPathComponent("m"), withIntermediateDirectories: true)
+    try tree.write("{\n  \"a\": 1\n}\n", to: "a.json")
+    try tree.write(#"{"z": 1}"#, to: "z.json")
+    try tree.write(#"{"b": 1}"#, to: "m/b.json")
+    let result = try PushcProcess.run(["fmt", "--check", "."], directory: tree.url)
+    #expect(result.output == "")
+    #expect(result.error == "m/b.json: not in canonical form\nz.json: not in canonical form\n")
+    #expect(result.status == 1)
+  }
+
+  /// A folder with nothing to read is an unreadable input, not a silent success.
+  @Test func folderWithoutInputsIsAnError() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try FileManager.default.createDirectory(
+      at: tree.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    try tree.write("x\n", to: "empty/notes.txt")
+    let result = try PushcProcess.run(["lint", "empty"], directory: tree.url)
+    #expect(result.output == "0 files, 0 messages: 0 errors, 0 warnings\n")
+    #expect(
+      result.error
+        == "pushc: error: cannot read 'empty': it holds no file to read (*.json, *.yaml, *.yml, "
+        + "*.apns, *.ndjson)\n")
+    #expect(result.status == 66)
+  }
+
+  /// `-` with `--assume-filename`: the name chooses the format and appears in diagnostics.
+  @Test func standardInputTakesTheAssumedName() throws {
+    let yaml = Array("token: t\nnotification:\n  title: Hi\n  bogus: 1\n".utf8)
+    let result = try PushcProcess.run(
+      ["lint", "--now", "0", "--assume-filename", "ci/notice.yaml", "-"], input: yaml)
+    #expect(
+      result.output.hasPrefix("ci/notice.yaml:4:3: error: unknown field 'bogus'"),
+      "\(result)")
+    #expect(result.output.hasSuffix("1 file, 1 message: 1 error, 0 warnings\n"))
+    #expect(result.status == 1)
+    let alone = try PushcProcess.run(["lint", "--assume-filename", "x.json", "a.json"])
+    #expect(alone.status == 64)
+    #expect(
+      alone.error.hasPrefix(
+        "pushc: error: '--assume-filename' names standard input; pass '-' as an input too\n"))
+  }
 }
