@@ -33,6 +33,9 @@ struct CompilationRunner {
   /// work evenly, large enough that handing parts around costs nothing measurable.
   static let defaultPartSize = 256 * 1024
 
+  /// The most whole inputs handed to a thread at once; fewer when they reach ``partSize``.
+  static let batchCount = 64
+
   /// The size of the chunks NDJSON inputs are read in.
   static let chunkSize = 1 << 20
 
@@ -81,22 +84,49 @@ struct CompilationRunner {
   ) -> ExitCode {
     var code = ExitCode.success
     // Whole inputs are read here, one after another, and compiled on up to `jobs` threads;
-    // their results are reported here in input order.
-    let pipeline = OrderedPipeline<PartResult<Part>>(width: readsNDJSONInParts ? jobs : 1)
-    func deliver(_ result: PartResult<Part>) {
-      if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
-        code.escalate(to: .failure)
+    // their results are reported here in input order. Small inputs go to the threads in
+    // batches (a folder of thousands of small files), so that handing each one over does not
+    // cost more than compiling it.
+    let pipeline = OrderedPipeline<[PartResult<Part>]>(width: readsNDJSONInParts ? jobs : 1)
+    func deliver(_ results: [PartResult<Part>]) {
+      for result in results {
+        if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
+          code.escalate(to: .failure)
+        }
+        code.escalate(to: body(result.value, result.part))
       }
-      code.escalate(to: body(result.value, result.part))
     }
     let compiler = PushCompiler(options: options)
     let loader = loader
+    var batch: [SourceFile] = []
+    var batchSize = 0
+    func submitBatch() {
+      guard !batch.isEmpty else { return }
+      let files = batch
+      batch = []
+      batchSize = 0
+      pipeline.submit(
+        {
+          files.map { file in
+            let compilation = compiler.compile(loader.load(file))
+            let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
+            return PartResult(
+              part: part,
+              diagnostics: compilation.diagnostics,
+              stoppedReading: false,
+              value: transform(compilation, part)
+            )
+          }
+        },
+        deliver: deliver)
+    }
     for input in inputs {
       let name = input.name
       let format =
         loader.forcedFormat
         ?? (name != InputReader.standardInputName ? SourceFormat(fileName: name) : nil)
       if readsNDJSONInParts, format == .jsonSequence, input.problem == nil {
+        submitBatch()
         pipeline.finish(deliver: deliver)
         code.escalate(
           to: runInParts(
@@ -109,24 +139,17 @@ struct CompilationRunner {
         file = try reader.read(input)
       } catch {
         // What comes before in the input order is reported first.
+        submitBatch()
         pipeline.finish(deliver: deliver)
         printer.reportCannotRead(name, error)
         code.escalate(to: .cannotRead)
         continue
       }
-      pipeline.submit(
-        {
-          let compilation = compiler.compile(loader.load(file))
-          let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
-          return PartResult(
-            part: part,
-            diagnostics: compilation.diagnostics,
-            stoppedReading: false,
-            value: transform(compilation, part)
-          )
-        },
-        deliver: deliver)
+      batch.append(file)
+      batchSize += file.bytes.count
+      if batchSize >= partSize || batch.count >= Self.batchCount { submitBatch() }
     }
+    submitBatch()
     pipeline.finish(deliver: deliver)
     printer.finish()
     return code
