@@ -199,4 +199,54 @@ import Testing
       alone.error.hasPrefix(
         "pushc: error: '--assume-filename' names standard input; pass '-' as an input too\n"))
   }
+
+  // MARK: - NDJSON on standard input (bug 5)
+
+  static let twoMessages =
+    #"{"token": "a", "notification": {"title": "x"}}"# + "\n"
+    + #"{"token": "b", "notification": {"title": "y"}}"# + "\n"
+
+  /// NDJSON on standard input is read as NDJSON: every line is a message.
+  @Test func ndjsonOnStandardInputIsDetected() throws {
+    let lint = try PushcProcess.run(
+      ["lint", "--now", "0", "-"], input: Array(Self.twoMessages.utf8))
+    #expect(lint.output == "1 file, 2 messages: 0 errors, 0 warnings\n")
+    #expect(lint.error == "")
+    #expect(lint.status == 0)
+    let fmt = try PushcProcess.run(["fmt", "-"], input: Array(Self.twoMessages.utf8))
+    #expect(
+      fmt.output
+        == #"{"token":"a","notification":{"title":"x"}}"# + "\n"
+        + #"{"token":"b","notification":{"title":"y"}}"# + "\n")
+    #expect(fmt.error == "")
+    #expect(fmt.status == 0)
+  }
+
+  /// A `.json` file (or standard input named so) holds one document: a second one is an error
+  /// that suggests NDJSON.
+  @Test func trailingDocumentInAJSONFileSuggestsNDJSON() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try tree.write(Self.twoMessages, to: "two.json")
+    let result = try PushcProcess.run(["lint", "--now", "0", "two.json"], directory: tree.url)
+    #expect(
+      result.output == """
+        two.json:2:1: error: unexpected content after the JSON value [jsonTrailingContent]
+        two.json: note: fix-it: this looks like another JSON document; to read one document per line, name the file .ndjson or pass --input-format ndjson
+        1 file, 1 message: 1 error, 0 warnings
+
+        """)
+    #expect(result.error == "")
+    #expect(result.status == 1)
+    let named = try PushcProcess.run(
+      ["fmt", "--assume-filename", "two.json", "-"], input: Array(Self.twoMessages.utf8))
+    #expect(
+      named.error == """
+        two.json:2:1: error: unexpected content after the JSON value [jsonTrailingContent]
+        two.json: note: fix-it: this looks like another JSON document; to read one document per line, name the file .ndjson or pass --input-format ndjson
+
+        """)
+    #expect(named.output == "")
+    #expect(named.status == 1)
+  }
 }
