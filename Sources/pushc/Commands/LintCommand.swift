@@ -61,7 +61,7 @@ struct LintCommand: Command {
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
     let inputs = try InputOptions.discoveredInputs(arguments.values(of: files), arguments)
     let format = arguments[Self.format]
-    // Standard error gets only the lines about unreadable files, as text.
+    // Nothing goes to standard error: unreadable files are part of the report.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
     var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
@@ -82,6 +82,11 @@ struct LintCommand: Command {
     )
     var all: [ReportEntry] = []
     var summary = LintSummary()
+    // An input that cannot be read is part of the report in every format, an error of its file.
+    runner.reportsUnreadable = { diagnostic in
+      all.append(ReportEntry(diagnostic: diagnostic, rendered: nil))
+      summary += LintSummary(messages: 0, diagnostics: [diagnostic])
+    }
     var code = runner.run(inputs, reportsDiagnostics: false, transform: reportPart) { part, input in
       all += part.entries
       var partSummary = LintSummary(

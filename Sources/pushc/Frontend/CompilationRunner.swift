@@ -29,6 +29,19 @@ struct CompilationRunner {
   /// The size from which an NDJSON input is cut into a new part.
   var partSize = CompilationRunner.defaultPartSize
 
+  /// Where an input that cannot be read is reported instead of the printer, as a
+  /// `cliCannotReadFile` diagnostic: `lint`, whose report on standard output holds it.
+  var reportsUnreadable: ((Diagnostic) -> Void)?
+
+  /// Reports that the input `name` cannot be read.
+  private func reportCannotRead(_ name: String, _ error: FileError) {
+    guard let reportsUnreadable else {
+      printer.reportCannotRead(name, error)
+      return
+    }
+    reportsUnreadable(Diagnostic(.cliCannotReadFile(name, reason: error.reason), file: name))
+  }
+
   /// The default ``partSize``: a few hundred notices, small enough that two threads share the
   /// work evenly, large enough that handing parts around costs nothing measurable.
   static let defaultPartSize = 256 * 1024
@@ -141,7 +154,7 @@ struct CompilationRunner {
         // What comes before in the input order is reported first.
         submitBatch()
         pipeline.finish(deliver: deliver)
-        printer.reportCannotRead(name, error)
+        reportCannotRead(name, error)
         code.escalate(to: .cannotRead)
         continue
       }
@@ -187,7 +200,7 @@ struct CompilationRunner {
     do {
       input = try ChunkedInput(path, console: reader.console)
     } catch {
-      printer.reportCannotRead(name, error)
+      reportCannotRead(name, error)
       return .cannotRead
     }
     var partitioner = NDJSONPartitioner(
@@ -258,7 +271,7 @@ struct CompilationRunner {
       // What was read before the failure is reported first, as it was read.
       pipeline.finish(deliver: deliver)
       hasStopped = true
-      printer.reportCannotRead(name, error)
+      reportCannotRead(name, error)
       code.escalate(to: .cannotRead)
     }
     if reportsDiagnostics {

@@ -131,13 +131,14 @@ import Testing
     defer { tree.remove() }
     let result = try PushcProcess.run(
       ["lint", "--now", "0", "--exclude", "skip", "msgs"], directory: tree.url)
-    #expect(result.output == "4 files, 4 messages: 0 errors, 0 warnings\n")
     #expect(
-      result.error == """
-        pushc: error: cannot read 'msgs/sub/gone.json': no such file or directory
-        pushc: error: cannot read 'msgs/sub/loop': it is a symbolic link loop: it leads back to 'msgs'
+      result.output == """
+        msgs/sub/gone.json: error: cannot read 'msgs/sub/gone.json': no such file or directory [cliCannotReadFile]
+        msgs/sub/loop: error: cannot read 'msgs/sub/loop': it is a symbolic link loop: it leads back to 'msgs' [cliCannotReadFile]
+        6 files, 4 messages: 2 errors, 0 warnings
 
         """)
+    #expect(result.error == "")
     #expect(result.status == 66)
 
     let included = try PushcProcess.run(
@@ -174,8 +175,8 @@ import Testing
     try FileManager.default.createDirectory(
       at: tree.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
     try tree.write("x\n", to: "empty/notes.txt")
-    let result = try PushcProcess.run(["lint", "empty"], directory: tree.url)
-    #expect(result.output == "0 files, 0 messages: 0 errors, 0 warnings\n")
+    let result = try PushcProcess.run(["fmt", "--check", "empty"], directory: tree.url)
+    #expect(result.output == "")
     #expect(
       result.error
         == "pushc: error: cannot read 'empty': it holds no file to read (*.json, *.yaml, *.yml, "
@@ -248,5 +249,58 @@ import Testing
         """)
     #expect(named.output == "")
     #expect(named.status == 1)
+  }
+
+  // MARK: - Unreadable inputs in every report format (bug 7)
+
+  /// `lint` lists an unreadable input in its report, counts it as a file with an error, and
+  /// exits with 66, whatever the format; standard error stays empty.
+  @Test(arguments: ["text", "annotated", "json"])
+  func unreadableInputIsPartOfTheReport(format: String) throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    try tree.write(#"{"token": "t", "notification": {"title": "Hi"}}"# + "\n", to: "ok.json")
+    let result = try PushcProcess.run(
+      ["lint", "--now", "0", "--format", format, "nope.json", "ok.json"], directory: tree.url)
+    let line =
+      "nope.json: error: cannot read 'nope.json': no such file or directory [cliCannotReadFile]\n"
+    let summary = "2 files, 1 message: 1 error, 0 warnings\n"
+    switch format {
+    case "text": #expect(result.output == line + summary)
+    case "annotated": #expect(result.output == line + "\n" + summary)
+    default:
+      #expect(
+        result.output == """
+          {
+            "version": 1,
+            "diagnostics": [
+              {
+                "id": "cliCannotReadFile",
+                "severity": "error",
+                "message": "cannot read 'nope.json': no such file or directory",
+                "file": "nope.json",
+                "line": null,
+                "column": null,
+                "endLine": null,
+                "endColumn": null,
+                "offset": null,
+                "endOffset": null,
+                "pointer": null,
+                "notes": [],
+                "fixIts": []
+              }
+            ],
+            "summary": {
+              "files": 2,
+              "messages": 1,
+              "errors": 1,
+              "warnings": 0
+            }
+          }
+
+          """)
+    }
+    #expect(result.error == "")
+    #expect(result.status == 66)
   }
 }
