@@ -20,9 +20,9 @@ struct FmtCommand: Command {
   static let write = Option<Bool>.flag(
     "write",
     help:
-      "Rewrite JSON and NDJSON files in place when they change. YAML files are never "
-      + "overwritten: the JSON goes to <stem>.json next to them (<stem>.ndjson for several "
-      + "documents)."
+      "Rewrite JSON and NDJSON files in place when they change, atomically. YAML files are "
+      + "never overwritten: the JSON goes to a new <stem>.json next to them (<stem>.ndjson for "
+      + "several documents), and an existing file of that name that differs is an error."
   )
 
   /// `--indent <n>`.
@@ -169,7 +169,17 @@ struct FmtCommand: Command {
         printer.reportCannotWrite(destination, FileError(reason: reason))
         return .cannotWrite
       }
-      if (try? FileIO.readFile(atPath: destination, maximumSize: output.count)) == output {
+      if let existing = try? FileIO.readFile(atPath: destination, maximumSize: Int.max) {
+        guard existing == output else {
+          // Another file (often a hand-written JSON beside the YAML, maybe an input of this
+          // very run) is never replaced.
+          let reason =
+            "it exists and is not the canonical JSON of '\(path)'; fmt --write never replaces "
+            + "a file other than the one it formats (move it away, or print the JSON with "
+            + "'pushc fmt \(path)')"
+          printer.reportCannotWrite(destination, FileError(reason: reason))
+          return .cannotWrite
+        }
         return .success
       }
       let code = write(output, to: destination)

@@ -303,4 +303,56 @@ import Testing
     #expect(result.error == "")
     #expect(result.status == 66)
   }
+
+  // MARK: - fmt --write (bug 3)
+
+  /// With `notice.json` and `notice.yaml` side by side, `fmt --write` never replaces the
+  /// hand-written JSON with the YAML's: it refuses with an error (exit 73) and leaves it alone.
+  @Test func fmtWriteNeverReplacesAnotherFile() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    let handWritten = "{\n  \"token\": \"hand-written\"\n}\n"
+    try tree.write(handWritten, to: "notice.json")
+    try tree.write("token: from-yaml\n", to: "notice.yaml")
+    let result = try PushcProcess.run(
+      ["fmt", "--write", "notice.json", "notice.yaml"], directory: tree.url)
+    #expect(result.output == "")
+    #expect(
+      result.error
+        == "pushc: error: cannot write 'notice.json': it exists and is not the canonical JSON of "
+        + "'notice.yaml'; fmt --write never replaces a file other than the one it formats (move "
+        + "it away, or print the JSON with 'pushc fmt notice.yaml')\n")
+    #expect(result.status == 73)
+    #expect(tree.read("notice.json") == handWritten)
+    // The same over the folder, and nothing is left behind.
+    let folder = try PushcProcess.run(["fmt", "--write", "."], directory: tree.url)
+    #expect(folder.status == 73)
+    #expect(tree.read("notice.json") == handWritten)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tree.url.path).sorted()
+        == ["notice.json", "notice.yaml"])
+  }
+
+  /// A rewrite replaces the file atomically, through a symbolic link, keeping its permissions.
+  @Test func fmtWriteReplacesAtomicallyKeepingLinksAndPermissions() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    let path = try tree.write(#"{"a":1}"#, to: "x.json")
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("link.json"), withDestinationPath: "x.json")
+    let result = try PushcProcess.run(["fmt", "--write", "link.json"], directory: tree.url)
+    #expect(result.output == "")
+    #expect(result.error == "")
+    #expect(result.status == 0)
+    #expect(tree.read("x.json") == "{\n  \"a\": 1\n}\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: tree.path("link.json"))
+        == "x.json")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tree.url.path).sorted()
+        == ["link.json", "x.json"])
+  }
 }
