@@ -12,6 +12,8 @@ struct Options {
     case callgrind
     /// Peak RSS, CPU and wall time of `pushc lint` on a large NDJSON file.
     case memory
+    /// Whole-process `pushc lint` over a folder of many small files.
+    case tree
   }
 
   var suites: [Suite] = []
@@ -23,6 +25,8 @@ struct Options {
   var callgrindMessages = 1_000
   /// Messages in the memory row's NDJSON file.
   var memoryMessages = 100_000
+  /// Files in the folder tree of the tree suite.
+  var treeFiles = 10_000
   /// Size of each generated in-process corpus, and timed runs per in-process row.
   var sizeMB = 8
   var iterations = 9
@@ -40,8 +44,9 @@ struct Options {
   var measuredCommand: [String]?
 
   static let usage = """
-    usage: pushc-bench [processes|parse|library|callgrind|memory ...] [--quick]
+    usage: pushc-bench [processes|parse|library|callgrind|memory|tree ...] [--quick]
                        [--messages N] [--rounds N] [--callgrind-messages N] [--memory-messages N]
+                       [--tree-files N]
                        [--size-mb N] [--iterations N] [--python] [--pushc PATH] [--python3 PATH]
            pushc-bench --write-corpus PATH [--messages N]
     With no suite, runs every suite. --write-corpus writes the notice corpus as NDJSON and
@@ -76,6 +81,7 @@ struct Options {
       case "--rounds": rounds = try positive(argument)
       case "--callgrind-messages": callgrindMessages = try positive(argument)
       case "--memory-messages": memoryMessages = try positive(argument)
+      case "--tree-files": treeFiles = try positive(argument)
       case "--iterations": iterations = try positive(argument)
       case "--size-mb": sizeMB = try positive(argument)
       case "--python": python = true
@@ -105,6 +111,7 @@ struct Options {
       if !given.contains("--rounds") { rounds = 3 }
       if !given.contains("--callgrind-messages") { callgrindMessages = 50 }
       if !given.contains("--memory-messages") { memoryMessages = 2_000 }
+      if !given.contains("--tree-files") { treeFiles = 500 }
       if !given.contains("--size-mb") { sizeMB = 1 }
       if !given.contains("--iterations") { iterations = 3 }
     }

@@ -59,6 +59,7 @@ struct PushcBenchmark {
       case .library: try libraryRows(bench)
       case .callgrind: try CallgrindSuite(bench: bench).run()
       case .memory: try MemorySuite(bench: bench).run()
+      case .tree: try TreeSuite(bench: bench).run()
       }
     }
     print("\nload average at the end: \(Machine.loadAverage())")

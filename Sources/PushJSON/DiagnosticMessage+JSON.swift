@@ -116,3 +116,12 @@ package func hex(_ value: some BinaryInteger, width: Int) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, width - digits.count)) + digits
 }
+
+extension Diagnostic.FixIt {
+  /// For `jsonTrailingContent` when what follows the value starts another one: read the input
+  /// as NDJSON.
+  package static let jsonReadAsSequence = Diagnostic.FixIt(
+    "this looks like another JSON document; to read one document per line, name the file "
+      + ".ndjson or pass --input-format ndjson"
+  )
+}

@@ -183,7 +183,12 @@ struct JSONScanner {
       skipWhitespace()
       if index < bytes.count && !options.allowsMultipleDocuments {
         if !skipCommentIfPresent() {
-          collector.emit(.jsonTrailingContent(), at: SourceSpan(start: index, end: bytes.count))
+          // An object or array after the value is most likely the next document of NDJSON.
+          let startsADocument =
+            bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")
+          collector.emit(
+            .jsonTrailingContent(), at: SourceSpan(start: index, end: bytes.count),
+            fixIts: startsADocument ? [.jsonReadAsSequence] : [])
         }
         return documents
       }

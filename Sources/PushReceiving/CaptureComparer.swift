@@ -42,7 +42,8 @@ public struct CaptureComparer: Sendable {
     format: SourceFormat = .json,
     in file: SourceFile
   ) -> ExpectedPayload {
-    let kind = APNSInputReader.detectKind(of: definition)
+    // A definition of no known kind is compared as the payload it is.
+    let kind = APNSInputReader.detectKind(of: definition) ?? .payload
     guard kind == .fcm else {
       return ExpectedPayload(kind: kind, payload: definition, diagnosticsByStage: [])
     }

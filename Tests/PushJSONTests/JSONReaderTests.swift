@@ -245,6 +245,25 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     #expect(fixIt.edits.first?.range.start.offset == 2)
   }
 
+  /// Trailing content that starts another object or array suggests NDJSON; other trailing
+  /// content does not.
+  @Test(arguments: [
+    ("{\"a\": 1}\n{\"b\": 2}\n", true), ("[1]\n[2]", true), ("{\"a\": 1} x", false),
+    ("{\"a\": 1} 2", false),
+  ])
+  func trailingDocumentSuggestsNDJSON(text: String, suggests: Bool) throws {
+    let diagnostic = try #require(readJSON(text).diagnostics.first)
+    #expect(diagnostic.id == .jsonTrailingContent)
+    #expect(
+      diagnostic.fixIts.map(\.message)
+        == (suggests
+          ? [
+            "this looks like another JSON document; to read one document per line, name the "
+              + "file .ndjson or pass --input-format ndjson"
+          ] : []))
+    #expect(diagnostic.fixIts.allSatisfy { $0.edits.isEmpty })
+  }
+
   // MARK: - Encodings and bytes
 
   @Test func invalidUTF8InStringsIsReportedAtTheByte() throws {

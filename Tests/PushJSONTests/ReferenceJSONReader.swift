@@ -135,7 +135,11 @@ private struct ReferenceJSONScanner {
       skipWhitespace()
       if index < bytes.count && !options.allowsMultipleDocuments {
         if !skipCommentIfPresent() {
-          collector.emit(.jsonTrailingContent(), at: SourceSpan(start: index, end: bytes.count))
+          let next = bytes[index]
+          collector.emit(
+            .jsonTrailingContent(), at: SourceSpan(start: index, end: bytes.count),
+            fixIts: next == UInt8(ascii: "{") || next == UInt8(ascii: "[")
+              ? [.jsonReadAsSequence] : [])
         }
         return documents
       }

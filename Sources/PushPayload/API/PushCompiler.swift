@@ -61,8 +61,24 @@ public struct PushCompiler: Sendable {
   }
 
   /// Reads, checks and lowers every message of `source`.
+  ///
+  /// The kind is ``Options/kind``, or the one the first document has
+  /// (``APNSInputReader/detectKind(of:)``); an input without documents is read as FCM. When
+  /// the first document looks like no kind, nothing is read: the compilation has no kind and
+  /// no messages, and reports `inputUnknownKind` (unless the input has syntax errors, which are
+  /// the problem then).
   public func compile(_ source: ParsedSource) -> PushCompilation {
-    let kind = options.kind ?? APNSInputReader.detectKind(of: source) ?? .fcm
+    let kind: APNSInputKind
+    if let given = options.kind {
+      kind = given
+    } else if let first = source.documents.first {
+      guard let detected = APNSInputReader.detectKind(of: first) else {
+        return Self.unknownKind(source, first: first)
+      }
+      kind = detected
+    } else {
+      kind = .fcm
+    }
     var source = source
     source.diagnostics = Self.trailingCommasJudged(source.diagnostics, for: kind)
     var messages: [CompiledPush]
@@ -120,6 +136,53 @@ public struct PushCompiler: Sendable {
       diagnostics: all,
       summary: LintSummary(messages: messages.count, diagnostics: all)
     )
+  }
+
+  /// The compilation of an input whose first document looks like no kind: `inputUnknownKind`
+  /// at that document, after the syntax diagnostics (alone when there are any).
+  static func unknownKind(_ source: ParsedSource, first: ValueNode) -> PushCompilation {
+    var collector = DiagnosticCollector(file: source.file)
+    if !source.hasErrors {
+      collector.emit(
+        .inputUnknownKind(found: describeUnknown(first)),
+        at: first.span,
+        pointer: .root,
+        notes: [.inputKindMarks],
+        fixIts: [.inputChooseKind]
+      )
+    }
+    let all = (source.diagnostics + collector.diagnostics).sortedForPresentation()
+    return PushCompilation(
+      file: source.file,
+      kind: nil,
+      messages: [],
+      diagnostics: all,
+      summary: LintSummary(messages: 0, diagnostics: all)
+    )
+  }
+
+  /// What a document of no known kind is, for `inputUnknownKind`: "a dictionary with the keys
+  /// 'on' and 'jobs'", "an empty array", "a number (42)".
+  static func describeUnknown(_ node: ValueNode) -> String {
+    switch node.kind {
+    case .object(let object):
+      let keys = object.keys
+      guard !keys.isEmpty else { return "an empty dictionary" }
+      let shown = keys.prefix(3).map { "'\($0)'" }
+      let rest = keys.count > 3 ? " and \(keys.count - 3) more" : ""
+      let list =
+        shown.count == 1
+        ? shown[0]
+        : rest.isEmpty
+          ? shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+          : shown.joined(separator: ", ") + rest
+      return "a dictionary with the key\(keys.count == 1 ? "" : "s") \(list)"
+    case .array(let elements):
+      guard let first = elements.first else { return "an empty array" }
+      return "an array whose first element is \(describeUnknown(first))"
+    default:
+      return APNSCheckContext.describe(node)
+    }
   }
 
   /// Lowers and checks one FCM message that the FCM linter has read and checked.
@@ -267,8 +330,9 @@ public struct PushCompiler: Sendable {
 public struct PushCompilation: Sendable {
   /// The input.
   public var file: SourceFile
-  /// The kind of input it was read as.
-  public var kind: APNSInputKind
+  /// The kind of input it was read as; `nil` when no kind was given and the first document
+  /// looks like none (`inputUnknownKind`).
+  public var kind: APNSInputKind?
   /// One entry per message (FCM) or request (APNs), in input order.
   public var messages: [CompiledPush]
   /// Every diagnostic of the input, in presentation order.
@@ -279,7 +343,7 @@ public struct PushCompilation: Sendable {
   /// Creates a compilation.
   package init(
     file: SourceFile,
-    kind: APNSInputKind,
+    kind: APNSInputKind?,
     messages: [CompiledPush],
     diagnostics: [Diagnostic],
     summary: LintSummary

@@ -94,6 +94,9 @@ extension DiagnosticID {
   /// `apns-id` in upper case.
   public static var apnsMessageIDNotLowercase: Self { Self(memberName: #function) }
 
+  /// A payload without `aps`, for a push type driven by `aps` keys or without a push type.
+  public static var apnsMissingAPS: Self { Self(memberName: #function) }
+
   /// A widget or control push without `content-changed`.
   public static var apnsMissingContentChanged: Self { Self(memberName: #function) }
 
@@ -202,6 +205,7 @@ extension DiagnosticDomain {
       .apnsLiveActivitySoundOutsideAlert,
       .apnsLocArgsWithoutLocKey,
       .apnsMessageIDNotLowercase,
+      .apnsMissingAPS,
       .apnsMissingContentChanged,
       .apnsMissingDeviceToken,
       .apnsMissingPushType,

@@ -41,6 +41,19 @@ extension DiagnosticMessage {
     .init(.apnsAPSNotObject, .error, "'aps' must be a dictionary, not \(found)")
   }
 
+  /// A payload without `aps`, for a push type driven by `aps` keys (`pushType`) or without a
+  /// push type (`nil`).
+  package static func apnsMissingAPS(pushType: String?) -> Self {
+    let keys = "Apple's keys (alert, badge, sound, content-available, …) go in 'aps'"
+    let text =
+      pushType.map {
+        "the payload has no 'aps' dictionary, so this '\($0)' push does nothing; \(keys)"
+      }
+      ?? "the payload has no 'aps' dictionary; \(keys), and only VoIP, MDM and other PushKit "
+      + "payloads do without it (set 'apns-push-type' for them)"
+    return .init(.apnsMissingAPS, .error, text)
+  }
+
   /// An `alert` push whose `aps` has no alert text, badge or sound.
   package static func apnsAlertPushShowsNothing(suggestedPushType: String?) -> Self {
     .init(

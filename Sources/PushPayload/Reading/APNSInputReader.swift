@@ -3,8 +3,8 @@ package import PushJSON
 
 /// Reads raw APNs input into ``APNS/Request`` values for ``APNSRequestChecker``.
 ///
-/// Three forms are read, detected from each document (see ``detectKind(of:)``) or forced with
-/// ``APNSInputOptions/kind``:
+/// Three forms are read, detected from each document (see ``detectKind(of:)``; a document that
+/// looks like none of them is read as a bare payload) or forced with ``APNSInputOptions/kind``:
 ///
 /// - a bare payload, `{"aps": {...}, "custom": 1}`, with headers and the device token from
 ///   ``APNSInputOptions`` (provenance ``Provenance/option(name:)``);
@@ -48,7 +48,7 @@ package struct APNSInputReader: Sendable {
     var collector = DiagnosticCollector(file: source.file)
     var definitions: [APNSInputDefinition] = []
     for (index, document) in source.documents.enumerated() {
-      let kind = options.kind ?? Self.detectKind(of: document)
+      let kind = options.kind ?? Self.detectKind(of: document) ?? .payload
       if kind == .fcm {
         collector.emit(
           .apnsInputLooksLikeFCM(),
@@ -65,7 +65,7 @@ package struct APNSInputReader: Sendable {
     }
     return APNSInputReadResult(
       file: source.file,
-      kind: options.kind ?? Self.detectKind(of: source),
+      kind: options.kind ?? source.documents.first.map { Self.detectKind(of: $0) ?? .payload },
       definitions: definitions,
       diagnostics: collector.diagnostics
     )
@@ -86,7 +86,7 @@ package struct APNSInputReader: Sendable {
     file: SourceFile?,
     format: SourceFormat = .json
   ) -> [APNSInputDefinition] {
-    let kind = options.kind ?? Self.detectKind(of: document)
+    let kind = options.kind ?? Self.detectKind(of: document) ?? .payload
     var nodes: [(ValueNode, JSONPointer)] = [(document, .root)]
     if kind == .request, let elements = document.arrayValue {
       nodes = elements.enumerated().map {
@@ -111,19 +111,22 @@ package struct APNSInputReader: Sendable {
   /// Top-level fields of a request document.
   static let requestFields: Set<String> = ["device_token", "deviceToken", "headers", "payload"]
 
-  /// The form of one document.
+  /// The form of one document, or `nil` when it looks like none of them.
   ///
-  /// In order: an object with `Simulator Target Bundle` is a Simulator file; one with `aps` a
-  /// bare payload; one with an object `message`, or with none of the request-document fields
-  /// but an FCM field (`token`, `topic`, `condition`, `fid`, `notification`, `data`, `apns`,
+  /// Detection is positive: a document has a form only when it carries that form's marks. In
+  /// order: an object with `Simulator Target Bundle` is a Simulator file; one with `aps` a bare
+  /// payload; one with an object `message`, or with none of the request-document fields but an
+  /// FCM field (`token`, `topic`, `condition`, `fid`, `notification`, `data`, `apns`,
   /// `android`, `webpush`, `fcm_options`, `validate_only`), an FCM message; one with
-  /// `payload`, `headers` or `device_token` a request document; anything else a bare payload
-  /// (VoIP and MDM payloads need no `aps`). An array has the form of its first element.
-  package static func detectKind(of document: ValueNode) -> APNSInputKind {
+  /// `payload`, `headers` or `device_token` a request document. An array has the form of its
+  /// first element. Anything else (`{}`, `{"name": "x"}`, a number, an empty array) has no
+  /// form: ``PushCompiler`` reports `inputUnknownKind` for it unless the kind is given. VoIP,
+  /// MDM and other payloads without `aps` are read as bare payloads only when the kind is
+  /// given (`--kind apns`), or inside a request document.
+  package static func detectKind(of document: ValueNode) -> APNSInputKind? {
     switch document.kind {
     case .array(let elements):
-      guard let first = elements.first else { return .payload }
-      let kind = detectKind(of: first)
+      guard let first = elements.first, let kind = detectKind(of: first) else { return nil }
       return kind == .simulator ? .payload : kind
     case .object(let object):
       if object[simulatorTargetBundleKey] != nil { return .simulator }
@@ -131,15 +134,16 @@ package struct APNSInputReader: Sendable {
       if object["message"]?.objectValue != nil { return .fcm }
       if object.keys.contains(where: { requestFields.contains($0) }) { return .request }
       if object.keys.contains(where: { fcmFields.contains($0) }) { return .fcm }
-      return .payload
+      return nil
     default:
-      return .payload
+      return nil
     }
   }
 
-  /// The form of the first document of `source`, or `nil` when it has none.
+  /// The form of the first document of `source`, or `nil` when it has none or the first
+  /// looks like none of the forms.
   package static func detectKind(of source: ParsedSource) -> APNSInputKind? {
-    source.documents.first.map { detectKind(of: $0) }
+    source.documents.first.flatMap { detectKind(of: $0) }
   }
 }
 

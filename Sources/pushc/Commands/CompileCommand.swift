@@ -39,7 +39,9 @@ struct CompileCommand: Command {
   static let files = PositionalSpec(
     "file",
     arity: .oneOrMore,
-    help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
+    help:
+      "An FCM message definition or APNs payload (JSON, NDJSON or YAML), a folder to walk for "
+      + "them, or '-'.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
@@ -55,13 +57,12 @@ struct CompileCommand: Command {
       """,
     options: [target, environment] + CompileOptions.options + InputOptions.options
       + [InputOptions.jobs, InputOptions.partSize]
-      + DiagnosticOptions.options,
+      + DiagnosticOptions.options + InputOptions.discoveryOptions,
     positionals: [files]
   )
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
-    let paths = arguments.values(of: files)
-    try CompilationRunner.checkStandardInput(paths)
+    let inputs = try InputOptions.discoveredInputs(arguments.values(of: files), arguments)
     let target = arguments[Self.target]
     let environment = arguments[Self.environment]
     let compileOptions = CompileOptions(arguments)
@@ -77,7 +78,7 @@ struct CompileCommand: Command {
     runner.partSize = arguments[InputOptions.partSize]
     let bundleID = compileOptions.compiler.lowering.bundleID
     return runner.run(
-      paths,
+      inputs,
       transform: { compilation, part in
         RenderedOutputs(
           of: compilation.messages,

@@ -20,9 +20,9 @@ struct FmtCommand: Command {
   static let write = Option<Bool>.flag(
     "write",
     help:
-      "Rewrite JSON and NDJSON files in place when they change. YAML files are never "
-      + "overwritten: the JSON goes to <stem>.json next to them (<stem>.ndjson for several "
-      + "documents)."
+      "Rewrite JSON and NDJSON files in place when they change, atomically. YAML files are "
+      + "never overwritten: the JSON goes to a new <stem>.json next to them (<stem>.ndjson for "
+      + "several documents), and an existing file of that name that differs is an error."
   )
 
   /// `--indent <n>`.
@@ -38,7 +38,7 @@ struct FmtCommand: Command {
   static let files = PositionalSpec(
     "file",
     arity: .oneOrMore,
-    help: "A JSON, NDJSON or YAML file, or '-' for standard input.",
+    help: "A JSON, NDJSON or YAML file, a folder to walk for them, or '-' for standard input.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
@@ -55,7 +55,8 @@ struct FmtCommand: Command {
       The format of each input comes from --input-format, else from its extension (.json, \
       .ndjson, .jsonl, .yaml, .yml), else from its first character.
       """,
-    options: [check, write, indent] + InputOptions.options + DiagnosticOptions.options,
+    options: [check, write, indent] + InputOptions.options + DiagnosticOptions.options
+      + InputOptions.discoveryOptions,
     positionals: [files]
   )
 
@@ -83,11 +84,8 @@ struct FmtCommand: Command {
       throw UsageError("'--check' and '--write' cannot be used together")
     }
     let paths = arguments.values(of: files)
-    let standardInputCount = paths.filter { $0 == InputReader.standardInputArgument }.count
-    if standardInputCount > 1 {
-      throw UsageError("'-' (standard input) can be given only once")
-    }
-    if isWrite && standardInputCount > 0 {
+    let inputs = try InputOptions.discoveredInputs(paths, arguments)
+    if isWrite && paths.contains(InputReader.standardInputArgument) {
       throw UsageError("'--write' cannot rewrite standard input; leave it out to print the result")
     }
     let command = FmtCommand(
@@ -99,8 +97,8 @@ struct FmtCommand: Command {
       console: console
     )
     var code = ExitCode.success
-    for path in paths {
-      code.escalate(to: command.format(path))
+    for input in inputs {
+      code.escalate(to: command.format(input))
     }
     command.printer.finish()
     return code
@@ -130,13 +128,14 @@ struct FmtCommand: Command {
 
   // MARK: - One input
 
-  /// Formats the input `path` and returns how it went.
-  private func format(_ path: String) -> ExitCode {
+  /// Formats `input` and returns how it went.
+  private func format(_ input: InputDiscovery.Input) -> ExitCode {
+    let path = input.path
     let file: SourceFile
     do {
-      file = try reader.read(path)
+      file = try reader.read(input)
     } catch {
-      printer.reportCannotRead(displayName(of: path), error)
+      printer.reportCannotRead(input.name, error)
       return .cannotRead
     }
     let parsed = loader.load(file)
@@ -170,17 +169,23 @@ struct FmtCommand: Command {
         printer.reportCannotWrite(destination, FileError(reason: reason))
         return .cannotWrite
       }
-      if (try? FileIO.readFile(atPath: destination, maximumSize: output.count)) == output {
+      if let existing = try? FileIO.readFile(atPath: destination, maximumSize: Int.max) {
+        guard existing == output else {
+          // Another file (often a hand-written JSON beside the YAML, maybe an input of this
+          // very run) is never replaced.
+          let reason =
+            "it exists and is not the canonical JSON of '\(path)'; fmt --write never replaces "
+            + "a file other than the one it formats (move it away, or print the JSON with "
+            + "'pushc fmt \(path)')"
+          printer.reportCannotWrite(destination, FileError(reason: reason))
+          return .cannotWrite
+        }
         return .success
       }
       let code = write(output, to: destination)
       if code == .success { printer.reportWrote(destination, from: path) }
       return code
     }
-  }
-
-  private func displayName(of path: String) -> String {
-    path == InputReader.standardInputArgument ? InputReader.standardInputName : path
   }
 
   private func write(_ output: [UInt8], to path: String) -> ExitCode {

@@ -34,7 +34,9 @@ struct LintCommand: Command {
   static let files = PositionalSpec(
     "file",
     arity: .zeroOrMore,
-    help: "An FCM message definition or APNs payload (JSON, NDJSON or YAML), or '-'.",
+    help:
+      "An FCM message definition or APNs payload (JSON, NDJSON or YAML), a folder to walk for "
+      + "them, or '-'.",
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
@@ -57,7 +59,7 @@ struct LintCommand: Command {
       """,
     options: [format, fix] + CompileOptions.options + InputOptions.options + [
       InputOptions.jobs, InputOptions.partSize,
-    ]
+    ] + InputOptions.discoveryOptions
       + DiagnosticOptions.optionsWithoutFormat + ConfigurationOptions.options,
     positionals: [files],
     redirects: [
@@ -81,17 +83,17 @@ struct LintCommand: Command {
         paths.first, console: console)
     }
     guard !paths.isEmpty else { throw UsageError(files.missingMessage ?? "missing input file") }
-    try CompilationRunner.checkStandardInput(paths)
+    let discovered = try InputOptions.discoveredInputs(paths, arguments)
     let fixes = arguments[Self.fix]
     if fixes, paths.contains(InputReader.standardInputArgument) {
       throw UsageError("'--fix' cannot fix standard input; name the file instead")
     }
     let format = arguments[Self.format]
-    // Standard error gets only the lines about unreadable files, as text.
+    // Nothing goes to standard error: unreadable files are part of the report.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
     let commandLine = CompileOptions(arguments).compiler
     let inputs = LintInputs(
-      paths, resolver: resolver, commandLine: commandLine,
+      discovered, resolver: resolver, commandLine: commandLine,
       warningsAsErrors: diagnosticOptions.warningsAsErrors)
     let settings = inputs.settings
     var runner = CompilationRunner(
@@ -128,8 +130,14 @@ struct LintCommand: Command {
         code.escalate(
           to: Self.applyFixes(inputs, runner: runner, commandLine: commandLine))
       }
+      // An input that cannot be read is part of the report in every format, an error of its
+      // file.
+      runner.reportsUnreadable = { diagnostic in
+        all.append(ReportEntry(diagnostic: diagnostic, rendered: nil))
+        summary += LintSummary(messages: 0, diagnostics: [diagnostic])
+      }
       code.escalate(
-        to: runner.run(inputs.paths, reportsDiagnostics: false, transform: reportPart) {
+        to: runner.run(inputs.inputs, reportsDiagnostics: false, transform: reportPart) {
           part, input in
           all += part.entries
           var partSummary = LintSummary(

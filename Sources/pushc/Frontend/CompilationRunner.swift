@@ -41,9 +41,25 @@ struct CompilationRunner {
     optionsByInput?(name) ?? options
   }
 
+  /// Where an input that cannot be read is reported instead of the printer, as a
+  /// `cliCannotReadFile` diagnostic: `lint`, whose report on standard output holds it.
+  var reportsUnreadable: ((Diagnostic) -> Void)?
+
+  /// Reports that the input `name` cannot be read.
+  private func reportCannotRead(_ name: String, _ error: FileError) {
+    guard let reportsUnreadable else {
+      printer.reportCannotRead(name, error)
+      return
+    }
+    reportsUnreadable(Diagnostic(.cliCannotReadFile(name, reason: error.reason), file: name))
+  }
+
   /// The default ``partSize``: a few hundred notices, small enough that two threads share the
   /// work evenly, large enough that handing parts around costs nothing measurable.
   static let defaultPartSize = 256 * 1024
+
+  /// The most whole inputs handed to a thread at once; fewer when they reach ``partSize``.
+  static let batchCount = 64
 
   /// The size of the chunks NDJSON inputs are read in.
   static let chunkSize = 1 << 20
@@ -75,51 +91,90 @@ struct CompilationRunner {
     transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
     handle body: (Part, InputPart) -> ExitCode
   ) -> ExitCode {
+    run(
+      InputDiscovery.inputs(named: paths), reportsDiagnostics: reportsDiagnostics,
+      transform: transform, handle: body)
+  }
+
+  /// Reads and compiles every input of `inputs` (named on the command line, or found in the
+  /// folders it names) as the variant taking paths does; an input the walk found unreadable is
+  /// reported in its place.
+  ///
+  /// - Returns: The worst exit code: 66 for an unreadable input, 1 when an input has errors.
+  func run<Part: Sendable>(
+    _ inputs: [InputDiscovery.Input],
+    reportsDiagnostics: Bool = true,
+    transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
+    handle body: (Part, InputPart) -> ExitCode
+  ) -> ExitCode {
     var code = ExitCode.success
     // Whole inputs are read here, one after another, and compiled on up to `jobs` threads;
-    // their results are reported here in input order.
-    let pipeline = OrderedPipeline<PartResult<Part>>(width: readsNDJSONInParts ? jobs : 1)
-    func deliver(_ result: PartResult<Part>) {
-      if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
-        code.escalate(to: .failure)
+    // their results are reported here in input order. Small inputs go to the threads in
+    // batches (a folder of thousands of small files), so that handing each one over does not
+    // cost more than compiling it.
+    let pipeline = OrderedPipeline<[PartResult<Part>]>(width: readsNDJSONInParts ? jobs : 1)
+    func deliver(_ results: [PartResult<Part>]) {
+      for result in results {
+        if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
+          code.escalate(to: .failure)
+        }
+        code.escalate(to: body(result.value, result.part))
       }
-      code.escalate(to: body(result.value, result.part))
     }
     let loader = loader.lenient
-    for path in paths {
-      let name = path == InputReader.standardInputArgument ? InputReader.standardInputName : path
-      let compiler = PushCompiler(options: options(for: name))
-      let format = loader.forcedFormat ?? (path == name ? SourceFormat(fileName: name) : nil)
-      if readsNDJSONInParts, format == .jsonSequence {
+    // Each input with its own options: a configuration file may apply to some and not others.
+    var batch: [(file: SourceFile, options: PushCompiler.Options)] = []
+    var batchSize = 0
+    func submitBatch() {
+      guard !batch.isEmpty else { return }
+      let files = batch
+      batch = []
+      batchSize = 0
+      pipeline.submit(
+        {
+          files.map { file, options in
+            let compilation = PushCompiler(options: options).compile(loader.load(file))
+            let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
+            return PartResult(
+              part: part,
+              diagnostics: compilation.diagnostics,
+              stoppedReading: false,
+              value: transform(compilation, part)
+            )
+          }
+        },
+        deliver: deliver)
+    }
+    for input in inputs {
+      let name = input.name
+      let format =
+        loader.forcedFormat
+        ?? (name != InputReader.standardInputName ? SourceFormat(fileName: name) : nil)
+      if readsNDJSONInParts, format == .jsonSequence, input.problem == nil {
+        submitBatch()
         pipeline.finish(deliver: deliver)
         code.escalate(
           to: runInParts(
-            path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform, body))
+            input.path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform,
+            body))
         continue
       }
       let file: SourceFile
       do {
-        file = try reader.read(path)
+        file = try reader.read(input)
       } catch {
         // What comes before in the input order is reported first.
+        submitBatch()
         pipeline.finish(deliver: deliver)
-        printer.reportCannotRead(name, error)
+        reportCannotRead(name, error)
         code.escalate(to: .cannotRead)
         continue
       }
-      pipeline.submit(
-        {
-          let compilation = compiler.compile(loader.load(file))
-          let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
-          return PartResult(
-            part: part,
-            diagnostics: compilation.diagnostics,
-            stoppedReading: false,
-            value: transform(compilation, part)
-          )
-        },
-        deliver: deliver)
+      batch.append((file, options(for: name)))
+      batchSize += file.bytes.count
+      if batchSize >= partSize || batch.count >= Self.batchCount { submitBatch() }
     }
+    submitBatch()
     pipeline.finish(deliver: deliver)
     printer.finish()
     return code
@@ -157,7 +212,7 @@ struct CompilationRunner {
     do {
       input = try ChunkedInput(path, console: reader.console)
     } catch {
-      printer.reportCannotRead(name, error)
+      reportCannotRead(name, error)
       return .cannotRead
     }
     var partitioner = NDJSONPartitioner(
@@ -168,6 +223,7 @@ struct CompilationRunner {
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
+    var isKindSettled = compilerOptions.kind != nil
 
     func deliver(_ result: PartResult<Part>) {
       guard !hasStopped else { return }
@@ -186,10 +242,13 @@ struct CompilationRunner {
     func submit(_ part: NDJSONPartitioner.Part) {
       let file = SourceFile(name: name, bytes: part.bytes, origin: part.origin)
       var firstParsed: ParsedSource?
-      if compilerOptions.kind == nil {
-        // The kind is detected once, from the first document, as for a whole input.
+      if !isKindSettled {
+        // The kind is detected once, from the first document, as for a whole input. When that
+        // document has no kind, the first part reports it and nothing after it is used.
         let parsed = loader.parse(file, as: .jsonSequence)
-        compilerOptions.kind = APNSInputReader.detectKind(of: parsed) ?? .fcm
+        compilerOptions.kind =
+          parsed.documents.first.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+        isKindSettled = true
         firstParsed = parsed
       }
       let inputPart = InputPart(
@@ -202,7 +261,7 @@ struct CompilationRunner {
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,
-            stoppedReading: parsed.stoppedBeforeEnd,
+            stoppedReading: parsed.stoppedBeforeEnd || compilation.kind == nil,
             value: transform(compilation, inputPart)
           )
         },
@@ -225,7 +284,7 @@ struct CompilationRunner {
       // What was read before the failure is reported first, as it was read.
       pipeline.finish(deliver: deliver)
       hasStopped = true
-      printer.reportCannotRead(name, error)
+      reportCannotRead(name, error)
       code.escalate(to: .cannotRead)
     }
     if reportsDiagnostics {

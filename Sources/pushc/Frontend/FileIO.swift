@@ -122,15 +122,50 @@ enum FileIO {
     }
   }
 
-  /// Replaces the contents of the file at `path` with `bytes`, creating it when needed.
+  /// Replaces the file at `path` with one holding `bytes`, creating it when needed, atomically:
+  /// the bytes go to a temporary file in the same folder, which is flushed to disk and renamed
+  /// over the file, so a crash leaves the old file or the new one, never half of one.
   ///
-  /// The file is truncated and rewritten in place, so its permissions, owner and links are
-  /// kept.
+  /// A symbolic link is followed (its target is replaced, the link stays). The new file gets the
+  /// old one's permissions (and owner, where allowed); a new file gets the usual ones (`0666`
+  /// less the umask). Hard links to the old file keep the old content.
   static func writeFile(_ bytes: [UInt8], atPath path: String) throws(FileError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    let folderEnd = target.lastIndex(of: "/")
+    let folder = folderEnd.map { String(target[...$0]) } ?? ""
+    var template = Array((folder + ".pushc-write-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
     guard descriptor >= 0 else { throw .fromErrno() }
-    try writeAll(bytes, to: descriptor)
-    if close(descriptor) != 0 { throw .fromErrno() }
+    let temporary = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? ""
+    }
+    var isOpen = true
+    do throws(FileError) {
+      var info = stat()
+      if stat(target, &info) == 0 {
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw FileError.fromErrno() }
+      } else {
+        let mask = umask(0)
+        umask(mask)
+        guard fchmod(descriptor, 0o666 & ~mask) == 0 else { throw FileError.fromErrno() }
+      }
+      try writeAll(bytes, to: descriptor)
+      guard fsync(descriptor) == 0 else { throw FileError.fromErrno() }
+      isOpen = false
+      guard close(descriptor) == 0 else { throw FileError.fromErrno() }
+      guard rename(temporary, target) == 0 else { throw FileError.fromErrno() }
+    } catch {
+      if isOpen { close(descriptor) }
+      unlink(temporary)
+      throw error
+    }
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying after interruptions and short writes.

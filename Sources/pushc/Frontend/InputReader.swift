@@ -28,4 +28,17 @@ struct InputReader {
     return SourceFile(
       name: argument, bytes: try FileIO.readFile(atPath: argument, maximumSize: maximumSize))
   }
+
+  /// Reads `input`, named as it says (standard input by `--assume-filename`, say).
+  ///
+  /// - Throws: A ``FileError`` when the input cannot be read, was found unreadable while
+  ///   walking its folder, or is larger than ``maximumSize``.
+  func read(_ input: InputDiscovery.Input) throws(FileError) -> SourceFile {
+    if let problem = input.problem { throw problem }
+    let bytes =
+      input.isStandardInput
+      ? try console.readInput(maximumSize)
+      : try FileIO.readFile(atPath: input.path, maximumSize: maximumSize)
+    return SourceFile(name: input.name, bytes: bytes)
+  }
 }

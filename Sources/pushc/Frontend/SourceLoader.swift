@@ -47,8 +47,33 @@ struct SourceLoader: Sendable {
   }
 
   /// Reads `file` in its format.
+  ///
+  /// When the format was chosen by content (standard input, an unknown extension) and the
+  /// JSON value is followed by another object or array, the input is NDJSON and is read as
+  /// such.
   func load(_ file: SourceFile) -> ParsedSource {
-    parse(file, as: format(of: file))
+    let format = format(of: file)
+    let parsed = parse(file, as: format)
+    guard format == .json, isSniffed(file), Self.isFollowedByADocument(parsed) else {
+      return parsed
+    }
+    return parse(file, as: .jsonSequence)
+  }
+
+  /// Whether the format of `file` comes from its content: nothing forces it and its name
+  /// says nothing.
+  func isSniffed(_ file: SourceFile) -> Bool {
+    forcedFormat == nil
+      && (file.name == InputReader.standardInputName || SourceFormat(fileName: file.name) == nil)
+  }
+
+  /// Whether `parsed` is one JSON value read whole, followed by the start of another object or
+  /// array (`jsonTrailingContent` with the NDJSON suggestion).
+  static func isFollowedByADocument(_ parsed: ParsedSource) -> Bool {
+    parsed.documents.count == 1
+      && parsed.diagnostics.contains {
+        $0.id == .jsonTrailingContent && $0.fixIts.contains(.jsonReadAsSequence)
+      }
   }
 
   /// Reads `file` as `format`.

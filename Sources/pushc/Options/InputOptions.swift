@@ -103,8 +103,41 @@ struct InputOptions: OptionGroup {
     maxInputSize, maxDepth, maxYAMLNodes, maxYAMLExpansion,
   ]
 
+  /// `--include <glob>`, repeatable, for the subcommands that walk folders.
+  static let include = Option<[String]>(
+    "include",
+    valueName: "glob",
+    help:
+      "The files a folder's walk reads, by name (or by path under the folder, for a pattern with "
+      + "'/'); repeatable. Replaces the default: *.json, *.yaml, *.yml, *.apns, *.ndjson.",
+    isShownInUsage: false
+  )
+
+  /// `--exclude <glob>`, repeatable, for the subcommands that walk folders.
+  static let exclude = Option<[String]>(
+    "exclude",
+    valueName: "glob",
+    help:
+      "Files and folders a folder's walk leaves out, by name or path as for --include; "
+      + "repeatable. Hidden ones, .build and node_modules are always left out.",
+    isShownInUsage: false
+  )
+
+  /// `--assume-filename <name>`, for the subcommands that walk folders.
+  static let assumeFilename = Option<String?>(
+    "assume-filename",
+    valueName: "name",
+    help:
+      "The name of standard input ('-'): its extension chooses the format, and diagnostics "
+      + "show it instead of <stdin>.",
+    isShownInUsage: false
+  )
+
   /// The options of the group, for a command's signature.
   static let options: [any CommandOption] = [inputFormat] + limitOptions
+
+  /// The options of the subcommands that take folders as inputs (`lint`, `compile`, `fmt`).
+  static let discoveryOptions: [any CommandOption] = [include, exclude, assumeFilename]
 
   /// The format forced with `--input-format`, or `nil` to detect it.
   var forcedFormat: SourceFormat?
@@ -147,5 +180,27 @@ struct InputOptions: OptionGroup {
       json: JSONReader.Options(maximumDepth: maximumDepth),
       yaml: yamlOptions
     )
+  }
+
+  /// The inputs `paths` name, folders walked with `--include` and `--exclude`, standard input
+  /// named by `--assume-filename`.
+  ///
+  /// - Throws: A usage error when `-` is named more than once, or `--assume-filename` is given
+  ///   without `-`.
+  static func discoveredInputs(_ paths: [String], _ arguments: ParsedArguments) throws(UsageError)
+    -> [InputDiscovery.Input]
+  {
+    try CompilationRunner.checkStandardInput(paths)
+    var discovery = InputDiscovery()
+    let includes = arguments[include]
+    if !includes.isEmpty { discovery.includes = includes }
+    discovery.excludes = arguments[exclude]
+    if let name = arguments[assumeFilename] {
+      guard paths.contains(InputReader.standardInputArgument) else {
+        throw UsageError("'--assume-filename' names standard input; pass '-' as an input too")
+      }
+      discovery.standardInputName = name
+    }
+    return discovery.inputs(for: paths)
   }
 }

@@ -67,9 +67,13 @@ import Testing
     )
   }
 
-  @Test func jsonFileWithSeveralDocumentsIsAnError() throws {
+  /// Several documents on standard input are NDJSON; forced to JSON they are an error.
+  @Test func severalDocumentsAreAnErrorOnlyInJSON() throws {
+    let sniffed = ConsoleRecorder(input: Array("{}\n{}\n".utf8))
+    #expect(sniffed.run(["fmt", "-"]) == .success)
+    #expect(sniffed.outputText == "{}\n{}\n")
     let recorder = ConsoleRecorder(input: Array("{}\n{}\n".utf8))
-    #expect(recorder.run(["fmt", "-"]) == .failure)
+    #expect(recorder.run(["fmt", "--input-format", "json", "-"]) == .failure)
     #expect(recorder.output.isEmpty)
     #expect(recorder.error.contains("[jsonTrailingContent]"))
   }

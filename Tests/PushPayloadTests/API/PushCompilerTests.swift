@@ -28,4 +28,85 @@ import _PushPayloadTestSupport
     let compilation = PushCompiler(options: .init(lowering: .init(now: 0))).compile(parsed)
     #expect(compilation.diagnostics.filter { $0.id == .fcmReservedDataKey }.count == count)
   }
+
+  // MARK: - Kind detection
+
+  static func compile(_ text: String, name: String = "in.json", kind: APNSInputKind? = nil)
+    -> PushCompilation
+  {
+    let parsed = JSONReader.read(SourceFile(name: name, text: text))
+    return PushCompiler(options: .init(kind: kind, lowering: .init(now: 0))).compile(parsed)
+  }
+
+  /// A first document with no kind's marks is one error, with what it is, and nothing is read.
+  @Test(arguments: [
+    (#"{}"#, "an empty dictionary"),
+    (#"{"name": "x"}"#, "a dictionary with the key 'name'"),
+    (
+      #"{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}"#,
+      "a dictionary with the keys 'a', 'b', 'c' and 2 more"
+    ),
+    (#"[]"#, "an empty array"),
+    (
+      #"[{"x": 1, "y": 2}]"#,
+      "an array whose first element is a dictionary with the keys 'x' and 'y'"
+    ),
+    (#"42"#, "a number (42)"),
+  ])
+  func documentOfNoKindIsAnError(text: String, found: String) throws {
+    let compilation = Self.compile(text)
+    #expect(compilation.kind == nil)
+    #expect(compilation.messages.isEmpty)
+    let diagnostic = try #require(compilation.diagnostics.first)
+    #expect(compilation.diagnostics.count == 1)
+    #expect(diagnostic.id == .inputUnknownKind)
+    #expect(diagnostic.severity == .error)
+    #expect(
+      diagnostic.message
+        == "this is not an FCM message, an APNs payload, an APNs request document or a "
+        + "Simulator file: it is \(found)")
+    #expect(diagnostic.range?.start.offset == 0)
+    #expect(diagnostic.pointer == .root)
+    #expect(diagnostic.notes.map(\.message) == [Diagnostic.Note.inputKindMarks.message])
+    #expect(diagnostic.fixIts.map(\.message).first?.contains("--kind fcm, apns") == true)
+    #expect(compilation.summary == LintSummary(files: 1, messages: 0, errors: 1, warnings: 0))
+  }
+
+  @Test func workflowFileIsNotAPayload() {
+    let workflow = #"{"name": "CI", "on": ["push"], "jobs": {"lint": {"runs-on": "ubuntu"}}}"#
+    let compilation = Self.compile(workflow, name: "ci.json")
+    #expect(compilation.diagnostics.map(\.id) == [.inputUnknownKind])
+    #expect(
+      compilation.diagnostics.first?.message.hasSuffix(
+        "it is a dictionary with the keys 'name', 'on' and 'jobs'") == true)
+  }
+
+  /// Syntax errors are the problem of a broken input; its kind is not reported on top.
+  @Test func syntaxErrorsComeAlone() {
+    let compilation = Self.compile(#"{"name": 1, "name": 2}"#)
+    #expect(compilation.kind == nil)
+    #expect(compilation.diagnostics.map(\.id) == [.jsonDuplicateKey])
+  }
+
+  /// A given kind skips detection: an empty FCM message has no target, as the SDKs say.
+  @Test func givenKindReadsAnyDocument() {
+    let fcm = Self.compile("{}", kind: .fcm)
+    #expect(fcm.kind == .fcm)
+    #expect(fcm.diagnostics.map(\.id) == [.fcmMissingTarget])
+    let apns = Self.compile(#"{"caller": "Ann"}"#, kind: .payload)
+    #expect(apns.kind == .payload)
+    #expect(apns.diagnostics.map(\.id).contains(.apnsMissingAPS))
+  }
+
+  /// Detected kinds are unchanged: the marks of each kind, and an empty input read as FCM.
+  @Test func markedDocumentsKeepTheirKind() {
+    #expect(Self.compile(#"{"message": {}}"#).diagnostics.map(\.id) == [.fcmMissingTarget])
+    #expect(Self.compile(#"{"aps": {"alert": "Hi"}}"#).kind == .payload)
+    #expect(Self.compile(#"{"headers": {}, "payload": {"aps": {}}}"#).kind == .request)
+    let empty = PushCompiler(options: .init(lowering: .init(now: 0))).compile(
+      ParsedSource(
+        file: SourceFile(name: "e.yaml", text: ""), format: .yaml, documents: [], diagnostics: []))
+    #expect(empty.kind == .fcm)
+    #expect(empty.diagnostics.map(\.id) == [.fcmNoMessages])
+  }
 }

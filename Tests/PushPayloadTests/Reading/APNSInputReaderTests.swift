@@ -22,7 +22,7 @@ import _PushPayloadTestSupport
   // MARK: - Detection
 
   @Test(arguments: [
-    (#"{"aps": {"alert": "Hi"}}"#, APNSInputKind.payload),
+    (#"{"aps": {"alert": "Hi"}}"#, APNSInputKind?.some(.payload)),
     (#"{"Simulator Target Bundle": "com.example", "aps": {}}"#, .simulator),
     (#"{"message": {"token": "t"}}"#, .fcm),
     (#"{"token": "t", "notification": {"title": "x"}}"#, .fcm),
@@ -31,15 +31,19 @@ import _PushPayloadTestSupport
     (#"{"fcmOptions": {}}"#, .fcm),
     (#"{"payload": {"aps": {}}, "headers": {}}"#, .request),
     (#"{"device_token": "ab"}"#, .request),
-    (#"{"mdm": "00000000-1111"}"#, .payload),
-    (#"{"caller": "Ann", "name": "x"}"#, .payload),
-    (#"{}"#, .payload),
+    (#"{"mdm": "00000000-1111"}"#, nil),
+    (#"{"caller": "Ann", "name": "x"}"#, nil),
+    (#"{}"#, nil),
+    (#"{"message": "not an object"}"#, nil),
     (#"[{"payload": {}}]"#, .request),
     (#"[{"token": "t"}]"#, .fcm),
-    (#"[]"#, .payload),
-    (#"42"#, .payload),
+    (#"[{"Simulator Target Bundle": "a.b"}]"#, .payload),
+    (#"[{"name": "x"}]"#, nil),
+    (#"[]"#, nil),
+    (#"42"#, nil),
+    (#""aps""#, nil),
   ])
-  func detectsTheKind(text: String, kind: APNSInputKind) throws {
+  func detectsTheKind(text: String, kind: APNSInputKind?) throws {
     let parsed = Self.parse(text)
     let document = try #require(parsed.documents.first)
     #expect(APNSInputReader.detectKind(of: document) == kind)
@@ -248,6 +252,15 @@ import _PushPayloadTestSupport
     #expect(result.definitions.isEmpty)
     expectDiagnostics(
       result.diagnostics, [DiagnosticSpec("1️⃣", id: .apnsInputLooksLikeFCM)], in: marked)
+  }
+
+  /// The reader reads what it is given as raw APNs input: a document of no known kind is a
+  /// bare payload.
+  @Test func documentOfNoKindIsReadAsABarePayload() throws {
+    let result = Self.read(#"{"caller": "Ann"}"#)
+    #expect(result.kind == .payload)
+    #expect(result.diagnostics.isEmpty)
+    #expect(try #require(result.definitions.first).kind == .payload)
   }
 
   @Test func everyNDJSONLineIsARequest() throws {

@@ -20,6 +20,7 @@ enum APNSAPSRules: APNSRule {
     emits: [
       .apnsPayloadNotObject,
       .apnsAPSNotObject,
+      .apnsMissingAPS,
       .apnsAPSKeyAtTopLevel,
       .apnsUnknownAPSKey,
       .apnsValueType,
@@ -119,10 +120,23 @@ enum APNSAPSRules: APNSRule {
       .map { (EditDistance.normalized($0.rawValue), $0.rawValue) },
     uniquingKeysWith: { first, _ in first })
 
-  /// The rules that read `aps` cannot run when the payload or `aps` is not a dictionary.
+  /// The rules that read `aps` cannot run when the payload or `aps` is not a dictionary, and
+  /// have nothing to add when `aps` is missing where it is needed (``lacksNeededAPS(_:)``).
   static func allowsLaterRules(_ context: APNSCheckContext) -> Bool {
     guard context.topLevel != nil else { return false }
-    return context.apsMember.map { $0.value.objectValue != nil } ?? true
+    return context.apsMember.map { $0.value.objectValue != nil } ?? !lacksNeededAPS(context)
+  }
+
+  /// Whether the payload is a dictionary without `aps` that needs one: raw input (in the FCM
+  /// profile `fcm-apns-payload` reports it) whose push type is driven by `aps` keys, or not
+  /// given at all. VoIP, MDM and the other push types whose payload is the app's own do without
+  /// `aps`; an unknown push type is reported as such.
+  static func lacksNeededAPS(_ context: APNSCheckContext) -> Bool {
+    guard context.topLevel != nil, context.apsMember == nil,
+      !context.options.profile.isFCMLowered
+    else { return false }
+    guard context.pushTypeHeader != nil else { return true }
+    return context.knownPushType.map(isAPSDriven) ?? false
   }
 
   /// Checks the envelope and `aps`.
@@ -141,7 +155,15 @@ enum APNSAPSRules: APNSRule {
       return
     }
     checkTopLevelKeys(topLevel, context: context, collector: &collector)
-    guard let apsMember = context.apsMember else { return }
+    guard let apsMember = context.apsMember else {
+      if lacksNeededAPS(context) {
+        collector.emit(
+          .apnsMissingAPS(pushType: context.pushTypeName),
+          at: context.location(ofPayloadValueAt: .root, span: payload.span)
+        )
+      }
+      return
+    }
     guard let aps = apsMember.value.objectValue else {
       guard !context.options.profile.isFCMLowered else { return }
       collector.emit(

@@ -63,7 +63,7 @@ public enum RuleRegistry {
   /// (reading and lowering diagnostics too). `PushReceiving` adds `decode`, `PushYAML` adds
   /// `yaml` and the `pushc` tool adds `cli`.
   public static var diagnosticDomains: [DiagnosticDomain] {
-    [.json, .fcm, .apns, .lowering]
+    [.json, .input, .fcm, .apns, .lowering]
   }
 
   /// The domain among ``diagnosticDomains`` that declares `diagnostic`, if any.

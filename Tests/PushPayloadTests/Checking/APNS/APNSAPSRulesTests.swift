@@ -29,6 +29,45 @@ import _PushPayloadTestSupport
     checkAPNS(text).expect([DiagnosticSpec("1️⃣", id: .apnsPayloadNotObject, severity: .error)])
   }
 
+  /// A payload without `aps` is reported as such where its push type needs one, and the rules
+  /// that read `aps` add nothing after it.
+  @Test(arguments: ["alert", "background", "liveactivity", "widgets", "controls"])
+  func missingAPSIsAnErrorForAPSDrivenPushTypes(pushType: String) throws {
+    let run = checkAPNS(#"1️⃣{"greeting": "Hello"}"#, pushType: pushType)
+    let diagnostic = try run.diagnostic(.apnsMissingAPS)
+    #expect(diagnostic.severity == .error)
+    #expect(diagnostic.range?.start.offset == 0)
+    #expect(
+      diagnostic.message
+        == "the payload has no 'aps' dictionary, so this '\(pushType)' push does nothing; "
+        + "Apple's keys (alert, badge, sound, content-available, …) go in 'aps'")
+    let consequences: [DiagnosticID] = [
+      .apnsAlertPushShowsNothing, .apnsBackgroundWithoutContentAvailable,
+      .apnsMissingContentChanged, .apnsLiveActivityMissingKey,
+    ]
+    #expect(run.diagnostics.filter { consequences.contains($0.id) }.isEmpty)
+  }
+
+  @Test func missingAPSWithoutAPushTypeSaysWhichPayloadsDoWithoutIt() throws {
+    let run = checkAPNS(#"{"greeting": "Hello"}"#, pushType: nil)
+    #expect(run.diagnostics.map(\.id) == [.apnsMissingPushType, .apnsMissingAPS])
+    #expect(
+      try run.diagnostic(.apnsMissingAPS).message.hasSuffix(
+        "only VoIP, MDM and other PushKit payloads do without it (set 'apns-push-type' for them)"))
+  }
+
+  @Test(arguments: ["voip", "mdm", "pushtotalk", "fileprovider", "location", "complication"])
+  func payloadsOfTheAppNeedNoAPS(pushType: String) {
+    let run = checkAPNS(#"{"caller": "Ann"}"#, pushType: pushType, topic: nil)
+    #expect(!run.diagnostics.map(\.id).contains(.apnsMissingAPS))
+  }
+
+  @Test func unknownPushTypeIsNotAlsoMissingAPS() {
+    let run = checkAPNS(#"{"caller": "Ann"}"#, pushType: "vop")
+    #expect(!run.diagnostics.map(\.id).contains(.apnsMissingAPS))
+    #expect(run.diagnostics.map(\.id).contains(.apnsInvalidPushType))
+  }
+
   @Test func payloadGivenAsAJSONStringGetsAHint() {
     checkAPNSRequest(
       #"{"headers": {"apns-push-type": "alert", "apns-topic": "a.b"}, "payload": 1️⃣"{\"aps\": {}}"}"#

@@ -36,8 +36,9 @@ import _PushPayloadTestSupport
   @Test func backgroundPushNeedsContentAvailable() {
     Self.background(#"{1️⃣"aps": {}}"#)
       .expect([DiagnosticSpec("1️⃣", id: .apnsBackgroundWithoutContentAvailable, severity: .error)])
+    // Without `aps` at all, that is what is reported.
     Self.background(#"1️⃣{"sync": 1}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsBackgroundWithoutContentAvailable)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsMissingAPS)])
   }
 
   @Test func alertPushThatShowsNothing() {
@@ -52,7 +53,7 @@ import _PushPayloadTestSupport
     checkAPNS(#"{1️⃣"aps": {"alert": {"launch-image": "x"}}}"#)
       .expect([DiagnosticSpec("1️⃣", id: .apnsAlertPushShowsNothing)])
     checkAPNS(#"1️⃣{"custom": 1}"#)
-      .expect([DiagnosticSpec("1️⃣", id: .apnsAlertPushShowsNothing)])
+      .expect([DiagnosticSpec("1️⃣", id: .apnsMissingAPS)])
   }
 
   @Test(arguments: [

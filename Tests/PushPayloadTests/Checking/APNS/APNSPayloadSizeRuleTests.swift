@@ -46,7 +46,7 @@ import _PushPayloadTestSupport
       DiagnosticSpec(
         id: .apnsPayloadTooLarge,
         message: "APNs payload is 5120 bytes; the limit for 'alert' pushes is 4096 bytes"),
-      DiagnosticSpec(id: .apnsAlertPushShowsNothing),
+      DiagnosticSpec(id: .apnsMissingAPS),
     ])
   }
 

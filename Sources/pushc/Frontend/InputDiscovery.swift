@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns the inputs named on the command line into the inputs to read, in order: files as
+/// named, `-` as standard input, and every folder walked recursively for the files its
+/// ``includes`` match and its ``excludes`` do not.
+///
+/// A folder's files come sorted by path, each subfolder's where its name sorts. Hidden files
+/// and folders (names starting with `.`) and the folders ``skippedFolderNames`` lists are left
+/// out of walks, as is anything an exclude matches; a file or folder named on the command line
+/// is always used. A pattern without `/` is matched against the name of each file or folder, one
+/// with `/` against its path under the folder named on the command line, with `*` also matching
+/// `/` there (`fnmatch(3)` patterns: `*`, `?`, `[…]`).
+///
+/// Nothing found while walking stops the walk: a folder that cannot be opened, a symbolic link
+/// that leads back to a folder being walked (a loop) or that leads nowhere, and a named folder
+/// with no file to read are inputs with a ``Input/problem``, reported as unreadable inputs in
+/// their place. The patterns are plain values, so a configuration file can supply them.
+struct InputDiscovery: Sendable {
+  /// One input to read.
+  struct Input: Hashable, Sendable {
+    /// What to open: a path, or `-` for standard input.
+    var path: String
+    /// Its name in diagnostics: the path as found, or standard input's name.
+    var name: String
+    /// Why the input cannot be read, when the walk found out already.
+    var problem: FileError?
+
+    /// Whether the input is standard input.
+    var isStandardInput: Bool { path == InputReader.standardInputArgument }
+  }
+
+  /// The file patterns walks use when none are given.
+  static let defaultIncludes = ["*.json", "*.yaml", "*.yml", "*.apns", "*.ndjson"]
+  /// Folders no walk enters, besides hidden ones: build products and dependencies.
+  static let skippedFolderNames: Set<String> = [".build", "node_modules"]
+
+  /// The patterns a file found in a walk must match, one of them.
+  var includes: [String] = InputDiscovery.defaultIncludes
+  /// The patterns no file or folder found in a walk may match.
+  var excludes: [String] = []
+  /// The name standard input has in diagnostics (`--assume-filename`).
+  var standardInputName: String = InputReader.standardInputName
+
+  /// The inputs `paths` name as they are, without walking folders (for the subcommands that
+  /// read files only): `-` is standard input, named `<stdin>`.
+  static func inputs(named paths: [String]) -> [Input] {
+    paths.map { path in
+      Input(
+        path: path,
+        name: path == InputReader.standardInputArgument ? InputReader.standardInputName : path)
+    }
+  }
+
+  /// The inputs `arguments` name, folders walked, in command-line order.
+  func inputs(for arguments: [String]) -> [Input] {
+    var inputs: [Input] = []
+    for argument in arguments {
+      if argument == InputReader.standardInputArgument {
+        inputs.append(Input(path: argument, name: standardInputName))
+        continue
+      }
+      guard let identity = FolderIdentity(atPath: argument) else {
+        // A file, or something that cannot be read: reading it says which.
+        inputs.append(Input(path: argument, name: argument))
+        continue
+      }
+      let before = inputs.count
+      walk(argument, relativePath: "", ancestors: [(identity, argument)], into: &inputs)
+      if inputs.count == before {
+        inputs.append(
+          Input(
+            path: argument, name: argument,
+            problem: FileError(
+              reason: "it holds no file to read (" + includes.joined(separator: ", ") + ")")))
+      }
+    }
+    return inputs
+  }
+
+  // MARK: - Walking
+
+  /// Appends the inputs of the folder at `path` (`relativePath` under the folder named on the
+  /// command line), whose enclosing folders being walked are `ancestors`.
+  private func walk(
+    _ path: String,
+    relativePath: String,
+    ancestors: [(FolderIdentity, String)],
+    into inputs: inout [Input]
+  ) {
+    let names: [String]
+    do {
+      names = try Self.entries(ofFolderAt: path)
+    } catch {
+      inputs.append(Input(path: path, name: path, problem: error))
+      return
+    }
+    // The current folder's entries are named as the shell names them, without `./`.
+    let base = path == "." || path == "./" ? "" : path.hasSuffix("/") ? path : path + "/"
+    for name in names where !name.hasPrefix(".") {
+      let entryPath = base + name
+      let entryRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+      var info = stat()
+      guard stat(entryPath, &info) == 0 else {
+        // A symbolic link that leads nowhere, or into a loop: a problem when it would be read.
+        let error = FileError.fromErrno()
+        if matches(name: name, relativePath: entryRelative) {
+          inputs.append(Input(path: entryPath, name: entryPath, problem: error))
+        }
+        continue
+      }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
+        guard !Self.skippedFolderNames.contains(name),
+          !isExcluded(name: name, relativePath: entryRelative)
+        else { continue }
+        let identity = FolderIdentity(info)
+        if let ancestor = ancestors.first(where: { $0.0 == identity }) {
+          inputs.append(
+            Input(
+              path: entryPath, name: entryPath,
+              problem: FileError(
+                reason: "it is a symbolic link loop: it leads back to '\(ancestor.1)'")))
+          continue
+        }
+        walk(
+          entryPath, relativePath: entryRelative, ancestors: ancestors + [(identity, entryPath)],
+          into: &inputs)
+      } else if matches(name: name, relativePath: entryRelative) {
+        inputs.append(Input(path: entryPath, name: entryPath))
+      }
+    }
+  }
+
+  /// Whether a file found in a walk is read: an include matches it and no exclude does.
+  private func matches(name: String, relativePath: String) -> Bool {
+    includes.contains { Self.pattern($0, matches: name, relativePath: relativePath) }
+      && !isExcluded(name: name, relativePath: relativePath)
+  }
+
+  /// Whether an exclude matches a file or folder found in a walk.
+  private func isExcluded(name: String, relativePath: String) -> Bool {
+    excludes.contains { Self.pattern($0, matches: name, relativePath: relativePath) }
+  }
+
+  /// Whether `pattern` matches an entry: its name, or for a pattern with `/` its path under
+  /// the folder named on the command line.
+  static func pattern(_ pattern: String, matches name: String, relativePath: String) -> Bool {
+    let subject = pattern.contains("/") ? relativePath : name
+    return fnmatch(pattern, subject, 0) == 0
+  }
+
+  /// The names in the folder at `path`, without `.` and `..`, sorted.
+  ///
+  /// - Throws: A ``FileError`` when the folder cannot be opened or read.
+  static func entries(ofFolderAt path: String) throws(FileError) -> [String] {
+    guard let folder = opendir(path) else { throw .fromErrno() }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(folder) else { break }
+      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(
+          to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)
+        ) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    if errno != 0 { throw .fromErrno() }
+    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+}
+
+/// The device and inode of a folder, which tell a folder reached again through a symbolic link.
+struct FolderIdentity: Hashable, Sendable {
+  let device: UInt64
+  let inode: UInt64
+
+  /// The identity of the folder `info` describes.
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
+
+  /// The identity of the folder at `path`, or `nil` when it is not a folder (or cannot be
+  /// reached).
+  init?(atPath path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+    self.init(info)
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import pushc
+
+/// The folder walk in process: patterns, order, and what it leaves out.
+@Suite struct InputDiscoveryTests {
+  @Test(arguments: [
+    ("*.json", "a.json", "x/a.json", true),
+    ("*.json", "a.yaml", "x/a.yaml", false),
+    ("fixtures", "fixtures", "x/fixtures", true),
+    ("x/*", "a.json", "x/y/a.json", true),
+    ("y/*", "a.json", "x/y/a.json", false),
+    ("*.fcm.json", "n.fcm.json", "n.fcm.json", true),
+    ("[ab].json", "c.json", "c.json", false),
+  ])
+  func patternsMatchNamesOrPaths(pattern: String, name: String, path: String, matches: Bool) {
+    #expect(InputDiscovery.pattern(pattern, matches: name, relativePath: path) == matches)
+  }
+
+  @Test func walksInSortedOrderAndKeepsNamedFiles() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    for name in ["t/b.json", "t/a/z.yaml", "t/a.json", "t/C.yml", "t/.h/x.json", "t/n.txt"] {
+      try FileManager.default.createDirectory(
+        at: tree.url.appendingPathComponent(name).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      try tree.write("{}", to: name)
+    }
+    let root = tree.path("t")
+    let inputs = InputDiscovery().inputs(for: [root, tree.path("t/n.txt"), "-"])
+    #expect(
+      inputs.map(\.name) == [
+        root + "/C.yml", root + "/a/z.yaml", root + "/a.json", root + "/b.json",
+        tree.path("t/n.txt"), "<stdin>",
+      ])
+    #expect(inputs.allSatisfy { $0.problem == nil })
+    var excluding = InputDiscovery()
+    excluding.excludes = ["a"]
+    excluding.standardInputName = "named.json"
+    #expect(
+      excluding.inputs(for: [root, "-"]).map(\.name) == [
+        root + "/C.yml", root + "/a.json", root + "/b.json", "named.json",
+      ])
+  }
+}
