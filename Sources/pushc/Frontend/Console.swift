@@ -14,6 +14,8 @@ struct Console {
   var isErrorTerminal: Bool
   /// Looks up an environment variable.
   var environmentValue: (String) -> String?
+  /// Whether standard output is a terminal, for `lint`'s report under `--color-diagnostics auto`.
+  var isOutputTerminal = false
 
   /// The streams of this process.
   static func process() -> Console {
@@ -32,7 +34,8 @@ struct Console {
         try FileIO.readChunk(from: 0, maximumCount: maximumCount)
       },
       isErrorTerminal: FileIO.isTerminal(2),
-      environmentValue: FileIO.environmentValue
+      environmentValue: FileIO.environmentValue,
+      isOutputTerminal: FileIO.isTerminal(1)
     )
   }
 

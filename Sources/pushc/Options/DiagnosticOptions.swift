@@ -115,12 +115,19 @@ struct DiagnosticOptions: OptionGroup {
 
   /// Whether colours are used when writing to `console`'s standard error.
   func usesColor(on console: Console) -> Bool {
-    switch (format, colorMode) {
-    case (.json, _), (_, .never): false
-    case (_, .always): true
-    case (_, .auto):
-      console.isErrorTerminal && !Self.isNoColorSet(console)
-        && console.environmentValue("TERM") != "dumb"
+    format != .json && usesColor(onTerminal: console.isErrorTerminal, console)
+  }
+
+  /// Whether colours are used on a stream that is a terminal when `isTerminal` is true: always
+  /// under `always` (an explicit option wins over `NO_COLOR`, as https://no-color.org asks),
+  /// never under `never`, and under `auto` when the stream is a terminal, `NO_COLOR` is not
+  /// set and `TERM` is not `dumb`.
+  func usesColor(onTerminal isTerminal: Bool, _ console: Console) -> Bool {
+    switch colorMode {
+    case .never: false
+    case .always: true
+    case .auto:
+      isTerminal && !Self.isNoColorSet(console) && console.environmentValue("TERM") != "dumb"
     }
   }
 }
