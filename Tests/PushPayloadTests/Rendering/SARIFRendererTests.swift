@@ -12,9 +12,9 @@ import Testing
     let file = SourceFile(name: "m.json", text: "{\"aps\": {}}")
     let diagnostics = [
       Diagnostic(
-        .apnsMissingTopic(filledByFCM: false), file: "m.json",
+        .apnsMissingTopic(), file: "m.json",
         range: file.range(of: SourceSpan(start: 0, end: 1))),
-      Diagnostic(.apnsMissingTopic(filledByFCM: false), file: "m.json"),
+      Diagnostic(.apnsMissingTopic(), file: "m.json"),
       Diagnostic(.jsonTrailingComma(), file: "m.json"),
     ]
     let log = Self.renderer.document(for: diagnostics)
