@@ -82,6 +82,8 @@ struct CompileCommand: Command {
     let forcedFormat = InputOptions(arguments).loader.forcedFormat
     // Several inputs always print one document per line, however many messages each has.
     let severalInputs = paths.count > 1
+    // Under --warnings-as-errors (or --strict) a warning withholds its message like an error.
+    let failing = printer.options.failingSeverities
     return runner.run(
       paths,
       transform: { compilation, part in
@@ -92,10 +94,12 @@ struct CompileCommand: Command {
           (forcedFormat ?? SourceFormat(fileName: compilation.file.name)) == .jsonSequence
         let withheld =
           !isNDJSON
-          && hasErrorsOutsideMessages(compilation.diagnostics, messages: compilation.messages)
+          && hasErrorsOutsideMessages(
+            compilation.diagnostics, messages: compilation.messages, failing: failing)
         return RenderedOutputs(
           of: withheld ? [] : compilation.messages,
           in: compilation.file,
+          failing: failing,
           // NDJSON in, NDJSON out: however its lines fall into parts.
           several: severalInputs || isNDJSON || compilation.messages.count > 1,
           target: target,
@@ -118,17 +122,22 @@ struct CompileCommand: Command {
     /// Why some messages have no output, placed at their messages.
     var problems: [Diagnostic] = []
 
-    /// Renders the messages of `file` for `target`; `several` says whether the input has more
-    /// than one message, which makes each output one compact line.
+    /// Renders the messages of `file` for `target`, except those with a diagnostic of a
+    /// `failing` severity; `several` says whether there is more than one document, which makes
+    /// each output one compact line.
     init(
       of messages: [CompiledPush],
       in file: SourceFile,
+      failing: Set<Severity> = [.error],
       several: Bool,
       target: Target,
       environment: APNSRequestRenderer.Environment,
       bundleID: String?
     ) {
-      for message in messages where !message.hasErrors {
+      for message in messages
+      where !message.diagnostics.contains(where: {
+        failing.contains($0.severity)
+      }) {
         let rendered = CompileCommand.render(
           message,
           target: target,
@@ -161,13 +170,20 @@ struct CompileCommand: Command {
   /// Whether `diagnostics`, all the diagnostics of an input, has an error that none of
   /// `messages` has: an error of the input's text (a syntax error, trailing content) rather than
   /// of one message, after which no message of the input is trusted.
-  static func hasErrorsOutsideMessages(_ diagnostics: [Diagnostic], messages: [CompiledPush])
-    -> Bool
-  {
-    let errors = diagnostics.lazy.filter { $0.severity == .error }.count
+  ///
+  /// - Parameters:
+  ///   - diagnostics: Every diagnostic of the input, its messages' included.
+  ///   - messages: The input's messages.
+  ///   - failing: The severities that count as errors: `.warning` too under
+  ///     `--warnings-as-errors`.
+  /// - Returns: Whether an error belongs to no message.
+  static func hasErrorsOutsideMessages(
+    _ diagnostics: [Diagnostic], messages: [CompiledPush], failing: Set<Severity> = [.error]
+  ) -> Bool {
+    let errors = diagnostics.lazy.filter { failing.contains($0.severity) }.count
     guard errors > 0 else { return false }
     let messageErrors = messages.lazy.map { message in
-      message.diagnostics.lazy.filter { $0.severity == .error }.count
+      message.diagnostics.lazy.filter { failing.contains($0.severity) }.count
     }.reduce(0, +)
     return errors > messageErrors
   }
@@ -188,9 +204,12 @@ struct CompileCommand: Command {
     console: Console,
     printer: DiagnosticPrinter
   ) -> ExitCode {
-    RenderedOutputs(
-      of: hasErrorsOutsideMessages(diagnostics, messages: messages) ? [] : messages,
+    let failing = printer.options.failingSeverities
+    return RenderedOutputs(
+      of: hasErrorsOutsideMessages(diagnostics, messages: messages, failing: failing)
+        ? [] : messages,
       in: file,
+      failing: failing,
       several: severalInputs || messages.count > 1,
       target: target,
       environment: environment,

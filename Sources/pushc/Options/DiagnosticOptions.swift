@@ -1,3 +1,5 @@
+import PushDiagnostics
+
 /// The options that say how diagnostics are shown, shared by every subcommand that reports
 /// them.
 struct DiagnosticOptions: OptionGroup {
@@ -99,12 +101,21 @@ struct DiagnosticOptions: OptionGroup {
   /// Reads ``optionsWithoutFormat`` from the arguments of a command that declares them, with
   /// `format` for what the command still writes to standard error.
   init(_ arguments: ParsedArguments, format: Format) {
+    // `--strict` (of the compiling subcommands) includes `--warnings-as-errors`.
+    let isStrict =
+      arguments.declaredOptions.contains(CompileOptions.strict.spec.name)
+      && arguments[CompileOptions.strict]
     self.init(
       format: format,
       colorMode: arguments[Self.color],
-      warningsAsErrors: arguments[Self.warningsAsErrors],
+      warningsAsErrors: arguments[Self.warningsAsErrors] || isStrict,
       maximumDiagnosticsPerFile: arguments[Self.maxDiagnostics]
     )
+  }
+
+  /// The severities that fail the run: errors, and warnings under `--warnings-as-errors`.
+  var failingSeverities: Set<Severity> {
+    warningsAsErrors ? [.error, .warning] : [.error]
   }
 
   /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
