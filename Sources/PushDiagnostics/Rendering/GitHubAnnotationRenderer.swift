@@ -21,11 +21,7 @@ public struct GitHubAnnotationRenderer: Sendable {
 
   /// The workflow commands of `diagnostics`, one line each.
   public func render(_ diagnostics: [Diagnostic]) -> String {
-    var output = ""
-    for diagnostic in diagnostics {
-      output += render(diagnostic)
-    }
-    return output
+    diagnostics.map(render).joined()
   }
 
   /// The workflow command of one diagnostic, ending in a newline.
