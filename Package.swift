@@ -2,7 +2,9 @@
 import PackageDescription
 
 let package = Package(
-  name: "swift-push-payload",
+  // The name users write as `package:` is the checkout's folder (or the last component of the
+  // repository URL), `pushc`; the manifest says the same, see README.md.
+  name: "pushc",
   products: [
     .library(name: "PushDiagnostics", targets: ["PushDiagnostics"]),
     .library(name: "PushJSON", targets: ["PushJSON"]),

@@ -27,11 +27,24 @@ enum PushcCommand {
 
   /// Runs one command line.
   ///
+  /// Every command writes its results through `console`, so a failure to write standard output
+  /// is found here, whatever the command: it is reported on standard error, as plain text, and
+  /// the exit code is ``ExitCode/outputFailed`` (74).
+  ///
   /// - Parameters:
   ///   - arguments: The arguments after the tool's name.
   ///   - console: The standard streams.
   /// - Returns: The exit code.
   static func run(_ arguments: [String], console: Console) -> ExitCode {
+    let code = runCommand(arguments, console: console)
+    guard let failure = console.outputFailure() else { return code }
+    console.writeError(
+      "\(toolName): error: cannot write to standard output: \(failure.reason)\n")
+    return max(code, .outputFailed)
+  }
+
+  /// Runs one command line, without looking at whether standard output could be written.
+  private static func runCommand(_ arguments: [String], console: Console) -> ExitCode {
     guard let first = arguments.first else {
       return fail(UsageError("missing subcommand"), signature: nil, console: console)
     }

@@ -359,14 +359,13 @@ extension DiagnosticMessage {
     )
   }
 
-  /// No `apns-topic` header.
-  package static func apnsMissingTopic(filledByFCM: Bool) -> Self {
+  /// No `apns-topic` header on a request sent to APNs directly (FCM sets the topic of the
+  /// requests it sends, so the FCM-lowered profile does not report it).
+  package static func apnsMissingTopic() -> Self {
     .init(
       .apnsMissingTopic,
       .warning,
-      filledByFCM
-        ? "'apns-topic' is not set; FCM fills it in from the app's registration"
-        : "'apns-topic' is missing; APNs requires it unless a single-topic certificate is used",
+      "'apns-topic' is missing; APNs requires it unless a single-topic certificate is used",
       properties: rejectedBy("MissingTopic")
     )
   }

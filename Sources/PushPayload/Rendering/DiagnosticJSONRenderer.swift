@@ -8,7 +8,8 @@ public import PushJSON
 ///
 /// ```json
 /// {
-///   "version": 1,
+///   "version": 2,
+///   "columnUnit": "utf8Bytes",
 ///   "diagnostics": [
 ///     {
 ///       "id": "jsonTrailingComma",
@@ -24,8 +25,9 @@ public import PushJSON
 /// }
 /// ```
 ///
-/// Lines and columns are 1-based, columns count UTF-8 bytes, offsets are 0-based byte offsets and
-/// every end is exclusive. Notes have `message`, `file`, the same six position keys and
+/// Lines and columns are 1-based, columns count what `columnUnit` says (``columnUnit``: UTF-8
+/// bytes unless the columns were converted, as `pushc` converts them to Unicode scalars with
+/// `SourceColumns`), offsets are 0-based byte offsets and every end is exclusive. Notes have `message`, `file`, the same six position keys and
 /// `pointer`. Fix-its have `message` and `edits`; each edit has the six position keys and
 /// `replacement`. The diagnostic's machine-readable facts (``Diagnostic/properties``, such as
 /// `"apns_reason": "PayloadTooLarge"` on everything APNs itself would reject) follow as extra
@@ -37,15 +39,21 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
   /// The version of the document's shape, written as `"version"`.
   ///
   /// It changes only when a key is removed or changes meaning; new keys may be added within a
-  /// version.
-  public static let formatVersion = 1
+  /// version. Version 2 added `columnUnit`, since `column` and `endColumn` may count other units
+  /// than the UTF-8 bytes of version 1.
+  public static let formatVersion = 2
 
   /// The layout of the JSON text.
   public var style: CanonicalJSONWriter.Style
+  /// What the diagnostics' columns count, written as `"columnUnit"`; the renderer writes the
+  /// columns as they are, so convert them first (with `SourceColumns`) when this is not
+  /// ``ColumnUnit/utf8Bytes``.
+  public var columnUnit: ColumnUnit
 
   /// Creates a renderer.
-  public init(style: CanonicalJSONWriter.Style = .pretty) {
+  public init(style: CanonicalJSONWriter.Style = .pretty, columnUnit: ColumnUnit = .utf8Bytes) {
     self.style = style
+    self.columnUnit = columnUnit
   }
 
   /// The JSON text of `diagnostics`, ending in a newline.
@@ -64,6 +72,7 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
   public func document(for diagnostics: [Diagnostic]) -> ValueNode {
     Self.object([
       ("version", Self.number(Self.formatVersion)),
+      ("columnUnit", Self.string(columnUnit.rawValue)),
       ("diagnostics", ValueNode(.array(diagnostics.map(Self.node(for:))))),
     ])
   }

@@ -22,6 +22,8 @@ struct ExitCode: RawRepresentable, Hashable, Comparable, Sendable, CustomStringC
   static let cannotRead = ExitCode(rawValue: 66)
   /// An output file cannot be written (`EX_CANTCREAT`).
   static let cannotWrite = ExitCode(rawValue: 73)
+  /// Standard output cannot be written (`EX_IOERR`): a full disk, an I/O error.
+  static let outputFailed = ExitCode(rawValue: 74)
   /// A configuration file (`.pushc.yaml`) has errors (`EX_CONFIG`); nothing was checked.
   static let configuration = ExitCode(rawValue: 78)
 

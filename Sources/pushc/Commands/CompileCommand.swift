@@ -53,7 +53,10 @@ struct CompileCommand: Command {
       them like 'pushc lint', and lowers FCM messages the way FCM does: 'aps' built from \
       'notification' and 'apns.payload', 'data' keys at the top level, FCM's default headers. \
       Messages with errors print nothing; their diagnostics go to standard error and the exit \
-      code is 1. Several messages print one compact document per line.
+      code is 1. An input with an error outside its messages (a syntax error, trailing \
+      content) prints nothing at all, except NDJSON, whose lines before the broken one are \
+      printed. Several messages, or several inputs, print one compact document per line \
+      (NDJSON; a curl command per line for curl).
       """,
     options: [target, environment] + CompileOptions.options + InputOptions.options
       + [InputOptions.jobs, InputOptions.partSize]
@@ -77,13 +80,29 @@ struct CompileCommand: Command {
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
     let bundleID = compileOptions.compiler.lowering.bundleID
+    let forcedFormat = InputOptions(arguments).loader.forcedFormat
+    // Several inputs always print one document per line, however many messages each has.
+    let severalInputs = inputs.count > 1
+    // Under --warnings-as-errors (or --strict) a warning withholds its message like an error.
+    let failing = printer.options.failingSeverities
     return runner.run(
       inputs,
       transform: { compilation, part in
-        RenderedOutputs(
-          of: compilation.messages,
+        // Each line of NDJSON is a document of its own, so a broken line withholds only
+        // itself (and, after a syntax error, the lines that are not read); in any other input
+        // an error outside the messages withholds every message.
+        let isNDJSON =
+          (forcedFormat ?? SourceFormat(fileName: compilation.file.name)) == .jsonSequence
+        let withheld =
+          !isNDJSON
+          && hasErrorsOutsideMessages(
+            compilation.diagnostics, messages: compilation.messages, failing: failing)
+        return RenderedOutputs(
+          of: withheld ? [] : compilation.messages,
           in: compilation.file,
-          several: part.isOneOfSeveral || compilation.messages.count > 1,
+          failing: failing,
+          // NDJSON in, NDJSON out: however its lines fall into parts.
+          several: severalInputs || isNDJSON || compilation.messages.count > 1,
           target: target,
           environment: environment,
           bundleID: bundleID
@@ -104,17 +123,22 @@ struct CompileCommand: Command {
     /// Why some messages have no output, placed at their messages.
     var problems: [Diagnostic] = []
 
-    /// Renders the messages of `file` for `target`; `several` says whether the input has more
-    /// than one message, which makes each output one compact line.
+    /// Renders the messages of `file` for `target`, except those with a diagnostic of a
+    /// `failing` severity; `several` says whether there is more than one document, which makes
+    /// each output one compact line.
     init(
       of messages: [CompiledPush],
       in file: SourceFile,
+      failing: Set<Severity> = [.error],
       several: Bool,
       target: Target,
       environment: APNSRequestRenderer.Environment,
       bundleID: String?
     ) {
-      for message in messages where !message.hasErrors {
+      for message in messages
+      where !message.diagnostics.contains(where: {
+        failing.contains($0.severity)
+      }) {
         let rendered = CompileCommand.render(
           message,
           target: target,
@@ -144,23 +168,50 @@ struct CompileCommand: Command {
     }
   }
 
+  /// Whether `diagnostics`, all the diagnostics of an input, has an error that none of
+  /// `messages` has: an error of the input's text (a syntax error, trailing content) rather than
+  /// of one message, after which no message of the input is trusted.
+  ///
+  /// - Parameters:
+  ///   - diagnostics: Every diagnostic of the input, its messages' included.
+  ///   - messages: The input's messages.
+  ///   - failing: The severities that count as errors: `.warning` too under
+  ///     `--warnings-as-errors`.
+  /// - Returns: Whether an error belongs to no message.
+  static func hasErrorsOutsideMessages(
+    _ diagnostics: [Diagnostic], messages: [CompiledPush], failing: Set<Severity> = [.error]
+  ) -> Bool {
+    let errors = diagnostics.lazy.filter { failing.contains($0.severity) }.count
+    guard errors > 0 else { return false }
+    let messageErrors = messages.lazy.map { message in
+      message.diagnostics.lazy.filter { failing.contains($0.severity) }.count
+    }.reduce(0, +)
+    return errors > messageErrors
+  }
+
   /// Writes the output of every message without errors to standard output and reports the
-  /// messages that have no output for `target`.
+  /// messages that have no output for `target`; an input with an error outside its messages
+  /// (see ``hasErrorsOutsideMessages(_:messages:)``) writes nothing.
   ///
   /// - Returns: 1 when a message had no output for the target, 0 otherwise.
   static func writeOutputs(
     of messages: [CompiledPush],
+    diagnostics: [Diagnostic],
     in file: SourceFile,
+    severalInputs: Bool,
     target: Target,
     environment: APNSRequestRenderer.Environment,
     bundleID: String?,
     console: Console,
     printer: DiagnosticPrinter
   ) -> ExitCode {
-    RenderedOutputs(
-      of: messages,
+    let failing = printer.options.failingSeverities
+    return RenderedOutputs(
+      of: hasErrorsOutsideMessages(diagnostics, messages: messages, failing: failing)
+        ? [] : messages,
       in: file,
-      several: messages.count > 1,
+      failing: failing,
+      several: severalInputs || messages.count > 1,
       target: target,
       environment: environment,
       bundleID: bundleID
@@ -208,8 +259,13 @@ struct CompileCommand: Command {
       }
       return .output(json(renderer.simulatorDocument(for: request, bundleID: bundle)))
     case .curl:
-      return .output(
-        Array((renderer.curlCommand(for: request, environment: environment) + "\n").utf8))
+      var command = renderer.curlCommand(for: request, environment: environment)
+      if several {
+        // One command per line: the continuation lines joined (no header value or payload of
+        // a message without errors has a line break).
+        command = command.replacing(" \\\n  ", with: " ")
+      }
+      return .output(Array((command + "\n").utf8))
     case .fcm:
       return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
     }

@@ -81,7 +81,9 @@ struct FitCommand: Command {
       code.escalate(
         to: CompileCommand.writeOutputs(
           of: fitted.messages,
+          diagnostics: fitted.diagnostics,
           in: fitted.file,
+          severalInputs: paths.count > 1,
           target: target,
           environment: environment,
           bundleID: compileOptions.lowering.bundleID,

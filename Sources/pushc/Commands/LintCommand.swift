@@ -10,8 +10,27 @@ struct LintCommand: Command {
     case text
     /// The text lines with source excerpts and carets.
     case annotated
-    /// `{"version": 1, "diagnostics": [...], "summary": {...}}`.
+    /// `{"version": 2, "columnUnit": "unicodeScalars", "diagnostics": [...], "summary": {...}}`,
+    /// described by `schemas/lint-report.schema.json`.
     case json
+    /// A SARIF 2.1.0 log, for GitHub code scanning and editors.
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=…,line=…::…`), which the runner shows as
+    /// annotations, and the summary line.
+    case github
+
+    /// What the format's columns count: Unicode scalars, as editors count characters, except
+    /// for SARIF, whose default is UTF-16 code units, and GitHub, whose web interface counts
+    /// them too.
+    var columnUnit: ColumnUnit {
+      switch self {
+      case .text, .annotated, .json: .unicodeScalars
+      case .sarif, .github: .utf16CodeUnits
+      }
+    }
+
+    /// Whether the format is for people, and so coloured on a terminal.
+    var isColorable: Bool { self == .text || self == .annotated }
   }
 
   /// `--format`: the report is the diagnostics, so this is lint's only diagnostics format
@@ -106,8 +125,10 @@ struct LintCommand: Command {
     runner.readsNDJSONInParts = true
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
-    // Standard output is often piped into files and CI logs: colour only when asked for.
-    let usesColor = diagnosticOptions.colorMode == .always
+    // The report goes to standard output: colour when it is a terminal (under `auto`).
+    let usesColor =
+      format.isColorable
+      && diagnosticOptions.usesColor(onTerminal: console.isOutputTerminal, console)
     let reportPart = ReportPart.maker(
       format: format,
       settings: settings,
@@ -157,7 +178,8 @@ struct LintCommand: Command {
     all.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
     switch format {
     case .json:
-      var document = DiagnosticJSONRenderer(style: .pretty).document(for: all.map(\.diagnostic))
+      let renderer = DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit)
+      var document = renderer.document(for: all.map(\.diagnostic))
       if case .object(var object) = document.kind {
         object.members.append(.init(key: "summary", value: summary.jsonValue))
         document = ValueNode(.object(object))
@@ -181,6 +203,14 @@ struct LintCommand: Command {
           + (limited.isEmpty ? "" : "\n")
       }
       console.print(text + Self.summaryLine(summary) + "\n")
+    case .sarif:
+      let renderer = SARIFRenderer(
+        toolName: PushcCommand.toolName, toolVersion: PushcCommand.version,
+        domains: RulesCommand.domains)
+      console.writeOutput(renderer.bytes(for: all.map(\.diagnostic)))
+    case .github:
+      let commands = GitHubAnnotationRenderer().render(all.map(\.diagnostic))
+      console.print(commands + Self.summaryLine(summary) + "\n")
     }
     if summary.errors > 0 { code.escalate(to: .failure) }
     return code
@@ -249,7 +279,9 @@ struct LintCommand: Command {
           entries: inputSettings?.suppressions ?? [],
           readsComments: loader.format(of: compilation.file) == .yaml)
         let outcome = filter.apply(to: compilation.diagnostics, in: compilation.file)
-        var diagnostics = outcome.diagnostics
+        // Columns are counted as the format counts them, while the input is at hand.
+        var diagnostics = outcome.diagnostics.convertingColumns(
+          to: format.columnUnit, in: compilation.file)
         if inputSettings?.warningsAsErrors ?? false {
           for index in diagnostics.indices where diagnostics[index].severity == .warning {
             diagnostics[index].severity = .error

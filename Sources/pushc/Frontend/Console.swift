@@ -14,13 +14,24 @@ struct Console {
   var isErrorTerminal: Bool
   /// Looks up an environment variable.
   var environmentValue: (String) -> String?
+  /// Whether standard output is a terminal, for `lint`'s report under `--color-diagnostics auto`.
+  var isOutputTerminal = false
+  /// Why writing to standard output failed, if it did; once it has, later writes are skipped.
+  var outputFailure: () -> FileError? = { nil }
 
   /// The streams of this process.
   static func process() -> Console {
-    Console(
-      writeOutput: { bytes in
-        // A closed standard output (EPIPE) ends the process through SIGPIPE, as in other tools.
-        try? FileIO.writeAll(bytes, to: 1)
+    let output = OutputState()
+    return Console(
+      writeOutput: { (bytes) in
+        // A closed standard output (EPIPE) ends the process through SIGPIPE, as in other tools;
+        // any other failure (a full disk, an I/O error) is kept for the exit code.
+        guard output.failure == nil else { return }
+        do throws(FileError) {
+          try FileIO.writeAll(bytes, to: 1)
+        } catch {
+          output.failure = error
+        }
       },
       writeError: { text in
         try? FileIO.writeAll(Array(text.utf8), to: 2)
@@ -32,8 +43,16 @@ struct Console {
         try FileIO.readChunk(from: 0, maximumCount: maximumCount)
       },
       isErrorTerminal: FileIO.isTerminal(2),
-      environmentValue: FileIO.environmentValue
+      environmentValue: FileIO.environmentValue,
+      isOutputTerminal: FileIO.isTerminal(1),
+      outputFailure: { output.failure }
     )
+  }
+
+  /// The first failure to write standard output. Written only on the thread that writes the
+  /// output (commands write their results in input order, from one thread).
+  private final class OutputState {
+    var failure: FileError?
   }
 
   /// Writes text to standard output.

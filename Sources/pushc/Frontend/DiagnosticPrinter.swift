@@ -57,7 +57,9 @@ final class DiagnosticPrinter {
     in file: SourceFile,
     budget: inout DiagnosticLimit.Budget
   ) -> Bool {
-    let shown = promoted(diagnostics).sortedForPresentation()
+    // Columns count Unicode scalars, as editors count characters, in every format.
+    let shown = promoted(diagnostics.convertingColumns(to: Self.columnUnit, in: file))
+      .sortedForPresentation()
     if options.format == .json {
       collected += shown
       return shown.containsErrors
@@ -118,9 +120,13 @@ final class DiagnosticPrinter {
   /// Writes what was collected; call once, after the last input.
   func finish() {
     guard options.format == .json else { return }
-    console.writeError(DiagnosticJSONRenderer().render(collected.sortedForPresentation()))
+    console.writeError(
+      DiagnosticJSONRenderer(columnUnit: Self.columnUnit).render(collected.sortedForPresentation()))
     collected = []
   }
+
+  /// What the columns of every format on standard error count.
+  static let columnUnit = ColumnUnit.unicodeScalars
 
   // MARK: - Implementation
 

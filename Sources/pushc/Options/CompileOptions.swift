@@ -77,7 +77,9 @@ struct CompileOptions: OptionGroup {
   /// `--strict`.
   static let strict = Option<Bool>.flag(
     "strict",
-    help: "Also report lowerCamelCase FCM field names (accepted, as proto3 JSON parsers do)."
+    help:
+      "Fail on warnings, as --warnings-as-errors does, and also report lowerCamelCase FCM field "
+      + "names as notes (accepted, as proto3 JSON parsers do)."
   )
 
   /// `--template`.

@@ -122,10 +122,14 @@ struct DiagnosticOptions: OptionGroup {
   /// Reads ``optionsWithoutFormat`` from the arguments of a command that declares them, with
   /// `format` for what the command still writes to standard error.
   init(_ arguments: ParsedArguments, format: Format) {
+    // `--strict` (of the compiling subcommands) includes `--warnings-as-errors`.
+    let isStrict =
+      arguments.declaredOptions.contains(CompileOptions.strict.spec.name)
+      && arguments[CompileOptions.strict]
     self.init(
       format: format,
       colorMode: arguments[Self.color],
-      warningsAsErrors: arguments[Self.warningsAsErrors],
+      warningsAsErrors: arguments[Self.warningsAsErrors] || isStrict,
       maximumDiagnosticsPerFile: arguments[Self.maxDiagnostics],
       maximumLineWidth: arguments[Self.maxLineWidth]
     )
@@ -139,6 +143,11 @@ struct DiagnosticOptions: OptionGroup {
     }
   }
 
+  /// The severities that fail the run: errors, and warnings under `--warnings-as-errors`.
+  var failingSeverities: Set<Severity> {
+    warningsAsErrors ? [.error, .warning] : [.error]
+  }
+
   /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
   private static func isNoColorSet(_ console: Console) -> Bool {
     guard let value = console.environmentValue("NO_COLOR") else { return false }
@@ -147,12 +156,19 @@ struct DiagnosticOptions: OptionGroup {
 
   /// Whether colours are used when writing to `console`'s standard error.
   func usesColor(on console: Console) -> Bool {
-    switch (format, colorMode) {
-    case (.json, _), (_, .never): false
-    case (_, .always): true
-    case (_, .auto):
-      console.isErrorTerminal && !Self.isNoColorSet(console)
-        && console.environmentValue("TERM") != "dumb"
+    format != .json && usesColor(onTerminal: console.isErrorTerminal, console)
+  }
+
+  /// Whether colours are used on a stream that is a terminal when `isTerminal` is true: always
+  /// under `always` (an explicit option wins over `NO_COLOR`, as https://no-color.org asks),
+  /// never under `never`, and under `auto` when the stream is a terminal, `NO_COLOR` is not
+  /// set and `TERM` is not `dumb`.
+  func usesColor(onTerminal isTerminal: Bool, _ console: Console) -> Bool {
+    switch colorMode {
+    case .never: false
+    case .always: true
+    case .auto:
+      isTerminal && !Self.isNoColorSet(console) && console.environmentValue("TERM") != "dumb"
     }
   }
 }

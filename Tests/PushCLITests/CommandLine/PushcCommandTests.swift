@@ -142,7 +142,7 @@ import Testing
     .init(
       arguments: ["lint", "--format", "xml", "a.json"],
       message:
-        "invalid value 'xml' for '--format'; expected one of: text, annotated, json",
+        "invalid value 'xml' for '--format'; expected one of: text, annotated, json, sarif, github",
       usageLine: lintUsage),
     .init(
       arguments: ["lint", "--now", "soon", "a.json"],

@@ -99,7 +99,7 @@ import _PushPayloadTestSupport
     #expect(result.status == 1)
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.outputBytes)) as? [String: Any])
-    #expect(document["version"] as? Int == 1)
+    #expect(document["version"] as? Int == 2)
     let summary = try #require(document["summary"] as? [String: Int])
     #expect(summary == ["files": 1, "messages": 1, "errors": 1, "warnings": 0])
     let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])

@@ -164,7 +164,8 @@ import _PushPayloadTestSupport
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.error.utf8)) as? [String: Any]
     )
-    #expect(document["version"] as? Int == 1)
+    #expect(document["version"] as? Int == 2)
+    #expect(document["columnUnit"] as? String == "unicodeScalars")
     let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
     #expect(diagnostics.map { $0["id"] as? String } == ["jsonDuplicateKey", "cliCannotReadFile"])
     let duplicate = diagnostics[0]
@@ -185,7 +186,10 @@ import _PushPayloadTestSupport
       "fmt", "--diagnostics-format=json", "--check", "samples/fmt/canonical.json",
     ])
     #expect(result.status == 0)
-    #expect(result.error == "{\n  \"version\": 1,\n  \"diagnostics\": []\n}\n")
+    #expect(
+      result.error
+        == "{\n  \"version\": 2,\n  \"columnUnit\": \"unicodeScalars\",\n  \"diagnostics\": []\n}\n"
+    )
   }
 
   @Test func annotatedDiagnostics() throws {

@@ -12,6 +12,8 @@ final class ConsoleRecorder {
   var inputPosition = 0
   /// Whether standard error claims to be a terminal.
   var isErrorTerminal = false
+  /// Whether standard output claims to be a terminal.
+  var isOutputTerminal = false
   /// The environment.
   var environment: [String: String] = [:]
 
@@ -40,7 +42,8 @@ final class ConsoleRecorder {
         return Array(input[self.inputPosition..<end])
       },
       isErrorTerminal: isErrorTerminal,
-      environmentValue: { self.environment[$0] }
+      environmentValue: { self.environment[$0] },
+      isOutputTerminal: isOutputTerminal
     )
   }
 

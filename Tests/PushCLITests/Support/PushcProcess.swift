@@ -48,6 +48,8 @@ enum PushcProcess {
   ///   - input: Standard input; `nil` gives it `/dev/null`.
   ///   - directory: The working directory; the repository root by default, so sample paths are
   ///     relative and stable in diagnostics.
+  ///   - outputPath: A file that standard output is opened on instead of being captured, such as
+  ///     `/dev/full`; the result's output is then empty.
   ///   - sourceLocation: Where a failure is reported.
   /// - Returns: The captured output and status.
   /// - Throws: When the binary cannot be found or started, or its scratch folder not made.
@@ -55,6 +57,7 @@ enum PushcProcess {
     _ arguments: [String],
     input: [UInt8]? = nil,
     directory: URL = RepositoryPaths.root,
+    outputPath: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory
@@ -75,7 +78,8 @@ enum PushcProcess {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
     process.environment = environment
-    let outputHandle = try FileHandle(forWritingTo: outputURL)
+    let outputHandle = try FileHandle(
+      forWritingTo: outputPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
     let errorHandle = try FileHandle(forWritingTo: errorURL)
     let inputHandle =
       input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: inputURL)

@@ -27,7 +27,7 @@ import Testing
       ]
     )
     let expected = """
-      {"version":1,"diagnostics":[{"id":"jsonDuplicateKey","severity":"error",\
+      {"version":2,"columnUnit":"utf8Bytes","diagnostics":[{"id":"jsonDuplicateKey","severity":"error",\
       "message":"duplicate key 'a'","file":"m.json","line":3,"column":3,"endLine":3,\
       "endColumn":6,"offset":14,"endOffset":17,"pointer":"/a","notes":[{"message":"first here",\
       "file":"m.json","line":2,"column":3,"endLine":2,"endColumn":6,"offset":4,"endOffset":7,\
@@ -42,7 +42,7 @@ import Testing
     let diagnostic = Diagnostic(
       id: DiagnosticID(rawValue: "cliX"), severity: .warning, message: "m")
     let expected = """
-      {"version":1,"diagnostics":[{"id":"cliX","severity":"warning","message":"m","file":null,\
+      {"version":2,"columnUnit":"utf8Bytes","diagnostics":[{"id":"cliX","severity":"warning","message":"m","file":null,\
       "line":null,"column":null,"endLine":null,"endColumn":null,"offset":null,"endOffset":null,\
       "pointer":null,"notes":[],"fixIts":[]}]}
 
@@ -67,7 +67,8 @@ import Testing
 
   @Test func emptyListIsPrettyByDefault() {
     #expect(
-      DiagnosticJSONRenderer().render([]) == "{\n  \"version\": 1,\n  \"diagnostics\": []\n}\n"
+      DiagnosticJSONRenderer().render([])
+        == "{\n  \"version\": 2,\n  \"columnUnit\": \"utf8Bytes\",\n  \"diagnostics\": []\n}\n"
     )
   }
 
@@ -97,7 +98,7 @@ import Testing
         SourceFile(name: "out.json", text: renderer.render([diagnostic])))
       #expect(parsed.diagnostics.isEmpty)
       let document = try #require(parsed.documents.first)
-      #expect(document[JSONPointer("/version")!]?.numberValue?.intValue == 1)
+      #expect(document[JSONPointer("/version")!]?.numberValue?.intValue == 2)
       let first = try #require(document[JSONPointer("/diagnostics/0")!])
       #expect(first[JSONPointer("/message")!]?.stringValue == text)
       #expect(first[JSONPointer("/file")!]?.stringValue == text)

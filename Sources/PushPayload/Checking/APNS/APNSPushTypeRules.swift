@@ -138,14 +138,13 @@ enum APNSPushTypeRules: APNSRule {
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     guard let header = context.request.header(.topic) else {
-      // FCM sets `apns-topic` itself.
+      // FCM sets `apns-topic` itself. Any other request goes to APNs as it is, so a missing
+      // topic is the same warning whatever the input was written in: whether the payload bytes
+      // are the user's own (JSON) or pushc's (YAML, Simulator files, requests built in code)
+      // says nothing about who sends the request.
       guard context.options.destination == .device, !context.options.profile.isFCMLowered
       else { return }
-      collector.emit(
-        .apnsMissingTopic(filledByFCM: !context.request.isRawInput),
-        at: APNSLocation(span: nil, pointer: nil),
-        severity: context.request.isRawInput ? .warning : .note
-      )
+      collector.emit(.apnsMissingTopic(), at: APNSLocation(span: nil, pointer: nil))
       return
     }
     let topic = header.value

@@ -15,7 +15,7 @@ import Testing
     (.apnsInvalidTopic("x", problem: "y"), "BadTopic"),
     (.apnsMessageIDNotLowercase("X"), "BadMessageId"),
     (.apnsMissingDeviceToken(), "MissingDeviceToken"),
-    (.apnsMissingTopic(filledByFCM: false), "MissingTopic"),
+    (.apnsMissingTopic(), "MissingTopic"),
     (.apnsNoPayload(), "PayloadEmpty"),
     (.apnsPayloadEmpty(), "PayloadEmpty"),
     (.apnsPayloadTooLarge(byteCount: 4097, limit: 4096, pushType: nil), "PayloadTooLarge"),

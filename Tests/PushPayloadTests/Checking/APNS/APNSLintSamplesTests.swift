@@ -34,7 +34,9 @@ import _PushPayloadTestSupport
         definition.request, collector: &collector)
       diagnostics += collector.diagnostics
     }
-    return TextDiagnosticRenderer(usesColor: false).render(diagnostics.sortedForPresentation())
+    // Columns count Unicode scalars, as in pushc's reports.
+    return TextDiagnosticRenderer(usesColor: false).render(
+      diagnostics.convertingColumns(to: .unicodeScalars, in: file).sortedForPresentation())
   }
 
   @Test func thereAreSamples() {

@@ -1,0 +1,130 @@
+/// Converts the byte columns of positions in one source file into another ``ColumnUnit``.
+///
+/// Building it is one pass over the file's bytes, and only for a file that is not all ASCII;
+/// each conversion then costs at most 64 bytes of counting, whatever the line's length, so
+/// converting the diagnostics of a file stays linear in their number even when thousands of them
+/// fall on one long line of minified JSON.
+///
+/// ```swift
+/// let file = SourceFile(name: "n.json", text: #"{"title": "공지", "x": 1}"#)
+/// let columns = SourceColumns(file)
+/// columns.column(of: file.position(at: 19), in: .unicodeScalars)  // 15, where bytes count 19
+/// ```
+public struct SourceColumns: Sendable {
+  /// The file.
+  public let file: SourceFile
+  /// Unicode scalars before every 64th byte of the file; empty when the file is ASCII.
+  private let scalarCheckpoints: [Int]
+  /// UTF-16 code units before every 64th byte of the file; empty when the file is ASCII.
+  private let utf16Checkpoints: [Int]
+
+  /// How many bytes each checkpoint covers.
+  private static let stride = 64
+
+  /// Prepares the conversion of positions in `file`.
+  public init(_ file: SourceFile) {
+    self.file = file
+    let bytes = file.bytes
+    guard bytes.contains(where: { $0 >= 0x80 }) else {
+      scalarCheckpoints = []
+      utf16Checkpoints = []
+      return
+    }
+    var scalars: [Int] = []
+    var units: [Int] = []
+    scalars.reserveCapacity(bytes.count / Self.stride + 1)
+    units.reserveCapacity(bytes.count / Self.stride + 1)
+    var scalarCount = 0
+    var unitCount = 0
+    for (offset, byte) in bytes.enumerated() {
+      if offset % Self.stride == 0 {
+        scalars.append(scalarCount)
+        units.append(unitCount)
+      }
+      Self.count(byte, scalars: &scalarCount, units: &unitCount)
+    }
+    scalars.append(scalarCount)
+    units.append(unitCount)
+    scalarCheckpoints = scalars
+    utf16Checkpoints = units
+  }
+
+  /// Whether every byte of the file is ASCII, so that every unit counts the same columns.
+  public var isASCII: Bool { scalarCheckpoints.isEmpty }
+
+  /// The 1-based column of `position` (a position in ``file``) counted in `unit`.
+  ///
+  /// A position outside the file's lines keeps its byte column.
+  public func column(of position: SourcePosition, in unit: ColumnUnit) -> Int {
+    guard unit != .utf8Bytes, !isASCII,
+      let lineStart = file.lineTable.startOffset(ofLine: position.line)
+    else { return position.column }
+    let offset = min(max(file.lineTable.localOffset(position.offset), lineStart), file.bytes.count)
+    let first = position.line == file.origin.line ? file.origin.column : 1
+    return count(upTo: offset, in: unit) - count(upTo: lineStart, in: unit) + first
+  }
+
+  /// `diagnostic` with the columns of its range, of its notes in this file and of its fix-its'
+  /// edits counted in `unit`; lines and byte offsets are kept.
+  public func converting(_ diagnostic: Diagnostic, to unit: ColumnUnit) -> Diagnostic {
+    guard unit != .utf8Bytes, !isASCII, diagnostic.file == file.name else { return diagnostic }
+    var converted = diagnostic
+    converted.range = diagnostic.range.map { converting($0, to: unit) }
+    for index in converted.notes.indices
+    where (converted.notes[index].file ?? file.name) == file.name {
+      converted.notes[index].range = converted.notes[index].range.map { converting($0, to: unit) }
+    }
+    for fixIt in converted.fixIts.indices {
+      for edit in converted.fixIts[fixIt].edits.indices {
+        converted.fixIts[fixIt].edits[edit].range = converting(
+          converted.fixIts[fixIt].edits[edit].range, to: unit)
+      }
+    }
+    return converted
+  }
+
+  /// `range` with both columns counted in `unit`.
+  public func converting(_ range: SourceRange, to unit: ColumnUnit) -> SourceRange {
+    var converted = range
+    converted.start.column = column(of: range.start, in: unit)
+    converted.end.column = column(of: range.end, in: unit)
+    return converted
+  }
+
+  // MARK: - Implementation
+
+  /// The units of `unit` before the byte at `offset` of ``file``.
+  private func count(upTo offset: Int, in unit: ColumnUnit) -> Int {
+    let checkpoint = offset / Self.stride
+    var scalars = scalarCheckpoints[checkpoint]
+    var units = utf16Checkpoints[checkpoint]
+    let bytes = file.bytes
+    for index in (checkpoint * Self.stride)..<offset {
+      Self.count(bytes[index], scalars: &scalars, units: &units)
+    }
+    return unit == .utf16CodeUnits ? units : scalars
+  }
+
+  /// Counts `byte`: each byte that starts a scalar is one scalar and one UTF-16 code unit, and
+  /// the lead byte of a four-byte sequence (a scalar outside the BMP) one more code unit.
+  @inline(__always)
+  private static func count(_ byte: UInt8, scalars: inout Int, units: inout Int) {
+    guard byte & 0xC0 != 0x80 else { return }
+    scalars += 1
+    units += byte >= 0xF0 ? 2 : 1
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// The diagnostics of `file` with their columns counted in `unit` (see
+  /// ``SourceColumns/converting(_:to:)-(Diagnostic,_)``); diagnostics of other files are kept as
+  /// they are.
+  public func convertingColumns(to unit: ColumnUnit, in file: SourceFile) -> [Diagnostic] {
+    guard unit != .utf8Bytes, contains(where: { $0.range != nil || !$0.fixIts.isEmpty }) else {
+      return self
+    }
+    let columns = SourceColumns(file)
+    guard !columns.isASCII else { return self }
+    return map { columns.converting($0, to: unit) }
+  }
+}
