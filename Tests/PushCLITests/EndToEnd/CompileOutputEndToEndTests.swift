@@ -23,12 +23,20 @@ import _PushPayloadTestSupport
     #expect(result.error.contains("[yamlUnknownAlias]"))
   }
 
-  @Test func ndjsonReadAsJSONOnStandardInputPrintsNothing() throws {
-    let result = try PushcProcess.run(
-      ["compile", "--target", "apns-payload", "-"], input: Array((Self.first + Self.second).utf8))
-    #expect(result.status == 1)
-    #expect(result.output.isEmpty, "\(result)")
-    #expect(result.error.contains("[jsonTrailingContent]"))
+  /// NDJSON on standard input is read as NDJSON (its content says so), one payload per line;
+  /// the same bytes forced to JSON are one document with trailing content, which prints nothing.
+  @Test func ndjsonOnStandardInputPrintsEveryLineAndForcedJSONNothing() throws {
+    let input = Array((Self.first + Self.second).utf8)
+    let sniffed = try PushcProcess.run(["compile", "--target", "apns-payload", "-"], input: input)
+    #expect(sniffed.status == 0, "\(sniffed)")
+    #expect(
+      sniffed.output
+        == #"{"aps":{"alert":{"title":"x"}}}"# + "\n" + #"{"aps":{"alert":{"title":"y"}}}"# + "\n")
+    let forced = try PushcProcess.run(
+      ["compile", "--target", "apns-payload", "--input-format", "json", "-"], input: input)
+    #expect(forced.status == 1)
+    #expect(forced.output.isEmpty, "\(forced)")
+    #expect(forced.error.contains("[jsonTrailingContent]"))
   }
 
   @Test func aYAMLStreamWithASyntaxErrorPrintsNothing() throws {

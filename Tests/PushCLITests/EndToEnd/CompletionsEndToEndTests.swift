@@ -77,7 +77,10 @@ import Testing
     }
     #expect(try complete(["pushc", "li"]) == ["lint"])
     #expect(try complete(["pushc", "lint", "--form"]) == ["--format"])
-    #expect(try complete(["pushc", "lint", "--format", ""]) == ["text", "annotated", "json"])
+    #expect(
+      try complete(["pushc", "lint", "--format", ""]) == [
+        "text", "annotated", "json", "sarif", "github",
+      ])
     #expect(try complete(["pushc", "rules", "apns-a"]) == ["apns-aps", "apns-alert"])
     #expect(try complete(["pushc", "completions", "z"]) == ["zsh"])
     #expect(try complete(["pushc", "help", "--m"]) == ["--man"])

@@ -272,7 +272,8 @@ import Testing
       #expect(
         result.output == """
           {
-            "version": 1,
+            "version": 2,
+            "columnUnit": "unicodeScalars",
             "diagnostics": [
               {
                 "id": "cliCannotReadFile",
