@@ -314,6 +314,8 @@ struct JSONScanner {
             )
             return recoverAtEndOfInput()
           }
+          // Whether a comma, written or reported missing, separates the next item.
+          var isSeparated = false
           if bytes[index] == UInt8(ascii: ",") {
             let comma = index
             index += 1
@@ -321,63 +323,58 @@ struct JSONScanner {
             if index < bytes.count && bytes[index] == closing {
               guard reportTrailingComma(at: comma) else { return nil }
             } else {
-              if isObject {
-                switch readMemberKey(afterComma: true) {
-                case .read: break
-                case .skipped: continue separators
-                case .endOfInput: return recoverAtEndOfInput()
-                case .stop: return nil
-                }
-              }
-              continue readingValues
+              isSeparated = true
             }
           }
-          if bytes[index] == closing {
-            index += 1
-            (completed, hasValue) = (closeInnermost(at: index), true)
-            continue attaching
-          }
-          if recoversFromSyntaxErrors && skipComment() {
-            guard recover() else { return nil }
-            continue separators
-          }
-          let startsNextItem =
-            isObject ? bytes[index] == UInt8(ascii: "\"") : startsValue(bytes[index])
-          if startsNextItem && stringEndedAtLineBreak == valueEnd {
-            // The comma that ended the line of a string left open, already reported.
-          } else {
-            reportUnexpected(
-              expected: "',' or '\(Character(Unicode.Scalar(closing)))'",
-              fixIts: recoversFromSyntaxErrors && startsNextItem
-                ? [collector.fixIt("insert ','", replacing: SourceSpan(at: valueEnd), with: ",")]
-                : []
-            )
-            guard recover() else { return nil }
-          }
-          if startsNextItem {
-            // A missing comma: read on as if it were there.
-            if isObject {
-              switch readMemberKey(afterComma: true) {
-              case .read: break
-              case .skipped: continue separators
-              case .endOfInput: return recoverAtEndOfInput()
-              case .stop: return nil
-              }
-            }
-            continue readingValues
-          }
-          if bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]") {
-            // The other kind of closing: it closes this container too when an enclosing one
-            // is of its kind, as in `{"a": [1}`; otherwise it is extra and skipped.
-            let closesObject = bytes[index] == UInt8(ascii: "}")
-            if (0..<top).contains(where: { stack[$0].isObject == closesObject }) {
+          if !isSeparated {
+            if bytes[index] == closing {
+              index += 1
               (completed, hasValue) = (closeInnermost(at: index), true)
               continue attaching
             }
-            index += 1
-            continue separators
+            if recoversFromSyntaxErrors && skipComment() {
+              guard recover() else { return nil }
+              continue separators
+            }
+            let startsNextItem =
+              isObject ? bytes[index] == UInt8(ascii: "\"") : startsValue(bytes[index])
+            if startsNextItem && stringEndedAtLineBreak == valueEnd {
+              // The comma that ended the line of a string left open, already reported.
+            } else {
+              reportUnexpected(
+                expected: "',' or '\(Character(Unicode.Scalar(closing)))'",
+                fixIts: recoversFromSyntaxErrors && startsNextItem
+                  ? [collector.fixIt("insert ','", replacing: SourceSpan(at: valueEnd), with: ",")]
+                  : []
+              )
+              guard recover() else { return nil }
+            }
+            guard startsNextItem else {
+              if bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]") {
+                // The other kind of closing: it closes this container too when an enclosing
+                // one is of its kind, as in `{"a": [1}`; otherwise it is extra and skipped.
+                let closesObject = bytes[index] == UInt8(ascii: "}")
+                if (0..<top).contains(where: { stack[$0].isObject == closesObject }) {
+                  (completed, hasValue) = (closeInnermost(at: index), true)
+                  continue attaching
+                }
+                index += 1
+              } else {
+                skipMalformedToken()
+              }
+              continue separators
+            }
+            // A missing comma: read on as if it were there.
           }
-          skipMalformedToken()
+          if isObject {
+            switch readMemberKey(afterComma: true) {
+            case .read: break
+            case .skipped: continue separators
+            case .endOfInput: return recoverAtEndOfInput()
+            case .stop: return nil
+            }
+          }
+          continue readingValues
         }
       }
     }

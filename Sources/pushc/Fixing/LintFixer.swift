@@ -9,7 +9,7 @@ import PushPayload
 /// and the fix-its ``FixItApplier`` chooses applied; fixing and checking repeat (a few rounds at
 /// most) while they find something to fix. A round whose result reads worse than its input
 /// (a syntax error that was not there) is dropped. The file is then replaced all at once
-/// (``AtomicFileWriter``), and only when its bytes changed.
+/// (``FileIO/writeFile(_:atPath:)``), and only when its bytes changed.
 struct LintFixer {
   /// The most rounds of fixing per input.
   static let maximumRounds = 4
@@ -59,7 +59,7 @@ struct LintFixer {
     }
     if file.bytes != original {
       do {
-        try AtomicFileWriter.replace(path, with: file.bytes)
+        try FileIO.writeFile(file.bytes, atPath: path)
       } catch {
         outcome.writeError = error
       }
