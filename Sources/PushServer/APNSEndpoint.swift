@@ -12,6 +12,11 @@ struct APNSEndpoint {
   /// The path prefix of notification requests.
   static let devicePathPrefix = "/3/device/"
 
+  /// Where diagnostics about a header point: `/headers/<name>`, as in a request document.
+  static let headersPointer = JSONPointer.root.appending("headers")
+  /// Where diagnostics about the device token point.
+  static let deviceTokenPointer = JSONPointer.root.appending("device_token")
+
   /// Whether `apns-unique-id` is sent with successful responses (Apple's development
   /// environment).
   var isDevelopment: Bool
@@ -34,10 +39,17 @@ struct APNSEndpoint {
     let file = SourceFile(name: "request body", bytes: request.body)
     let parsed = JSONReader.read(file)
     let payload = parsed.documents.first ?? ValueNode(.null)
+    // Headers and the token have no place in the body: their diagnostics carry the pointer
+    // they would have in a request document (`/headers/apns-priority`, `/device_token`).
+    let nowhere = SourceSpan(at: 0)
     let apnsRequest = APNS.Request(
-      deviceToken: Located(token),
+      deviceToken: Located(
+        token, source: SourceReference(pointer: Self.deviceTokenPointer, span: nowhere)),
       headers: request.headers.map {
-        APNS.RequestHeader(name: $0.name, value: $0.value, provenance: .option(name: $0.name))
+        APNS.RequestHeader(
+          name: $0.name, value: $0.value,
+          provenance: .input(
+            SourceReference(pointer: Self.headersPointer.appending($0.name), span: nowhere)))
       },
       payload: payload,
       payloadBytes: request.body,

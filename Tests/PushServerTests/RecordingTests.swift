@@ -34,6 +34,8 @@ import _PushPayloadTestSupport
       let diagnostics = try #require(second["diagnostics"] as? [[String: Any]])
       #expect(diagnostics.first?["id"] as? String == "apnsInvalidPriority")
       #expect(diagnostics.first?["apns_reason"] as? String == "BadPriority")
+      #expect(diagnostics.first?["pointer"] as? String == "/headers/apns-priority")
+      #expect((diagnostics.first?["notes"] as? [Any])?.isEmpty == true)
       let headers = try #require(second["headers"] as? [[String]])
       #expect(headers.contains(["apns-priority", "7"]))
     }
