@@ -20,6 +20,8 @@ struct APNSEndpoint {
   /// Whether `apns-unique-id` is sent with successful responses (Apple's development
   /// environment).
   var isDevelopment: Bool
+  /// The authentication check.
+  var tokenCheck: ProviderTokenCheck
 
   /// Answers `request` at `now` (UNIX seconds).
   func respond(to request: ServerRequest, now: Double) -> EndpointOutcome {
@@ -73,7 +75,7 @@ struct APNSEndpoint {
     if let reason = reasons.first(where: { !APNSReason.payloadReasons.contains($0) }) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }
-    if let reason = ProviderTokenCheck.reason(for: request.headers, now: now) {
+    if let reason = tokenCheck.reason(for: request.headers, now: now) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }
     if let reason = reasons.first {

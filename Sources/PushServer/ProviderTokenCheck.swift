@@ -1,14 +1,16 @@
 import PushDiagnostics
 import PushJSON
 
-/// The checks of `authorization: bearer <JWT>` that need no key: present, a JWT whose header
-/// has `alg` ES256 and a `kid`, whose claims have `iss` and a numeric `iat` not older than one
-/// hour. The signature is not verified yet (no `--apns-key`): the server says so when it
-/// starts.
+/// The checks of `authorization: bearer <JWT>`: present, a JWT whose header has `alg` ES256
+/// and a `kid`, whose claims have `iss` and a numeric `iat` not older than one hour; with
+/// keys, `kid` and `iss` must name one and its ES256 signature must verify.
 struct ProviderTokenCheck {
+  /// The keys tokens are verified with; none accepts every well-formed token.
+  let keys: [ProviderKey]
+
   /// The APNs reason for the authorization of a request with `headers` at `now` (UNIX
   /// seconds), or `nil` when the token is accepted.
-  static func reason(for headers: [HTTPHeaderField], now: Double) -> String? {
+  func reason(for headers: [HTTPHeaderField], now: Double) -> String? {
     guard let authorization = headers.first(where: { $0.name == "authorization" })?.value else {
       return "MissingProviderToken"
     }
@@ -25,11 +27,17 @@ struct ProviderTokenCheck {
       let issuer = claims["iss"]?.stringValue, !issuer.isEmpty,
       let issuedAt = claims["iat"]?.numberValue?.doubleValue
     else { return "InvalidProviderToken" }
+    if !keys.isEmpty {
+      guard let key = keys.first(where: { $0.keyID == keyID && $0.teamID == issuer }),
+        let signature = Base64.decodeURLSafe(parts[2]),
+        key.verifies(signature, of: Array("\(parts[0]).\(parts[1])".utf8))
+      else { return "InvalidProviderToken" }
+    }
     return now - issuedAt > 3600 ? "ExpiredProviderToken" : nil
   }
 
   /// The JSON object in the base64url `part`, if it is one.
-  private static func jsonObject(_ part: Substring) -> JSONObject? {
+  private func jsonObject(_ part: Substring) -> JSONObject? {
     guard let bytes = Base64.decodeURLSafe(part) else { return nil }
     let parsed = JSONReader.read(SourceFile(name: "jwt", bytes: bytes))
     guard !parsed.hasErrors else { return nil }

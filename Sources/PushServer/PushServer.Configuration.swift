@@ -12,6 +12,23 @@ extension PushServer {
       case disabled
     }
 
+    /// An APNs signing key (`AuthKey_KEYID.p8`) that provider tokens are verified with.
+    public struct ProviderKeyFile: Hashable, Sendable {
+      /// The 10-character key ID, the tokens' `kid`.
+      public var keyID: String
+      /// The team ID, the tokens' `iss`.
+      public var teamID: String
+      /// The path of the `.p8` file.
+      public var path: String
+
+      /// Creates a key file reference.
+      public init(keyID: String, teamID: String, path: String) {
+        self.keyID = keyID
+        self.teamID = teamID
+        self.path = path
+      }
+    }
+
     /// The IPv4 address to listen on; loopback unless told otherwise.
     public var host: String
     /// The port; 0 picks a free one (see ``PushServer/port``).
@@ -25,6 +42,9 @@ extension PushServer {
     /// Whether the server behaves as Apple's development environment (successful responses
     /// carry `apns-unique-id`).
     public var isDevelopment: Bool
+    /// The keys provider tokens are verified with; without any, tokens are checked for shape
+    /// and age only.
+    public var providerKeys: [ProviderKeyFile]
 
     /// Creates a configuration.
     public init(
@@ -33,7 +53,8 @@ extension PushServer {
       tls: TLS = .generated,
       recordPath: String? = nil,
       ringCapacity: Int = 1000,
-      isDevelopment: Bool = true
+      isDevelopment: Bool = true,
+      providerKeys: [ProviderKeyFile] = []
     ) {
       self.host = host
       self.port = port
@@ -41,6 +62,7 @@ extension PushServer {
       self.recordPath = recordPath
       self.ringCapacity = ringCapacity
       self.isDevelopment = isDevelopment
+      self.providerKeys = providerKeys
     }
   }
 }

@@ -21,7 +21,8 @@ import Musl
 /// #expect(server.requests.last?.status == 200)
 /// ```
 ///
-/// Provider tokens are checked for shape and age only; their signatures are not verified.
+/// Provider tokens are checked for shape and age, and their ES256 signatures verified with the
+/// configured ``Configuration/providerKeys`` (without keys, signatures are not verified).
 public final class PushServer: @unchecked Sendable {
   /// The configuration the server was made with.
   public let configuration: Configuration
@@ -52,11 +53,16 @@ public final class PushServer: @unchecked Sendable {
     caCertificatePEM = tlsContext?.authority?.caCertificatePEM
     recorder = try RequestRecorder(
       capacity: configuration.ringCapacity, path: configuration.recordPath)
+    var keys: [ProviderKey] = []
+    for file in configuration.providerKeys { keys.append(try ProviderKey(file)) }
     let (listener, port) = try ServerSocket.listen(
       host: configuration.host, port: configuration.port)
     self.port = port
     let router = RequestRouter(
-      recorder: recorder, apns: APNSEndpoint(isDevelopment: configuration.isDevelopment))
+      recorder: recorder,
+      apns: APNSEndpoint(
+        isDevelopment: configuration.isDevelopment,
+        tokenCheck: ProviderTokenCheck(keys: keys)))
     do {
       loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
     } catch {

@@ -33,6 +33,11 @@ struct ServeCommand: Command {
     "record", valueName: "file",
     help: "Append every request as one JSON line to this file, flushed per request.")
 
+  /// `--apns-key <KEYID=TEAMID:FILE>`, repeatable.
+  static let apnsKey = Option<[String]>(
+    "apns-key", valueName: "KEYID=TEAMID:FILE",
+    help: "Verify provider tokens with this signing key (.p8); repeatable.")
+
   static let signature = CommandSignature(
     name: "serve",
     abstract: "Serve a local APNs endpoint that checks and records every push.",
@@ -42,11 +47,12 @@ struct ServeCommand: Command {
       listening on 127.0.0.1:PORT (h2, h2c, http/1.1)'. POST /3/device/<token> is checked \
       with pushc's APNs rules in Apple's order and answered as APNs answers: 200 with an \
       empty body, or Apple's status with {"reason": ...}. Provider tokens are checked for \
-      shape and age, not verified. GET /_pushc/requests lists what was received, POST \
-      /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
+      shape and age, and their ES256 signatures verified with the --apns-key keys \
+      (without any, signatures are not verified). GET /_pushc/requests lists what was \
+      received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
       SIGTERM, then answers the requests in flight, flushes the record and exits 0.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record],
+    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey],
     positionals: []
   )
 
@@ -61,6 +67,22 @@ struct ServeCommand: Command {
     }
     var configuration = PushServer.Configuration(
       host: arguments[host], port: arguments[port], recordPath: arguments[record])
+    for value in arguments[apnsKey] {
+      guard let equals = value.firstIndex(of: "="),
+        let colon = value[equals...].firstIndex(of: ":"),
+        equals > value.startIndex, value.index(after: equals) < colon,
+        value.index(after: colon) < value.endIndex
+      else {
+        throw UsageError(
+          "--apns-key '\(value)' is not KEYID=TEAMID:FILE, such as ABC123DEFG=DEF123GHIJ:AuthKey_ABC123DEFG.p8"
+        )
+      }
+      configuration.providerKeys.append(
+        PushServer.Configuration.ProviderKeyFile(
+          keyID: String(value[..<equals]),
+          teamID: String(value[value.index(after: equals)..<colon]),
+          path: String(value[value.index(after: colon)...])))
+    }
     if let certificate, let key {
       configuration.tls = .files(certificate: certificate, key: key)
     }
@@ -97,9 +119,11 @@ struct ServeCommand: Command {
     console.print(
       "\(PushcCommand.toolName) serve: listening on \(configuration.host):\(server.port) "
         + "(\(server.protocolList))\n")
-    console.writeError(
-      "\(PushcCommand.toolName) serve: provider tokens are checked for shape and age only; "
-        + "their signatures are not verified\n")
+    if configuration.providerKeys.isEmpty {
+      console.writeError(
+        "\(PushcCommand.toolName) serve: provider tokens are checked for shape and age only; "
+          + "their signatures are not verified (no --apns-key)\n")
+    }
     var received: Int32 = 0
     sigwait(&signals, &received)
     server.stop()

@@ -91,6 +91,8 @@ import _PushPayloadTestSupport
     (["--tls-cert", "cert.pem"], "--tls-cert and --tls-key go together"),
     (["--tls-key", "key.pem"], "--tls-cert and --tls-key go together"),
     (["--port", "70000"], "70000"),
+    (["--apns-key", "ABC123DEFG"], "is not KEYID=TEAMID:FILE"),
+    (["--apns-key", "ABC123DEFG=:key.p8"], "is not KEYID=TEAMID:FILE"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let result = try PushcProcess.run(["serve"] + arguments)
