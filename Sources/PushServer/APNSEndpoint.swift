@@ -78,6 +78,12 @@ struct APNSEndpoint {
     if let reason = tokenCheck.reason(for: request.headers, now: now) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }
+    if let authorization = request.header("authorization"),
+      !request.tokenState.accepts(authorization, now: now)
+    {
+      return rejection(
+        "TooManyProviderTokenUpdates", apnsID: validID, diagnostics: diagnostics, token: token)
+    }
     if let reason = reasons.first {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }

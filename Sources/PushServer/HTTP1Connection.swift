@@ -91,7 +91,8 @@ final class HTTP1Connection: ProtocolHandler {
       body: exceeds ? [] : Array(input[bodyStart..<bodyStart + length]),
       bodyExceededLimit: exceeds,
       connectionID: context.connectionID,
-      transport: context.transport
+      transport: context.transport,
+      tokenState: context.tokenState
     )
     write(context.router.respond(to: request))
     return exceeds ? input.count : bodyStart + length

@@ -122,7 +122,7 @@ final class HTTP2Connection: ProtocolHandler {
     let request = ServerRequest(
       method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
       bodyExceededLimit: stream.bodyExceededLimit, connectionID: context.connectionID,
-      transport: context.transport)
+      transport: context.transport, tokenState: context.tokenState)
     let response = context.router.respond(to: request)
     stream.body = []
     stream.responseBody = response.body

@@ -22,4 +22,6 @@ struct RequestContext {
   let connectionID: Int
   /// The protocol of the connection.
   let transport: ServerTransport
+  /// The provider token the connection uses.
+  let tokenState = ConnectionTokenState()
 }

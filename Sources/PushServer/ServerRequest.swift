@@ -15,6 +15,8 @@ struct ServerRequest {
   var connectionID: Int
   /// The protocol of the connection.
   var transport: ServerTransport
+  /// The provider token the connection uses.
+  var tokenState: ConnectionTokenState
 
   /// The path without its query.
   var pathWithoutQuery: Substring {

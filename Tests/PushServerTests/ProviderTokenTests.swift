@@ -1,7 +1,8 @@
 import Foundation
-import PushServer
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushServer
 
 /// ES256 provider-token verification with `providerKeys`, against tokens signed by PyJWT (with
 /// `cryptography`, which the Firebase Admin SDK installs), as APNs client libraries sign them.
@@ -80,6 +81,37 @@ import _PushPayloadTestSupport
         #expect(server.requests.last?.reason == reason, "\(name)")
       }
     }
+  }
+
+  @Test func changingTheTokenWithinTwentyMinutesOnOneConnectionIsTooManyUpdates() throws {
+    try withServer { server in
+      let url = "http://127.0.0.1:\(server.port)/3/device/\(deviceToken)"
+      let first = providerToken()
+      let second = providerToken(age: 60)
+      func part(_ token: String) -> [String] {
+        ["--http1.1", "--output", "/dev/null"]
+          + validHeaders(token: token).flatMap { ["--header", $0] }
+          + ["--data-binary", String(decoding: alertPayload, as: UTF8.self), url, "--next"]
+      }
+      // curl keeps one HTTP/1.1 connection for every part of one run.
+      let response = try CurlClient.send(
+        url, headers: validHeaders(token: first), body: alertPayload,
+        options: part(first) + part(second) + ["--http1.1"])
+      #expect(response.status == 200)
+      let requests = server.requests
+      #expect(requests.map(\.reason) == [nil, "TooManyProviderTokenUpdates", nil])
+      #expect(requests.map(\.status) == [200, 429, 200])
+      #expect(Set(requests.map(\.connectionID)).count == 1)
+    }
+  }
+
+  @Test func aNewTokenIsAcceptedTwentyMinutesAfterTheLastChange() {
+    let state = ConnectionTokenState()
+    #expect(state.accepts("a", now: 1000))
+    #expect(state.accepts("a", now: 1001))
+    #expect(!state.accepts("b", now: 1000 + 20 * 60 - 1))
+    #expect(state.accepts("b", now: 1000 + 20 * 60))
+    #expect(!state.accepts("a", now: 1000 + 20 * 60 + 1))
   }
 
   @Test func aKeyFileThatIsNotAP256KeyIsAnError() throws {
