@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "PushPayload", targets: ["PushPayload"]),
     .library(name: "PushReceiving", targets: ["PushReceiving"]),
     .library(name: "PushYAML", targets: ["PushYAML"]),
+    .library(name: "PushServer", targets: ["PushServer"]),
     .executable(name: "pushc", targets: ["pushc"]),
   ],
   targets: [
@@ -23,6 +24,20 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+
+    // libnghttp2 and OpenSSL from the system (Debian: libnghttp2-dev, libssl-dev), behind
+    // PushServer only, with a C shim of our own for the OpenSSL macros Swift cannot call.
+    .systemLibrary(
+      name: "CNGHTTP2",
+      pkgConfig: "libnghttp2",
+      providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]
+    ),
+    .systemLibrary(
+      name: "COpenSSL",
+      pkgConfig: "openssl",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
+    ),
+    .target(name: "CPushServerShim", dependencies: ["COpenSSL"]),
 
     // MARK: - Libraries, from the bottom layer up
 
@@ -55,13 +70,24 @@ let package = Package(
     // The YAML front end: turns YAML into the same value tree as the JSON reader.
     .target(name: "PushYAML", dependencies: ["PushJSON", "PushDiagnostics", "CLibYAML"]),
 
+    // `pushc serve`: a local APNs endpoint on one port (h2 over TLS, h2c, HTTP/1.1) that checks
+    // every request with PushPayload's rules, answers like Apple and records what it received.
+    .target(
+      name: "PushServer",
+      dependencies: [
+        "PushPayload", "PushJSON", "PushDiagnostics", "CNGHTTP2", "COpenSSL", "CPushServerShim",
+      ]
+    ),
+
     // MARK: - Tools
 
     // The command line: parses arguments, reads and writes files, renders what the libraries
     // return.
     .executableTarget(
       name: "pushc",
-      dependencies: ["PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML"]
+      dependencies: [
+        "PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML", "PushServer",
+      ]
     ),
 
     // Measures pushc against the Firebase Admin Python SDK (interleaved whole processes),
@@ -101,6 +127,12 @@ let package = Package(
     .testTarget(
       name: "PushYAMLTests",
       dependencies: ["PushYAML", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport"]
+    ),
+    .testTarget(
+      name: "PushServerTests",
+      dependencies: [
+        "PushServer", "PushPayload", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport",
+      ]
     ),
     .testTarget(
       name: "PushCLITests",

@@ -1,0 +1,249 @@
+import CNGHTTP2
+
+/// HTTP/2 on one connection through nghttp2 in memory mode (`mem_recv`/`mem_send`): the event
+/// loop feeds received bytes in and takes the frames to send out; nghttp2 handles framing,
+/// flow control and HPACK, this class the streams. Every header field is kept as received, in
+/// order, so repeated headers reach the APNs checks (`DuplicateHeaders`).
+final class HTTP2Connection: ProtocolHandler {
+  /// One request stream: what arrived, and the response body being sent.
+  private struct Stream {
+    var method = ""
+    var path = ""
+    var headers: [HTTPHeaderField] = []
+    var body: [UInt8] = []
+    var bodyExceededLimit = false
+    var responded = false
+    var responseBody: [UInt8] = []
+    var responseOffset = 0
+  }
+
+  /// The client connection preface, which starts every HTTP/2 connection.
+  static let preface = Array("PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".utf8)
+
+  /// Streams one connection may have open at once, as Apple allows after a valid token.
+  static let maximumConcurrentStreams: UInt32 = 1000
+
+  private let context: RequestContext
+  private var session: OpaquePointer?
+  private var streams: [Int32: Stream] = [:]
+  private var failed = false
+
+  init?(context: RequestContext) {
+    self.context = context
+    var callbacks: OpaquePointer?
+    guard nghttp2_session_callbacks_new(&callbacks) == 0 else { return nil }
+    defer { nghttp2_session_callbacks_del(callbacks) }
+    Self.install(callbacks)
+    let user = Unmanaged.passUnretained(self).toOpaque()
+    guard nghttp2_session_server_new(&session, callbacks, user) == 0 else { return nil }
+    var settings = [
+      nghttp2_settings_entry(
+        settings_id: Int32(NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS.rawValue),
+        value: Self.maximumConcurrentStreams)
+    ]
+    nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count)
+  }
+
+  deinit {
+    nghttp2_session_del(session)
+  }
+
+  var isFinished: Bool {
+    failed || (nghttp2_session_want_read(session) == 0 && nghttp2_session_want_write(session) == 0)
+  }
+
+  func beginShutdown() {
+    nghttp2_submit_goaway(
+      session, UInt8(NGHTTP2_FLAG_NONE.rawValue),
+      nghttp2_session_get_last_proc_stream_id(session), NGHTTP2_NO_ERROR.rawValue, nil, 0)
+  }
+
+  func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
+    let result = nghttp2_session_mem_recv(
+      session, base.assumingMemoryBound(to: UInt8.self), bytes.count)
+    if result < 0 { failed = true }
+    return result >= 0
+  }
+
+  func takeOutput(into output: inout [UInt8]) -> Bool {
+    // Bounded: nghttp2 returns 0 once nothing is queued; flow control limits DATA per round.
+    for _ in 0..<100_000 {
+      var data: UnsafePointer<UInt8>?
+      let count = nghttp2_session_mem_send(session, &data)
+      if count < 0 {
+        failed = true
+        return false
+      }
+      guard count > 0, let data else { return true }
+      output.append(contentsOf: UnsafeBufferPointer(start: data, count: count))
+    }
+    return true
+  }
+
+  // MARK: - Streams
+
+  private func beginHeaders(streamID: Int32) {
+    streams[streamID] = Stream()
+  }
+
+  private func header(streamID: Int32, name: String, value: String) {
+    guard streams[streamID] != nil else { return }
+    switch name {
+    case ":method": streams[streamID]?.method = value
+    case ":path": streams[streamID]?.path = value
+    case ":scheme", ":authority": break
+    default: streams[streamID]?.headers.append(HTTPHeaderField(name: name, value: value))
+    }
+  }
+
+  private func data(streamID: Int32, bytes: UnsafeBufferPointer<UInt8>) {
+    guard var stream = streams[streamID], !stream.responded else { return }
+    if stream.body.count + bytes.count > ServerLimits.maximumBodyByteCount {
+      // Answered now, without keeping the rest of the body.
+      stream.body = []
+      stream.bodyExceededLimit = true
+      streams[streamID] = stream
+      respond(streamID: streamID)
+      return
+    }
+    stream.body.append(contentsOf: bytes)
+    streams[streamID] = stream
+  }
+
+  private func endStream(streamID: Int32) {
+    guard let stream = streams[streamID], !stream.responded else { return }
+    respond(streamID: streamID)
+  }
+
+  private func respond(streamID: Int32) {
+    guard var stream = streams[streamID] else { return }
+    stream.responded = true
+    let request = ServerRequest(
+      method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
+      bodyExceededLimit: stream.bodyExceededLimit, connectionID: context.connectionID,
+      transport: context.transport, tokenState: context.tokenState)
+    let response = context.router.respond(to: request)
+    stream.body = []
+    stream.responseBody = response.body
+    streams[streamID] = stream
+    submit(response, streamID: streamID)
+  }
+
+  private func submit(_ response: ServerResponse, streamID: Int32) {
+    var fields = [HTTPHeaderField(name: ":status", value: String(response.status))]
+    fields += response.headers
+    if !response.body.isEmpty {
+      fields.append(HTTPHeaderField(name: "content-length", value: String(response.body.count)))
+    }
+    var storage: [UInt8] = []
+    var ranges: [(name: Int, nameCount: Int, value: Int, valueCount: Int)] = []
+    for field in fields {
+      let nameStart = storage.count
+      storage += field.name.utf8
+      let valueStart = storage.count
+      storage += field.value.utf8
+      ranges.append((nameStart, field.name.utf8.count, valueStart, field.value.utf8.count))
+    }
+    storage.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var nva = ranges.map {
+        nghttp2_nv(
+          name: base + $0.name, value: base + $0.value, namelen: $0.nameCount,
+          valuelen: $0.valueCount, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue))
+      }
+      if response.body.isEmpty {
+        nghttp2_submit_response(session, streamID, &nva, nva.count, nil)
+      } else {
+        var provider = nghttp2_data_provider(
+          source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
+        nghttp2_submit_response(session, streamID, &nva, nva.count, &provider)
+      }
+    }
+  }
+
+  /// Copies the next part of a response body into nghttp2's buffer.
+  private func readBody(
+    streamID: Int32, into buffer: UnsafeMutablePointer<UInt8>, length: Int,
+    flags: UnsafeMutablePointer<UInt32>
+  ) -> Int {
+    guard var stream = streams[streamID] else {
+      flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
+      return 0
+    }
+    let count = min(length, stream.responseBody.count - stream.responseOffset)
+    if count > 0 {
+      stream.responseBody.withUnsafeBufferPointer { body in
+        guard let base = body.baseAddress else { return }
+        buffer.update(from: base + stream.responseOffset, count: count)
+      }
+    }
+    stream.responseOffset += count
+    if stream.responseOffset == stream.responseBody.count {
+      flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
+    }
+    streams[streamID] = stream
+    return count
+  }
+
+  private func close(streamID: Int32) {
+    streams[streamID] = nil
+  }
+
+  // MARK: - nghttp2 callbacks
+
+  private static func connection(_ user: UnsafeMutableRawPointer?) -> HTTP2Connection? {
+    user.map { Unmanaged<HTTP2Connection>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  private static let readBody: nghttp2_data_source_read_callback = {
+    _, streamID, buffer, length, flags, _, user in
+    guard let connection = HTTP2Connection.connection(user), let buffer, let flags else { return 0 }
+    return connection.readBody(streamID: streamID, into: buffer, length: length, flags: flags)
+  }
+
+  private static func install(_ callbacks: OpaquePointer?) {
+    nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, user in
+      guard let frame, let connection = HTTP2Connection.connection(user),
+        frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
+        frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST
+      else { return 0 }
+      connection.beginHeaders(streamID: frame.pointee.hd.stream_id)
+      return 0
+    }
+    nghttp2_session_callbacks_set_on_header_callback(callbacks) {
+      _, frame, name, nameCount, value, valueCount, _, user in
+      guard let frame, let name, let value, let connection = HTTP2Connection.connection(user) else {
+        return 0
+      }
+      connection.header(
+        streamID: frame.pointee.hd.stream_id,
+        name: String(decoding: UnsafeBufferPointer(start: name, count: nameCount), as: UTF8.self),
+        value: String(
+          decoding: UnsafeBufferPointer(start: value, count: valueCount), as: UTF8.self))
+      return 0
+    }
+    nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) {
+      _, _, streamID, data, count, user in
+      guard let data, let connection = HTTP2Connection.connection(user) else { return 0 }
+      connection.data(streamID: streamID, bytes: UnsafeBufferPointer(start: data, count: count))
+      return 0
+    }
+    nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, user in
+      guard let frame, let connection = HTTP2Connection.connection(user) else { return 0 }
+      let type = frame.pointee.hd.type
+      let endsStream = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
+      if endsStream
+        && (type == UInt8(NGHTTP2_HEADERS.rawValue) || type == UInt8(NGHTTP2_DATA.rawValue))
+      {
+        connection.endStream(streamID: frame.pointee.hd.stream_id)
+      }
+      return 0
+    }
+    nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) {
+      _, streamID, _, user in
+      HTTP2Connection.connection(user)?.close(streamID: streamID)
+      return 0
+    }
+  }
+}

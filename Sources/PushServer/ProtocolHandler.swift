@@ -1,0 +1,27 @@
+/// The HTTP side of a connection once its protocol is chosen: HTTP/2 or HTTP/1.1, over TLS or
+/// not. It takes plaintext in, produces plaintext out and asks the router for responses.
+protocol ProtocolHandler: AnyObject {
+  /// Takes bytes received from the client; `false` when the connection must close now.
+  func receive(_ bytes: UnsafeRawBufferPointer) -> Bool
+
+  /// Appends the bytes to send; `false` when the connection must close now.
+  func takeOutput(into output: inout [UInt8]) -> Bool
+
+  /// Whether the connection has nothing more to do once its output is sent.
+  var isFinished: Bool { get }
+
+  /// Stops taking new requests; those in flight finish.
+  func beginShutdown()
+}
+
+/// What a handler needs from its connection to turn requests into responses.
+struct RequestContext {
+  /// The router that answers.
+  let router: RequestRouter
+  /// The connection's number.
+  let connectionID: Int
+  /// The protocol of the connection.
+  let transport: ServerTransport
+  /// The provider token the connection uses.
+  let tokenState = ConnectionTokenState()
+}

@@ -1,0 +1,128 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A local APNs endpoint: one port that speaks HTTP/2 over TLS (with ALPN `h2` and without
+/// ALPN), cleartext HTTP/2 with prior knowledge and HTTP/1.1; checks every
+/// `POST /3/device/<token>` with pushc's rules and answers as Apple does; records every
+/// request (``requests``, `GET /_pushc/requests`, the record file).
+///
+/// In a test:
+///
+/// ```swift
+/// let server = try PushServer(configuration: .init(tls: .disabled))
+/// try server.start()               // serves on its own thread
+/// defer { server.stop() }
+/// // send to http://127.0.0.1:\(server.port)/3/device/<token>
+/// #expect(server.requests.last?.status == 200)
+/// ```
+///
+/// Provider tokens are checked for shape and age, and their ES256 signatures verified with the
+/// configured ``Configuration/providerKeys`` (without keys, signatures are not verified).
+public final class PushServer: @unchecked Sendable {
+  /// The configuration the server was made with.
+  public let configuration: Configuration
+  /// The port the server listens on (the one picked when the configuration says 0).
+  public let port: Int
+  /// The PEM certificate of the generated CA, for clients to trust; `nil` with certificate
+  /// files or without TLS.
+  public let caCertificatePEM: String?
+
+  private let recorder: RequestRecorder
+  private let loop: ServerLoop
+  private let thread = Mutex<pthread_t?>(nil)
+  private let hasRun = Atomic<Bool>(false)
+
+  /// Binds the port, makes or reads the certificate and opens the record file; serves nothing
+  /// until ``start()`` or ``run()``.
+  ///
+  /// - Throws: When the port cannot be bound or a file cannot be read or opened.
+  public init(configuration: Configuration = Configuration()) throws(PushServerError) {
+    self.configuration = configuration
+    let tlsContext: TLSContext?
+    switch configuration.tls {
+    case .generated: tlsContext = try TLSContext()
+    case .files(let certificate, let key):
+      tlsContext = try TLSContext(certificatePath: certificate, keyPath: key)
+    case .disabled: tlsContext = nil
+    }
+    caCertificatePEM = tlsContext?.authority?.caCertificatePEM
+    recorder = try RequestRecorder(
+      capacity: configuration.ringCapacity, path: configuration.recordPath)
+    var keys: [ProviderKey] = []
+    for file in configuration.providerKeys { keys.append(try ProviderKey(file)) }
+    let (listener, port) = try ServerSocket.listen(
+      host: configuration.host, port: configuration.port)
+    self.port = port
+    let router = RequestRouter(
+      recorder: recorder,
+      apns: APNSEndpoint(
+        isDevelopment: configuration.isDevelopment,
+        tokenCheck: ProviderTokenCheck(keys: keys)))
+    do {
+      loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
+    } catch {
+      close(listener)
+      throw error
+    }
+  }
+
+  /// The protocols the port speaks, as the start line lists them: `h2, h2c, http/1.1`.
+  public var protocolList: String {
+    configuration.tls == .disabled ? "h2c, http/1.1" : "h2, h2c, http/1.1"
+  }
+
+  /// Serves on the calling thread until ``stop()`` is called from another thread; returns once
+  /// the requests in flight are answered and the record is flushed. Serves once per server.
+  public func run() {
+    guard !hasRun.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    loop.run()
+  }
+
+  /// Serves on a new thread; ``stop()`` ends it.
+  ///
+  /// - Throws: When the thread cannot be created.
+  public func start() throws(PushServerError) {
+    var created: pthread_t = 0
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let result = pthread_create(
+      &created, nil,
+      { context in
+        guard let context else { return nil }
+        let server = Unmanaged<PushServer>.fromOpaque(context).takeRetainedValue()
+        server.run()
+        return nil
+      }, context)
+    guard result == 0 else {
+      Unmanaged<PushServer>.fromOpaque(context).release()
+      throw PushServerError("cannot start the server thread: error \(result)")
+    }
+    thread.withLock { $0 = created }
+  }
+
+  /// Stops serving: no new connections; requests in flight are answered (for at most five
+  /// seconds); the record is flushed. Waits for the thread ``start()`` made.
+  public func stop() {
+    loop.requestStop()
+    if let running = thread.withLock({ value -> pthread_t? in
+      defer { value = nil }
+      return value
+    }) {
+      pthread_join(running, nil)
+    }
+  }
+
+  /// The recorded requests in the ring, oldest first.
+  public var requests: [RecordedRequest] {
+    recorder.requests
+  }
+
+  /// Empties the ring of recorded requests.
+  public func reset() {
+    recorder.reset()
+  }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The wall clock and the random identifiers the server needs.
+enum ServerClock {
+  /// Seconds since the UNIX epoch.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_REALTIME, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+  }
+
+  /// Seconds on a clock that never jumps, for timeouts.
+  static func monotonic() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
+  }
+
+  /// `time` as ISO 8601 UTC with milliseconds, `2026-12-01T22:34:50.123Z`.
+  static func iso8601(_ time: Double) -> String {
+    var seconds = time_t(time.rounded(.down))
+    let milliseconds = Int((time - Double(seconds)) * 1000)
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return padded(Int(parts.tm_year) + 1900, 4) + "-" + padded(Int(parts.tm_mon) + 1, 2) + "-"
+      + padded(Int(parts.tm_mday), 2) + "T" + padded(Int(parts.tm_hour), 2) + ":"
+      + padded(Int(parts.tm_min), 2) + ":" + padded(Int(parts.tm_sec), 2) + "."
+      + padded(milliseconds, 3) + "Z"
+  }
+
+  /// A new random (version 4) UUID in lower case, as APNs writes `apns-id`.
+  static func uuid() -> String {
+    var bytes = (0..<16).map { _ in UInt8.random(in: 0...255) }
+    bytes[6] = (bytes[6] & 0x0F) | 0x40
+    bytes[8] = (bytes[8] & 0x3F) | 0x80
+    let hex = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    for (index, byte) in bytes.enumerated() {
+      if [4, 6, 8, 10].contains(index) { text.append(UInt8(ascii: "-")) }
+      text.append(hex[Int(byte >> 4)])
+      text.append(hex[Int(byte & 0x0F)])
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+}

@@ -1,0 +1,17 @@
+/// An HTTP response an endpoint returns, written by the connection in its protocol.
+struct ServerResponse {
+  /// The status code.
+  var status: Int
+  /// Header fields besides `:status` and `content-length`.
+  var headers: [HTTPHeaderField]
+  /// The body; empty for none.
+  var body: [UInt8]
+
+  /// A JSON response.
+  static func json(_ status: Int, _ body: [UInt8], headers: [HTTPHeaderField] = []) -> Self {
+    ServerResponse(
+      status: status,
+      headers: headers + [HTTPHeaderField(name: "content-type", value: "application/json")],
+      body: body)
+  }
+}
