@@ -56,7 +56,8 @@ import _PushPayloadTestSupport
       let json = try #require(try SchemaOracle.json(ofSampleAt: path), "fmt cannot read \(path)")
       schemas.insert(SchemaOracle.schema(forSampleNamed: path, json: json))
     }
-    #expect(schemas == Set(PushSchema.allCases))
+    // The schemas of input formats; a report schema has no sample here.
+    #expect(schemas == [.fcmMessage, .apnsPayload, .apnsRequest, .simctlAPNS])
   }
 
   @Test(
