@@ -10,6 +10,7 @@ enum CommandRegistry {
       DecodeCommand.self,
       FmtCommand.self,
       RulesCommand.self,
+      SchemaCommand.self,
       ServeCommand.self,
       CompletionsCommand.self,
     ]

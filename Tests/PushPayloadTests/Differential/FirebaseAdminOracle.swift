@@ -23,23 +23,10 @@ enum FirebaseAdminOracle {
   static let script = RepositoryPaths.root.appendingPathComponent("scripts/fcm_oracle.py")
 
   /// Whether `python3` can import `firebase_admin`.
-  static let isAvailable: Bool = {
-    guard let status = try? run(["-c", "import firebase_admin"], input: Data()) else {
-      return false
-    }
-    return status.status == 0
-  }()
-
-  /// The Python interpreter: `PUSHC_PYTHON`, or `python3` from `PATH`.
-  static var python: String {
-    ProcessInfo.processInfo.environment["PUSHC_PYTHON"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? "python3"
-  }
+  static let isAvailable: Bool = PythonProcess.canImport("firebase_admin")
 
   /// Whether the tests run under CI, where a missing SDK is a failure rather than a skip.
-  static var isCI: Bool {
-    ProcessInfo.processInfo.environment["CI"] == "true"
-  }
+  static var isCI: Bool { PythonProcess.isCI }
 
   /// The SDK's verdict on each named message (REST JSON text), by name.
   static func verdicts(_ cases: [(name: String, message: String)]) throws -> [String: Verdict] {
@@ -81,38 +68,7 @@ enum FirebaseAdminOracle {
   static func run(_ arguments: [String], input: Data) throws
     -> (status: Int32, output: Data, error: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [python] + arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write stdin and drain stderr on other threads so full pipes cannot deadlock.
-    let input = input
-    let inputHandle = stdin.fileHandleForWriting
-    let errorHandle = stderr.fileHandleForReading
-    let errorBox = ErrorBox()
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global().async {
-      inputHandle.write(input)
-      try? inputHandle.close()
-    }
-    DispatchQueue.global().async {
-      errorBox.data = errorHandle.readDataToEndOfFile()
-      done.signal()
-    }
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    done.wait()
-    return (process.terminationStatus, output, String(decoding: errorBox.data, as: UTF8.self))
-  }
-
-  final class ErrorBox: @unchecked Sendable {
-    var data = Data()
+    try PythonProcess.run(arguments, input: input)
   }
 }
 
