@@ -48,7 +48,16 @@ public struct JSONReader: Sendable {
 
     /// How `pushc lint` and `compile` read JSON: one trailing comma is a warning, and reading
     /// recovers from syntax errors to check the rest.
-    public static let lenient = Options(acceptsTrailingCommas: true, recoversFromSyntaxErrors: true)
+    public static let lenient = Options().readingLeniently
+
+    /// These options with trailing commas accepted and recovery from syntax errors, the rest
+    /// (limits, sequences, duplicate keys) unchanged.
+    public var readingLeniently: Options {
+      var options = self
+      options.acceptsTrailingCommas = true
+      options.recoversFromSyntaxErrors = true
+      return options
+    }
 
     /// Creates options.
     public init(
@@ -259,17 +268,11 @@ struct JSONScanner {
         } else {
           return recoverAtEndOfInput()
         }
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if let number = readNumber() {
-          completed = number
-        } else {
-          guard recover() else { return nil }
-          skipRestOfScalar()
-          (completed, hasValue) = (ValueNode(.null), false)
-        }
-      case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-        if let literal = readLiteral() {
-          completed = literal
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"),
+        UInt8(ascii: "f"), UInt8(ascii: "n"):
+        let isLiteral = bytes[index] >= UInt8(ascii: "f")
+        if let scalar = isLiteral ? readLiteral() : readNumber() {
+          completed = scalar
         } else {
           guard recover() else { return nil }
           skipRestOfScalar()
@@ -295,13 +298,7 @@ struct JSONScanner {
         guard !stack.isEmpty else { return hasValue ? completed : nil }
         let top = stack.count - 1
         let isObject = stack[top].isObject
-        if hasValue {
-          if isObject {
-            appendMember(consume completed)
-          } else {
-            elements.append(consume completed)
-          }
-        }
+        if hasValue { attach(consume completed, toObject: isObject) }
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         separators: while true {
           let valueEnd = index
@@ -377,6 +374,17 @@ struct JSONScanner {
           continue readingValues
         }
       }
+    }
+  }
+
+  /// Adds `value` to the innermost open container: as the pending key's member of an object,
+  /// or as the next element of an array.
+  @inline(__always)
+  mutating func attach(_ value: consuming ValueNode, toObject isObject: Bool) {
+    if isObject {
+      appendMember(value)
+    } else {
+      elements.append(value)
     }
   }
 

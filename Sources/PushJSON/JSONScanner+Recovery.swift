@@ -36,13 +36,7 @@ extension JSONScanner {
     index = bytes.count
     var completed: ValueNode?
     while !stack.isEmpty {
-      if let value = completed {
-        if stack[stack.count - 1].isObject {
-          appendMember(value)
-        } else {
-          elements.append(value)
-        }
-      }
+      if let value = completed { attach(value, toObject: stack[stack.count - 1].isObject) }
       completed = closeInnermost(at: bytes.count)
     }
     return completed

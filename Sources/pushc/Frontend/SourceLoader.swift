@@ -21,8 +21,7 @@ struct SourceLoader: Sendable {
   /// (``JSONReader/Options/lenient``). `fmt` and `decode` read strictly.
   var lenient: SourceLoader {
     var loader = self
-    loader.json.acceptsTrailingCommas = true
-    loader.json.recoversFromSyntaxErrors = true
+    loader.json = json.readingLeniently
     return loader
   }
 
