@@ -44,6 +44,21 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   /// document.
   @discardableResult
   public mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    // The state lives in locals for the loop, so that it stays in registers.
+    var depth = self.depth
+    var isInString = self.isInString
+    var isEscaped = self.isEscaped
+    var hasSeenDocument = self.hasSeenDocument
+    var lineStart = self.lineStart
+    defer {
+      self.depth = depth
+      self.isInString = isInString
+      self.isEscaped = isEscaped
+      self.hasSeenDocument = hasSeenDocument
+      self.lineStart = lineStart
+      self.offset += bytes.count
+    }
+    let offset = self.offset
     var place: Int?
     var index = -1
     while index + 1 < bytes.count {
@@ -92,7 +107,6 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
       default: break
       }
     }
-    offset += bytes.count
     return place
   }
 

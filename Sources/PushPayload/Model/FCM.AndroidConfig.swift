@@ -15,7 +15,12 @@ extension FCM {
     /// Custom key-value pairs that replace ``Message/data`` on Android. Wire key: `data`.
     public var data: Located<StringMap>?
     /// The Android notification. Wire key: `notification`.
-    public var notification: Located<AndroidNotification>?
+    public var notification: Located<AndroidNotification>? {
+      _read { yield notificationStorage.value }
+      _modify { yield &notificationStorage.value }
+    }
+    /// ``notification``, most of the configuration's size, out of line.
+    private var notificationStorage: OutOfLine<Located<AndroidNotification>?>
     /// Options for the FCM SDK for Android. Wire key: `fcm_options`.
     public var fcmOptions: Located<Options>?
     /// Whether the message may be delivered while the device is in direct boot mode. Wire key:
@@ -46,7 +51,7 @@ extension FCM {
       self.ttl = ttl
       self.restrictedPackageName = restrictedPackageName
       self.data = data
-      self.notification = notification
+      self.notificationStorage = OutOfLine(notification)
       self.fcmOptions = fcmOptions
       self.directBootOK = directBootOK
       self.bandwidthConstrainedOK = bandwidthConstrainedOK

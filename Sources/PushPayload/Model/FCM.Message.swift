@@ -22,11 +22,28 @@ extension FCM {
     /// The basic notification shown on every platform. Wire key: `notification`.
     public var notification: Located<Notification>?
     /// Android-specific options. Wire key: `android`.
-    public var android: Located<AndroidConfig>?
+    public var android: Located<AndroidConfig>? {
+      _read { yield platforms.value.android }
+      _modify { yield &platforms.value.android }
+    }
     /// Web push options. Wire key: `webpush`.
-    public var webpush: Located<WebpushConfig>?
+    public var webpush: Located<WebpushConfig>? {
+      _read { yield platforms.value.webpush }
+      _modify { yield &platforms.value.webpush }
+    }
     /// APNs options. Wire key: `apns`.
-    public var apns: Located<APNSConfig>?
+    public var apns: Located<APNSConfig>? {
+      _read { yield platforms.value.apns }
+      _modify { yield &platforms.value.apns }
+    }
+    /// The platform configurations, most of a message's size, out of line.
+    private var platforms: OutOfLine<PlatformConfigs>
+
+    private struct PlatformConfigs: Hashable, Sendable {
+      var android: Located<AndroidConfig>?
+      var webpush: Located<WebpushConfig>?
+      var apns: Located<APNSConfig>?
+    }
     /// Options for features of the FCM SDKs on every platform. Wire key: `fcm_options`.
     public var fcmOptions: Located<Options>?
     /// The output-only message name FCM returns (`projects/*/messages/{id}`); never sent. Wire
@@ -53,9 +70,7 @@ extension FCM {
       self.condition = condition
       self.data = data
       self.notification = notification
-      self.android = android
-      self.webpush = webpush
-      self.apns = apns
+      self.platforms = OutOfLine(PlatformConfigs(android: android, webpush: webpush, apns: apns))
       self.fcmOptions = fcmOptions
       self.name = name
     }
