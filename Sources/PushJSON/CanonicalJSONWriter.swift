@@ -98,41 +98,48 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
-    var string = string
     output.append(UInt8(ascii: "\""))
-    string.withUTF8 { buffer in
-      var runStart = 0
-      var position = 0
-      while position < buffer.count {
-        if position + 8 <= buffer.count, !mayNeedEscaping(word(at: position, in: buffer)) {
-          position += 8
-          continue
-        }
-        let index = position
-        let byte = buffer[index]
-        position += 1
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-        runStart = index + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        default:
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-          output.append(hexDigit(byte >> 4))
-          output.append(hexDigit(byte & 0x0F))
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
+    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
+    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
+      var string = string
+      string.withUTF8 { writeEscaped($0, into: &output) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the UTF-8 bytes of a string's contents, escaped as little as JSON allows.
+  private static func writeEscaped(_ buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+  {
+    var runStart = 0
+    var position = 0
+    while position < buffer.count {
+      if position + 8 <= buffer.count, !mayNeedEscaping(word(at: position, in: buffer)) {
+        position += 8
+        continue
+      }
+      let index = position
+      let byte = buffer[index]
+      position += 1
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
+      runStart = index + 1
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      default:
+        output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0x0F))
+      }
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
   }
 
   // MARK: - Implementation
@@ -149,10 +156,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         return
       }
       output.append(UInt8(ascii: "["))
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        writeLineBreak(depth: depth + 1, into: &output)
-        write(element, depth: depth + 1, into: &output)
+      // Elements and members are read in place, not copied out one by one.
+      elements.withUnsafeBufferPointer { elements in
+        for index in elements.indices {
+          if index > 0 { output.append(UInt8(ascii: ",")) }
+          writeLineBreak(depth: depth + 1, into: &output)
+          write(elements[index], depth: depth + 1, into: &output)
+        }
       }
       writeLineBreak(depth: depth, into: &output)
       output.append(UInt8(ascii: "]"))
@@ -162,13 +172,16 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         return
       }
       output.append(UInt8(ascii: "{"))
-      for (position, member) in object.members.enumerated() {
-        if position > 0 { output.append(UInt8(ascii: ",")) }
-        writeLineBreak(depth: depth + 1, into: &output)
-        Self.writeString(member.key, into: &output)
-        output.append(UInt8(ascii: ":"))
-        if case .pretty = style { output.append(UInt8(ascii: " ")) }
-        write(member.value, depth: depth + 1, into: &output)
+      let isPretty = style != .compact
+      object.members.withUnsafeBufferPointer { members in
+        for index in members.indices {
+          if index > 0 { output.append(UInt8(ascii: ",")) }
+          writeLineBreak(depth: depth + 1, into: &output)
+          Self.writeString(members[index].key, into: &output)
+          output.append(UInt8(ascii: ":"))
+          if isPretty { output.append(UInt8(ascii: " ")) }
+          write(members[index].value, depth: depth + 1, into: &output)
+        }
       }
       writeLineBreak(depth: depth, into: &output)
       output.append(UInt8(ascii: "}"))

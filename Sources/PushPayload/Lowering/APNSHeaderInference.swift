@@ -15,7 +15,7 @@ struct APNSHeaderInference {
   ) -> [APNS.RequestHeader] {
     let written: [APNS.RequestHeader] = (message.apns?.value.headers?.value.entries ?? []).map {
       APNS.RequestHeader(
-        name: $0.key.lowercased(),
+        name: $0.key.lowercasedIfNeeded,
         value: $0.value.value,
         provenance: $0.value.source.map(Provenance.input)
           ?? .derived(rule: "apns.headers", from: [])

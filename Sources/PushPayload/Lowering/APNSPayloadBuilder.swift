@@ -292,11 +292,11 @@ struct APNSPayloadBuilder {
     provenance newProvenance: Provenance,
     collector: inout DiagnosticCollector
   ) {
-    let pointer = JSONPointer(tokens: [key])
     guard let existing = index(ofMember: key) else {
       append(key: key, value: value, provenance: newProvenance)
       return
     }
+    let pointer = JSONPointer(tokens: [key])
     let earlier = provenance[pointer]
     let newReference = newProvenance.sourceReference
     collector.emit(
