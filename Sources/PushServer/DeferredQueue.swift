@@ -1,34 +1,39 @@
-/// Items a connection holds back until their time (responses delayed by the rules' latency),
-/// released in the order they were added: an item waits for those before it, so HTTP/1.1
-/// responses keep their order.
+/// Items a connection holds back until their time (responses delayed by the rules' latency).
+///
+/// In order (HTTP/1.1, whose responses keep the order of the requests), an item is released
+/// only after every item added before it; out of order (HTTP/2 streams), each at its own time.
 struct DeferredQueue<Item> {
+  /// Whether items are released in the order they were added.
+  let isOrdered: Bool
   private var items: [(due: Double, item: Item)] = []
-  private var head = 0
 
-  /// Whether nothing is held back.
-  var isEmpty: Bool { head == items.count }
-
-  /// When the first item is due, on the monotonic clock; `nil` when none is held back.
-  var nextDeadline: Double? {
-    isEmpty ? nil : items[head].due
+  /// Creates an empty queue.
+  init(isOrdered: Bool) {
+    self.isOrdered = isOrdered
   }
 
-  /// Holds `item` back until `due` (and until every item added before it is released).
+  /// Whether nothing is held back.
+  var isEmpty: Bool { items.isEmpty }
+
+  /// When the next item is due, on the monotonic clock; `nil` when none is held back.
+  var nextDeadline: Double? {
+    isOrdered ? items.first?.due : items.map(\.due).min()
+  }
+
+  /// Holds `item` back until `due`.
   mutating func append(_ item: Item, due: Double) {
     items.append((due, item))
   }
 
-  /// Takes the items due at `now`, in order.
+  /// Takes the items due at `now`, in the order they were added.
   mutating func takeDue(now: Double) -> [Item] {
-    var due: [Item] = []
-    while head < items.count, items[head].due <= now {
-      due.append(items[head].item)
-      head += 1
+    if isOrdered {
+      let count = items.prefix { $0.due <= now }.count
+      defer { items.removeFirst(count) }
+      return items.prefix(count).map(\.item)
     }
-    if head == items.count {
-      items.removeAll(keepingCapacity: true)
-      head = 0
-    }
+    let due = items.filter { $0.due <= now }.map(\.item)
+    items.removeAll { $0.due <= now }
     return due
   }
 }

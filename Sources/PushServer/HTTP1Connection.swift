@@ -8,7 +8,7 @@ final class HTTP1Connection: ProtocolHandler {
   private var closesAfterOutput = false
   private var isShuttingDown = false
   /// Responses held back by the rules' latency, in order.
-  private var deferred = DeferredQueue<[UInt8]>()
+  private var deferred = DeferredQueue<[UInt8]>(isOrdered: true)
   /// Requests received, for the rules' `goaway_after_streams`.
   private var requestCount = 0
 

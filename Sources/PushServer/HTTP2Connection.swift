@@ -28,7 +28,8 @@ final class HTTP2Connection: ProtocolHandler {
   private var streams: [Int32: Stream] = [:]
   private var failed = false
   /// Responses held back by the rules' latency.
-  private var deferred = DeferredQueue<(streamID: Int32, response: ServerResponse)>()
+  private var deferred = DeferredQueue<(streamID: Int32, response: ServerResponse)>(
+    isOrdered: false)
   /// Request streams begun, for the rules' `goaway_after_streams`.
   private var requestStreamCount = 0
   /// The last stream served once the rules' GOAWAY is sent; later streams are refused.

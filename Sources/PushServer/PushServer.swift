@@ -145,8 +145,15 @@ public final class PushServer: @unchecked Sendable {
     activeRules.replace(with: try Self.checked(rules))
   }
 
-  /// `rules`, when reading them back as a rules document finds no error.
+  /// `rules` with their device tokens in lower case, when reading them back as a rules
+  /// document finds no error.
   private static func checked(_ rules: ServerRules) throws(PushServerError) -> ServerRules {
+    var rules = rules
+    rules.apns.devices = Dictionary(
+      rules.apns.devices.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+    for index in rules.apns.faults.indices {
+      rules.apns.faults[index].token = rules.apns.faults[index].token?.lowercased()
+    }
     let result = ServerRulesReader.read(rules.jsonValue, file: nil)
     guard result.isValid else {
       let problems = result.diagnostics.filter { $0.severity == .error }.map { diagnostic in

@@ -38,6 +38,8 @@ import _PushPayloadTestSupport
     rules.apns.devices = [
       Self.token(1): ServerRules.Device(unregisteredSince: 1_796_040_000.5),
       Self.token(2): ServerRules.Device(unregisteredSince: Date().timeIntervalSince1970 + 3600),
+      // Tokens are compared in lower case, whatever case the rules give.
+      String(repeating: "CD", count: 32): ServerRules.Device(unregisteredSince: 1_796_040_000),
     ]
     try withServer(Self.configuration(rules)) { server in
       let gone = try Self.push(server, to: Self.token(1), options: options)
@@ -53,7 +55,9 @@ import _PushPayloadTestSupport
       // Unregistered from its time on, not before.
       let later = try Self.push(server, to: Self.token(2), options: options)
       #expect(later.status == 200)
-      let recorded = server.requests
+      let upper = try Self.push(server, to: String(repeating: "cd", count: 32), options: options)
+      #expect(upper.body == #"{"reason":"Unregistered","timestamp":1796040000000}"#)
+      let recorded = server.requests.prefix(3)
       #expect(recorded.map(\.status) == [410, 400, 200])
       #expect(recorded.map(\.rule) == ["/apns/devices/\(Self.token(1))", nil, nil])
       #expect(recorded.first?.reason == "Unregistered")
