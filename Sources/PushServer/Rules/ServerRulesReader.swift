@@ -346,7 +346,9 @@ public enum ServerRulesReader {
         return nil
       }
       guard let value = number.intValue else {
-        wrongType(node, "'\(key)'", expected: "a whole number", pointer: pointer)
+        collector.emit(
+          .serveInvalidType("'\(key)'", expected: "a whole number", found: "'\(number.lexeme)'"),
+          at: node.span, pointer: pointer)
         return nil
       }
       guard allowed.contains(value) else {

@@ -284,15 +284,38 @@ import _PushPayloadTestSupport
 
   /// Runs nghttp with every URL as a stream of one h2c connection; its verbose output.
   static func nghttpVerbose(_ urls: [String]) throws -> String {
+    try runWithPayload("/usr/bin/nghttp") { body in
+      ["--verbose", "--null-out", "--timeout=10", "--data=" + body]
+        + validHeaders().map { "--header=" + $0 } + urls
+    }
+  }
+
+  /// POSTs a valid push to every URL in one curl run (which reuses its connection when it
+  /// can); `"<status> <new connections>"` per URL.
+  static func curlSeveral(_ urls: [String], options: [String]) throws -> [String] {
+    let text = try runWithPayload("/usr/bin/curl") { body in
+      var arguments =
+        ["--silent", "--max-time", "10", "--write-out", "%{http_code} %{num_connects}\\n"]
+        + options + ["--data-binary", "@" + body]
+      for header in validHeaders() { arguments += ["--header", header] }
+      for url in urls { arguments += ["--output", "/dev/null", url] }
+      return arguments
+    }
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// Runs `executable` with the arguments made from the path of a file holding the alert
+  /// payload; its standard output.
+  static func runWithPayload(
+    _ executable: String, arguments: (String) -> [String]
+  ) throws -> String {
     let bodyURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pushc-nghttp-\(UUID().uuidString)")
+      .appendingPathComponent("pushc-body-\(UUID().uuidString)")
     try Data(alertPayload).write(to: bodyURL)
     defer { try? FileManager.default.removeItem(at: bodyURL) }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/nghttp")
-    process.arguments =
-      ["--verbose", "--null-out", "--timeout=10", "--data=" + bodyURL.path]
-      + validHeaders().map { "--header=" + $0 } + urls
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments(bodyURL.path)
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -301,31 +324,6 @@ import _PushPayloadTestSupport
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return text
-  }
-
-  /// POSTs a valid push to every URL in one curl run (which reuses its connection when it
-  /// can); `"<status> <new connections>"` per URL.
-  static func curlSeveral(_ urls: [String], options: [String]) throws -> [String] {
-    let bodyURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("pushc-curl-\(UUID().uuidString)")
-    try Data(alertPayload).write(to: bodyURL)
-    defer { try? FileManager.default.removeItem(at: bodyURL) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    var arguments =
-      ["--silent", "--max-time", "10", "--write-out", "%{http_code} %{num_connects}\\n"]
-      + options + ["--data-binary", "@" + bodyURL.path]
-    for header in validHeaders() { arguments += ["--header", header] }
-    for url in urls { arguments += ["--output", "/dev/null", url] }
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text.split(separator: "\n").map(String.init)
   }
 }
 

@@ -85,6 +85,11 @@ import _PushPayloadTestSupport
       id: .serveInvalidType, message: "'latency_ms' must be a whole number, not a string",
       pointer: "/apns/latency_ms"),
     Case(
+      name: "times is not whole",
+      marked: #"{"apns": {"faults": [{"reason": "Shutdown", "times": 1️⃣1.5}]}}"#,
+      id: .serveInvalidType, message: "'times' must be a whole number, not '1.5'",
+      pointer: "/apns/faults/0/times"),
+    Case(
       name: "sink is not a Boolean", marked: #"{"apns": {"sink": 1️⃣1}}"#, id: .serveInvalidType,
       message: "'sink' must be true or false, not a number", pointer: "/apns/sink"),
     Case(
