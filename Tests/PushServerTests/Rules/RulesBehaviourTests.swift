@@ -194,7 +194,7 @@ import _PushPayloadTestSupport
         done.signal()
       }
       // The request is recorded when it arrives, before its answer is due.
-      for _ in 0..<200 where server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.01) }
+      for _ in 0..<1000 where server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.01) }
       try #require(server.requests.count == 1)
       let health = try CurlClient.send(
         "http://127.0.0.1:\(server.port)/_pushc/health", options: ["--http1.1"])
@@ -250,6 +250,25 @@ import _PushPayloadTestSupport
       #expect(connections.count == 5)
       #expect(connections[0] == connections[1] && connections[1] != connections[2])
       #expect(connections[2] == connections[3] && connections[3] != connections[4])
+    }
+  }
+
+  @Test func curlOverTLSOpensANewConnectionAfterTheGoaway() throws {
+    var rules = ServerRules()
+    rules.apns.goawayAfterStreams = 2
+    try withServer(PushServer.Configuration(rules: rules)) { server in
+      let ca = FileManager.default.temporaryDirectory
+        .appendingPathComponent("pushc-ca-\(UUID().uuidString).pem").path
+      try Data(try #require(server.caCertificatePEM).utf8).write(to: URL(fileURLWithPath: ca))
+      defer { try? FileManager.default.removeItem(atPath: ca) }
+      let url = "https://localhost:\(server.port)/3/device/\(deviceToken)"
+      let lines = try Self.curlSeveral(
+        Array(repeating: url, count: 3), options: ["--http2", "--cacert", ca])
+      #expect(lines == ["200 1", "200 0", "200 1"])
+      let requests = server.requests
+      #expect(requests.map(\.transport) == [.h2, .h2, .h2])
+      #expect(requests[0].connectionID == requests[1].connectionID)
+      #expect(requests[1].connectionID != requests[2].connectionID)
     }
   }
 
