@@ -104,12 +104,7 @@ struct APNSEndpoint {
     diagnostics: [Diagnostic],
     token: String? = nil
   ) -> EndpointOutcome {
-    let apnsID = requestID ?? ServerClock.uuid()
-    let body = ValueNode.members([("reason", .text(reason))]).compactJSON
-    return EndpointOutcome(
-      response: .json(
-        APNSReason.status(of: reason), body,
-        headers: [HTTPHeaderField(name: "apns-id", value: apnsID)]),
-      reason: reason, apnsID: apnsID, diagnostics: diagnostics, deviceToken: token)
+    .apnsRejection(
+      reason, apnsID: requestID ?? ServerClock.uuid(), diagnostics: diagnostics, token: token)
   }
 }

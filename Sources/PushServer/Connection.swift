@@ -70,6 +70,15 @@ final class Connection {
     collectOutput()
   }
 
+  /// When a held-back response is due, on the monotonic clock; `nil` when none is.
+  var nextDeadline: Double? { handler?.nextDeadline }
+
+  /// Sends the held-back responses due at `now`.
+  func fireDeferred(now: Double) {
+    handler?.fireDeferred(now: now)
+    collectOutput()
+  }
+
   /// Marks `count` bytes of the output as written.
   func didWrite(_ count: Int) {
     outputOffset += count

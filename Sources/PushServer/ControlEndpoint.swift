@@ -1,24 +1,29 @@
+import PushDiagnostics
 import PushJSON
+import PushPayload
 
 /// The control API under `/_pushc/`: `GET /_pushc/health`, `GET /_pushc/requests` (filters
-/// `token`, `topic`, `status`) and `POST /_pushc/reset`. Its own requests are not recorded.
+/// `token`, `topic`, `status`, `reason`), `POST /_pushc/reset`, and `GET`/`POST /_pushc/rules`
+/// (the rules in force; a POST replaces them). Its own requests are not recorded.
 struct ControlEndpoint {
   /// The path prefix of the control API.
   static let pathPrefix = "/_pushc/"
 
   let recorder: RequestRecorder
+  let rules: ActiveRules
 
   /// Answers `request`.
   func respond(to request: ServerRequest) -> ServerResponse {
     let path = request.pathWithoutQuery
-    let routes: [(path: String, method: String)] = [
-      ("/_pushc/health", "GET"), ("/_pushc/requests", "GET"), ("/_pushc/reset", "POST"),
+    let routes: [(path: String, methods: [String])] = [
+      ("/_pushc/health", ["GET"]), ("/_pushc/requests", ["GET"]), ("/_pushc/reset", ["POST"]),
+      ("/_pushc/rules", ["GET", "POST"]),
     ]
     guard let route = routes.first(where: { $0.path == path }) else {
       return error(404, "no control endpoint '\(path)'")
     }
-    guard request.method == route.method else {
-      return error(405, "'\(path)' answers \(route.method) only")
+    guard route.methods.contains(request.method) else {
+      return error(405, "'\(path)' answers \(route.methods.joined(separator: " and ")) only")
     }
     switch route.path {
     case "/_pushc/health":
@@ -29,6 +34,9 @@ struct ControlEndpoint {
         ]).compactJSON)
     case "/_pushc/requests":
       return requests(matching: request.queryItems)
+    case "/_pushc/rules":
+      if request.method == "POST" { return replaceRules(from: request.body) }
+      return .json(200, rules.rules.jsonValue.compactJSON)
     default:
       let count = recorder.reset()
       return .json(200, ValueNode.members([("removed", .integer(count))]).compactJSON)
@@ -47,13 +55,34 @@ struct ControlEndpoint {
           return error(400, "the status filter must be a number, not '\(value)'")
         }
         selected = selected.filter { $0.status == status }
+      case "reason": selected = selected.filter { $0.reason == value }
       default:
-        return error(400, "unknown filter '\(name)'; the filters are token, topic and status")
+        return error(
+          400, "unknown filter '\(name)'; the filters are token, topic, status and reason")
       }
     }
     return .json(
       200, ValueNode.members([("requests", .list(selected.map(\.jsonValue)))]).compactJSON)
   }
+
+  /// Puts the rules document `body` (JSON) in force and answers it as `GET` would; 400 with
+  /// the diagnostics (`{"version": …, "diagnostics": […]}`, as `pushc lint --format json`)
+  /// when it is not valid, keeping the rules in force.
+  private func replaceRules(from body: [UInt8]) -> ServerResponse {
+    let file = SourceFile(name: Self.rulesBodyName, bytes: body)
+    let result = ServerRulesReader.read(JSONReader.read(file))
+    guard result.isValid else {
+      return .json(
+        400,
+        DiagnosticJSONRenderer(style: .compact).bytes(
+          for: result.diagnostics.sortedForPresentation()))
+    }
+    rules.replace(with: result.rules)
+    return .json(200, result.rules.jsonValue.compactJSON)
+  }
+
+  /// The file name diagnostics about a `POST /_pushc/rules` body give.
+  static let rulesBodyName = "POST /_pushc/rules"
 
   private func error(_ status: Int, _ message: String) -> ServerResponse {
     .json(status, ValueNode.members([("error", .text(message))]).compactJSON)

@@ -12,4 +12,7 @@ struct EndpointOutcome {
   var diagnostics: [Diagnostic]
   /// The device token of an APNs request, for filtering the record.
   var deviceToken: String?
+  /// Where the rule that produced the answer is in the rules document (`/apns/faults/0`), if
+  /// a rule did.
+  var rule: String? = nil
 }

@@ -7,12 +7,24 @@ final class HTTP1Connection: ProtocolHandler {
   private var output: [UInt8] = []
   private var closesAfterOutput = false
   private var isShuttingDown = false
+  /// Responses held back by the rules' latency, in order.
+  private var deferred = DeferredQueue<[UInt8]>(isOrdered: true)
+  /// Requests received, for the rules' `goaway_after_streams`.
+  private var requestCount = 0
 
   init(context: RequestContext) {
     self.context = context
   }
 
-  var isFinished: Bool { closesAfterOutput || (isShuttingDown && input.isEmpty) }
+  var isFinished: Bool {
+    (closesAfterOutput || (isShuttingDown && input.isEmpty)) && deferred.isEmpty
+  }
+
+  var nextDeadline: Double? { deferred.nextDeadline }
+
+  func fireDeferred(now: Double) {
+    for bytes in deferred.takeDue(now: now) { output.append(contentsOf: bytes) }
+  }
 
   func beginShutdown() {
     isShuttingDown = true
@@ -84,6 +96,11 @@ final class HTTP1Connection: ProtocolHandler {
     if connectionHeader == "close" || requestLine[2] == "HTTP/1.0" || isShuttingDown {
       closesAfterOutput = true
     }
+    // The rules' `goaway_after_streams`: the connection closes after that many requests.
+    requestCount += 1
+    if let limit = context.router.rules.apns.goawayAfterStreams, requestCount >= limit {
+      closesAfterOutput = true
+    }
     let request = ServerRequest(
       method: String(requestLine[0]),
       path: String(requestLine[1]),
@@ -109,8 +126,12 @@ final class HTTP1Connection: ProtocolHandler {
     head += "content-length: \(response.body.count)\r\n"
     if closesAfterOutput { head += "connection: close\r\n" }
     head += "\r\n"
-    output.append(contentsOf: head.utf8)
-    output.append(contentsOf: response.body)
+    let bytes = Array(head.utf8) + response.body
+    if response.delay > 0 || !deferred.isEmpty {
+      deferred.append(bytes, due: ServerClock.monotonic() + response.delay)
+    } else {
+      output.append(contentsOf: bytes)
+    }
   }
 
   private func fail(_ status: Int, _ phrase: String) {

@@ -27,6 +27,13 @@ final class HTTP2Connection: ProtocolHandler {
   private var session: OpaquePointer?
   private var streams: [Int32: Stream] = [:]
   private var failed = false
+  /// Responses held back by the rules' latency.
+  private var deferred = DeferredQueue<(streamID: Int32, response: ServerResponse)>(
+    isOrdered: false)
+  /// Request streams begun, for the rules' `goaway_after_streams`.
+  private var requestStreamCount = 0
+  /// The last stream served once the rules' GOAWAY is sent; later streams are refused.
+  private var goawayLastStreamID: Int32?
 
   init?(context: RequestContext) {
     self.context = context
@@ -58,6 +65,14 @@ final class HTTP2Connection: ProtocolHandler {
       nghttp2_session_get_last_proc_stream_id(session), NGHTTP2_NO_ERROR.rawValue, nil, 0)
   }
 
+  var nextDeadline: Double? { deferred.nextDeadline }
+
+  func fireDeferred(now: Double) {
+    for (streamID, response) in deferred.takeDue(now: now) where streams[streamID] != nil {
+      submit(response, streamID: streamID)
+    }
+  }
+
   func receive(_ bytes: UnsafeRawBufferPointer) -> Bool {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
     let result = nghttp2_session_mem_recv(
@@ -84,7 +99,22 @@ final class HTTP2Connection: ProtocolHandler {
   // MARK: - Streams
 
   private func beginHeaders(streamID: Int32) {
+    if let last = goawayLastStreamID, streamID > last {
+      nghttp2_submit_rst_stream(
+        session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_REFUSED_STREAM.rawValue)
+      return
+    }
     streams[streamID] = Stream()
+    // The rules' `goaway_after_streams`: GOAWAY naming this stream as the last one served,
+    // then the connection closes once the streams up to it are answered.
+    requestStreamCount += 1
+    if goawayLastStreamID == nil, let limit = context.router.rules.apns.goawayAfterStreams,
+      requestStreamCount >= limit
+    {
+      goawayLastStreamID = streamID
+      nghttp2_submit_goaway(
+        session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_NO_ERROR.rawValue, nil, 0)
+    }
   }
 
   private func header(streamID: Int32, name: String, value: String) {
@@ -127,7 +157,11 @@ final class HTTP2Connection: ProtocolHandler {
     stream.body = []
     stream.responseBody = response.body
     streams[streamID] = stream
-    submit(response, streamID: streamID)
+    if response.delay > 0 {
+      deferred.append((streamID, response), due: ServerClock.monotonic() + response.delay)
+    } else {
+      submit(response, streamID: streamID)
+    }
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {

@@ -12,6 +12,13 @@ protocol ProtocolHandler: AnyObject {
 
   /// Stops taking new requests; those in flight finish.
   func beginShutdown()
+
+  /// When a held-back response is due (``fireDeferred(now:)``), on the monotonic clock; `nil`
+  /// when none is held back.
+  var nextDeadline: Double? { get }
+
+  /// Sends the held-back responses due at `now`.
+  func fireDeferred(now: Double)
 }
 
 /// What a handler needs from its connection to turn requests into responses.

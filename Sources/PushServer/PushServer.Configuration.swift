@@ -45,6 +45,9 @@ extension PushServer {
     /// The keys provider tokens are verified with; without any, tokens are checked for shape
     /// and age only.
     public var providerKeys: [ProviderKeyFile]
+    /// The rules the server starts with (`--rules FILE`); ``PushServer/replaceRules(_:)`` and
+    /// `POST /_pushc/rules` replace them while it runs.
+    public var rules: ServerRules
 
     /// Creates a configuration.
     public init(
@@ -54,7 +57,8 @@ extension PushServer {
       recordPath: String? = nil,
       ringCapacity: Int = 1000,
       isDevelopment: Bool = true,
-      providerKeys: [ProviderKeyFile] = []
+      providerKeys: [ProviderKeyFile] = [],
+      rules: ServerRules = ServerRules()
     ) {
       self.host = host
       self.port = port
@@ -63,6 +67,7 @@ extension PushServer {
       self.ringCapacity = ringCapacity
       self.isDevelopment = isDevelopment
       self.providerKeys = providerKeys
+      self.rules = rules
     }
   }
 }

@@ -1,3 +1,4 @@
+import PushDiagnostics
 import Synchronization
 
 #if canImport(Glibc)
@@ -33,6 +34,7 @@ public final class PushServer: @unchecked Sendable {
   public let caCertificatePEM: String?
 
   private let recorder: RequestRecorder
+  private let activeRules: ActiveRules
   private let loop: ServerLoop
   private let thread = Mutex<pthread_t?>(nil)
   private let hasRun = Atomic<Bool>(false)
@@ -40,9 +42,11 @@ public final class PushServer: @unchecked Sendable {
   /// Binds the port, makes or reads the certificate and opens the record file; serves nothing
   /// until ``start()`` or ``run()``.
   ///
-  /// - Throws: When the port cannot be bound or a file cannot be read or opened.
+  /// - Throws: When the port cannot be bound, a file cannot be read or opened, or the rules
+  ///   are not valid.
   public init(configuration: Configuration = Configuration()) throws(PushServerError) {
     self.configuration = configuration
+    activeRules = ActiveRules(try Self.checked(configuration.rules))
     let tlsContext: TLSContext?
     switch configuration.tls {
     case .generated: tlsContext = try TLSContext()
@@ -62,7 +66,8 @@ public final class PushServer: @unchecked Sendable {
       recorder: recorder,
       apns: APNSEndpoint(
         isDevelopment: configuration.isDevelopment,
-        tokenCheck: ProviderTokenCheck(keys: keys)))
+        tokenCheck: ProviderTokenCheck(keys: keys)),
+      rules: activeRules)
     do {
       loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
     } catch {
@@ -124,5 +129,38 @@ public final class PushServer: @unchecked Sendable {
   /// Empties the ring of recorded requests.
   public func reset() {
     recorder.reset()
+  }
+
+  /// The rules in force (see Documentation/Serve.md, "Rules").
+  public var rules: ServerRules {
+    activeRules.rules
+  }
+
+  /// Puts `rules` in force for the requests that follow, with the faults' counts and the
+  /// probability generator started afresh, as `POST /_pushc/rules` does.
+  ///
+  /// - Throws: When the rules are not valid (an unknown reason, a status that is not the
+  ///   reason's, a probability outside 0...1, …); the rules in force stay.
+  public func replaceRules(_ rules: ServerRules) throws(PushServerError) {
+    activeRules.replace(with: try Self.checked(rules))
+  }
+
+  /// `rules` with their device tokens in lower case, when reading them back as a rules
+  /// document finds no error.
+  private static func checked(_ rules: ServerRules) throws(PushServerError) -> ServerRules {
+    var rules = rules
+    rules.apns.devices = Dictionary(
+      rules.apns.devices.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+    for index in rules.apns.faults.indices {
+      rules.apns.faults[index].token = rules.apns.faults[index].token?.lowercased()
+    }
+    let result = ServerRulesReader.read(rules.jsonValue, file: nil)
+    guard result.isValid else {
+      let problems = result.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+        (diagnostic.pointer.map { "\($0): " } ?? "") + diagnostic.message
+      }
+      throw PushServerError("invalid rules: " + problems.joined(separator: "; "))
+    }
+    return rules
   }
 }

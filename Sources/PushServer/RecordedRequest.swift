@@ -33,6 +33,9 @@ public struct RecordedRequest: Sendable {
   public var deviceToken: String?
   /// pushc's diagnostics about the request.
   public var diagnostics: [Diagnostic]
+  /// Where the rule that produced the answer is in the rules document, as a JSON Pointer
+  /// (`/apns/faults/0`, `/apns/devices/<token>`, `/apns/sink`); `nil` for Apple's answer.
+  public var rule: String? = nil
 
   /// The first header named `name` (case-insensitive).
   public func header(_ name: String) -> String? {
@@ -60,6 +63,7 @@ public struct RecordedRequest: Sendable {
     var response: [(String, ValueNode)] = [("status", .integer(status))]
     if let reason { response.append(("reason", .text(reason))) }
     if let apnsID { response.append(("apns_id", .text(apnsID))) }
+    if let rule { response.append(("rule", .text(rule))) }
     members.append(("response", .members(response)))
     let rendered = DiagnosticJSONRenderer(style: .compact).document(for: diagnostics)
     members.append(("diagnostics", rendered.objectValue?["diagnostics"] ?? .list([])))

@@ -5,11 +5,16 @@ final class RequestRouter {
   let recorder: RequestRecorder
   let apns: APNSEndpoint
   let control: ControlEndpoint
+  /// The rules in force (`--rules`, `POST /_pushc/rules`).
+  let rules: ActiveRules
 
-  init(recorder: RequestRecorder, apns: APNSEndpoint) {
+  init(
+    recorder: RequestRecorder, apns: APNSEndpoint, rules: ActiveRules = ActiveRules(ServerRules())
+  ) {
     self.recorder = recorder
     self.apns = apns
-    self.control = ControlEndpoint(recorder: recorder)
+    self.rules = rules
+    self.control = ControlEndpoint(recorder: recorder, rules: rules)
   }
 
   /// The response to `request`.
@@ -18,7 +23,7 @@ final class RequestRouter {
       return control.respond(to: request)
     }
     let now = ServerClock.now()
-    let outcome = apns.respond(to: request, now: now)
+    let outcome = rules.answer(request, now: now, endpoint: apns)
     recorder.record(
       RecordedRequest(
         sequence: 0, time: now, connectionID: request.connectionID,
@@ -26,7 +31,7 @@ final class RequestRouter {
         headers: request.headers, body: request.body,
         bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
         reason: outcome.reason, apnsID: outcome.apnsID, deviceToken: outcome.deviceToken,
-        diagnostics: outcome.diagnostics))
+        diagnostics: outcome.diagnostics, rule: outcome.rule))
     return outcome.response
   }
 }

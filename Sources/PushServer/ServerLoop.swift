@@ -21,6 +21,8 @@ final class ServerLoop {
   private let tlsContext: TLSContext?
   private var connections: [Int32: Connection] = [:]
   private var interests: [Int32: UInt32] = [:]
+  /// The connections holding back a response until its time (the rules' latency).
+  private var deferring: Set<Int32> = []
   private var nextConnectionID = 1
   private var shutdownDeadline: Double?
 
@@ -58,7 +60,7 @@ final class ServerLoop {
     var events = [epoll_event](repeating: epoll_event(), count: 64)
     var buffer = [UInt8](repeating: 0, count: ServerLimits.readChunkByteCount)
     while true {
-      let count = epoll_wait(epoll, &events, Int32(events.count), 250)
+      let count = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
       for index in 0..<max(0, Int(count)) {
         let fd = events[index].data.fd
         let flags = events[index].events
@@ -76,6 +78,7 @@ final class ServerLoop {
         }
       }
       let now = ServerClock.monotonic()
+      fireDeferred(now: now)
       for connection in Array(connections.values)
       where !connection.isEstablished
         && now - connection.acceptedAt > ServerLimits.handshakeTimeout
@@ -87,6 +90,33 @@ final class ServerLoop {
         router.recorder.flush()
         return
       }
+    }
+  }
+
+  // MARK: - Held-back responses
+
+  /// How long to wait for events: a quarter second, or until the next held-back response is
+  /// due.
+  private func waitMilliseconds() -> Int32 {
+    var wait = 250.0
+    let now = ServerClock.monotonic()
+    for fd in deferring {
+      guard let deadline = connections[fd]?.nextDeadline else { continue }
+      wait = min(wait, max(0, (deadline - now) * 1000))
+    }
+    return Int32(wait.rounded(.up))
+  }
+
+  /// Sends the held-back responses due at `now`.
+  private func fireDeferred(now: Double) {
+    for fd in Array(deferring) {
+      guard let connection = connections[fd] else {
+        deferring.remove(fd)
+        continue
+      }
+      guard let deadline = connection.nextDeadline, deadline <= now else { continue }
+      connection.fireDeferred(now: now)
+      update(connection)
     }
   }
 
@@ -156,6 +186,11 @@ final class ServerLoop {
       interests[connection.fd] = wanted
       watch(connection.fd, events: wanted, add: false)
     }
+    if connection.nextDeadline != nil {
+      deferring.insert(connection.fd)
+    } else {
+      deferring.remove(connection.fd)
+    }
   }
 
   private func drop(_ connection: Connection) {
@@ -163,6 +198,7 @@ final class ServerLoop {
     close(connection.fd)
     connections[connection.fd] = nil
     interests[connection.fd] = nil
+    deferring.remove(connection.fd)
   }
 
   private func beginShutdown() {

@@ -6,6 +6,9 @@ struct ServerResponse {
   var headers: [HTTPHeaderField]
   /// The body; empty for none.
   var body: [UInt8]
+  /// Seconds to wait before sending the response (the rules' latency); the connection serves
+  /// its other streams, and the server its other connections, meanwhile.
+  var delay: Double = 0
 
   /// A JSON response.
   static func json(_ status: Int, _ body: [UInt8], headers: [HTTPHeaderField] = []) -> Self {

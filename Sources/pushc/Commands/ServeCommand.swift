@@ -49,10 +49,13 @@ struct ServeCommand: Command {
       empty body, or Apple's status with {"reason": ...}. Provider tokens are checked for \
       shape and age, and their ES256 signatures verified with the --apns-key keys \
       (without any, signatures are not verified). GET /_pushc/requests lists what was \
-      received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
+      received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. --rules \
+      scripts answers (unregistered devices, faults, latency, GOAWAY after N streams, an \
+      always-200 sink); a rules file with errors is reported and nothing is served (exit \
+      78), and POST /_pushc/rules replaces the rules while serving. Serves until SIGINT or \
       SIGTERM, then answers the requests in flight, flushes the record and exits 0.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey],
+    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, rules],
     positionals: []
   )
 
@@ -85,6 +88,11 @@ struct ServeCommand: Command {
     }
     if let certificate, let key {
       configuration.tls = .files(certificate: certificate, key: key)
+    }
+    if let path = arguments[rules] {
+      let loaded = loadRules(path, console: console)
+      guard let rules = loaded.rules else { return loaded.failure }
+      configuration.rules = rules
     }
 
     // The signals are waited for on this thread; the server thread inherits the mask.

@@ -1,0 +1,29 @@
+import PushDiagnostics
+import PushJSON
+import PushServer
+
+extension ServeCommand {
+  /// `--rules <file>`.
+  static let rules = Option<String?>(
+    "rules", valueName: "file",
+    help: "Script answers from this YAML or JSON rules file (see Documentation/Serve.md).")
+
+  /// The rules of the file at `path`, read with pushc's loader (YAML or JSON by the name, or
+  /// by the content), after its diagnostics are printed as `pushc lint` prints them; `nil`
+  /// with the exit code when it cannot be read (66) or has errors (78).
+  static func loadRules(_ path: String, console: Console) -> (
+    rules: ServerRules?, failure: ExitCode
+  ) {
+    let printer = DiagnosticPrinter(options: DiagnosticOptions(), console: console)
+    let file: SourceFile
+    do {
+      file = try InputReader(console: console).read(path)
+    } catch {
+      printer.reportCannotRead(path, error)
+      return (nil, .cannotRead)
+    }
+    let result = ServerRulesReader.read(SourceLoader().load(file))
+    if !result.diagnostics.isEmpty { printer.report(result.diagnostics, in: file) }
+    return result.isValid ? (result.rules, .success) : (nil, .configuration)
+  }
+}
