@@ -45,6 +45,8 @@ extension PushServer {
     /// The keys provider tokens are verified with; without any, tokens are checked for shape
     /// and age only.
     public var providerKeys: [ProviderKeyFile]
+    /// The FCM side: project, authentication, tokens and faults, forwarding to APNs.
+    public var fcm: FCMConfiguration
 
     /// Creates a configuration.
     public init(
@@ -54,7 +56,8 @@ extension PushServer {
       recordPath: String? = nil,
       ringCapacity: Int = 1000,
       isDevelopment: Bool = true,
-      providerKeys: [ProviderKeyFile] = []
+      providerKeys: [ProviderKeyFile] = [],
+      fcm: FCMConfiguration = FCMConfiguration()
     ) {
       self.host = host
       self.port = port
@@ -63,6 +66,7 @@ extension PushServer {
       self.ringCapacity = ringCapacity
       self.isDevelopment = isDevelopment
       self.providerKeys = providerKeys
+      self.fcm = fcm
     }
   }
 }

@@ -33,6 +33,9 @@ public struct RecordedRequest: Sendable {
   public var deviceToken: String?
   /// pushc's diagnostics about the request.
   public var diagnostics: [Diagnostic]
+  /// What the FCM side made of an FCM `messages:send` request (target, answer, APNs request,
+  /// deliveries); `nil` for other requests.
+  public var fcm: FCMRecord? = nil
 
   /// The first header named `name` (case-insensitive).
   public func header(_ name: String) -> String? {
@@ -63,6 +66,7 @@ public struct RecordedRequest: Sendable {
     members.append(("response", .members(response)))
     let rendered = DiagnosticJSONRenderer(style: .compact).document(for: diagnostics)
     members.append(("diagnostics", rendered.objectValue?["diagnostics"] ?? .list([])))
+    if let fcm { members.append(("fcm", fcm.jsonValue)) }
     return .members(members)
   }
 }

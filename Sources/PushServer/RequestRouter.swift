@@ -1,14 +1,16 @@
 /// Sends each complete request to its endpoint and records what was answered: the control API
-/// under `/_pushc/`, APNs everywhere else (so unknown paths get Apple's `404 BadPath`). The FCM
-/// endpoint (`/v1/projects/…`) slots in here, on the same port.
+/// under `/_pushc/`, FCM under `/v1/` (with `/token` and `/iid/`), APNs everywhere else (so
+/// unknown paths get Apple's `404 BadPath`).
 final class RequestRouter {
   let recorder: RequestRecorder
   let apns: APNSEndpoint
+  let fcm: FCMEndpoint
   let control: ControlEndpoint
 
-  init(recorder: RequestRecorder, apns: APNSEndpoint) {
+  init(recorder: RequestRecorder, apns: APNSEndpoint, fcm: FCMEndpoint) {
     self.recorder = recorder
     self.apns = apns
+    self.fcm = fcm
     self.control = ControlEndpoint(recorder: recorder)
   }
 
@@ -18,6 +20,9 @@ final class RequestRouter {
       return control.respond(to: request)
     }
     let now = ServerClock.now()
+    if FCMEndpoint.handles(request.pathWithoutQuery) {
+      return respondFCM(to: request, now: now)
+    }
     let outcome = apns.respond(to: request, now: now)
     recorder.record(
       RecordedRequest(
@@ -27,6 +32,30 @@ final class RequestRouter {
         bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
         reason: outcome.reason, apnsID: outcome.apnsID, deviceToken: outcome.deviceToken,
         diagnostics: outcome.diagnostics))
+    return outcome.response
+  }
+
+  /// The FCM side's response to `request`, recorded, followed by the APNs requests it forwarded.
+  private func respondFCM(to request: ServerRequest, now: Double) -> ServerResponse {
+    let outcome = fcm.respond(to: request, now: now)
+    var recorded = RecordedRequest(
+      sequence: 0, time: now, connectionID: request.connectionID,
+      transport: request.transport, method: request.method, path: request.path,
+      headers: request.headers, body: request.body,
+      bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
+      reason: outcome.reason, apnsID: nil, deviceToken: outcome.token,
+      diagnostics: outcome.diagnostics)
+    recorded.fcm = outcome.record
+    recorder.record(recorded)
+    for (forwarded, answer) in outcome.forwarded {
+      recorder.record(
+        RecordedRequest(
+          sequence: 0, time: now, connectionID: forwarded.connectionID,
+          transport: forwarded.transport, method: forwarded.method, path: forwarded.path,
+          headers: forwarded.headers, body: forwarded.body, bodyExceededLimit: false,
+          status: answer.response.status, reason: answer.reason, apnsID: answer.apnsID,
+          deviceToken: answer.deviceToken, diagnostics: answer.diagnostics))
+    }
     return outcome.response
   }
 }

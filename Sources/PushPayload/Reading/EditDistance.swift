@@ -1,5 +1,5 @@
 /// Edit distances between short identifiers, for "did you mean" suggestions.
-enum EditDistance {
+package enum EditDistance {
   /// The optimal-string-alignment distance between `lhs` and `rhs` (insertions, deletions,
   /// substitutions and transpositions of adjacent characters each cost 1), or `nil` when it is
   /// larger than `limit`.
@@ -46,7 +46,7 @@ enum EditDistance {
   /// (1 below 5 characters, 2 below 10, 3 beyond), otherwise one that `name` of at least five
   /// characters is the start of (`live_activity` for `live_activity_token`). Ties go to the
   /// earlier candidate.
-  static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+  package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
     let normalizedName = normalized(name)
     var best: (candidate: String, distance: Int)?
     let limit = name.count < 5 ? 1 : name.count < 10 ? 2 : 3

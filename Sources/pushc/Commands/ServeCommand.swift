@@ -52,7 +52,7 @@ struct ServeCommand: Command {
       received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
       SIGTERM, then answers the requests in flight, flushes the record and exits 0.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey],
+    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey] + fcmOptions,
     positionals: []
   )
 
@@ -86,6 +86,9 @@ struct ServeCommand: Command {
     if let certificate, let key {
       configuration.tls = .files(certificate: certificate, key: key)
     }
+    let fcm = try fcmConfiguration(arguments, console: console)
+    guard let fcmConfiguration = fcm.configuration else { return fcm.failure }
+    configuration.fcm = fcmConfiguration
 
     // The signals are waited for on this thread; the server thread inherits the mask.
     var signals = sigset_t()
@@ -104,6 +107,17 @@ struct ServeCommand: Command {
     if let path = arguments[caOut], let pem = server.caCertificatePEM {
       do {
         try FileIO.writeFile(Array(pem.utf8), atPath: path)
+      } catch {
+        console.writeError(
+          "\(PushcCommand.toolName) serve: error: cannot write '\(path)': \(error)\n")
+        return .cannotWrite
+      }
+    }
+    if let path = arguments[emitServiceAccount] {
+      // Written once the port is bound (so `--port 0` is resolved in `token_uri`) and before
+      // the start line, so a client that waits for that line finds the file complete.
+      do {
+        try FileIO.writeFile(try server.serviceAccountJSON(), atPath: path)
       } catch {
         console.writeError(
           "\(PushcCommand.toolName) serve: error: cannot write '\(path)': \(error)\n")
