@@ -25,12 +25,12 @@ enum FCMDiagnosticMapping {
 
   /// FCM's answer to a request body `body` with the error diagnostics `errors` (not empty).
   static func response(for errors: [Diagnostic], in body: ValueNode) -> FCMErrorResponse {
-    let sorted = errors.sortedForPresentation()
+    // Google's front end rejects a body it cannot read before FCM checks the message, so its
+    // errors alone are the answer when there are any.
+    let frontEnd = errors.filter(isFrontEnd)
+    let sorted = (frontEnd.isEmpty ? errors : frontEnd).sortedForPresentation()
     let violations = sorted.map { violation(for: $0, in: body) }
-    let isFrontEnd = sorted.allSatisfy {
-      frontEndDiagnostics.contains($0.id) || $0.id.rawValue.hasPrefix("json")
-    }
-    if isFrontEnd {
+    if !frontEnd.isEmpty {
       return FCMErrorResponse(
         httpStatus: 400, status: "INVALID_ARGUMENT",
         message: violations.map(\.description).joined(separator: "\n"),
@@ -38,6 +38,11 @@ enum FCMDiagnosticMapping {
     }
     return FCMErrorResponse(
       .invalidArgument, message: violations.first?.description, fieldViolations: violations)
+  }
+
+  /// Whether `diagnostic` is one Google's front end reports.
+  static func isFrontEnd(_ diagnostic: Diagnostic) -> Bool {
+    frontEndDiagnostics.contains(diagnostic.id) || diagnostic.id.rawValue.hasPrefix("json")
   }
 
   /// The field violation for one error.

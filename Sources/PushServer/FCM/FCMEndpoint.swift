@@ -143,7 +143,9 @@ struct FCMEndpoint {
 
     let file = SourceFile(
       name: "request body", bytes: request.body.isEmpty ? Array("{}".utf8) : request.body)
-    let parsed = JSONReader.read(file)
+    // Read as `pushc lint` reads: a trailing comma, which Google's parser accepts, is a
+    // warning.
+    let parsed = JSONReader.read(file, options: JSONReader.Options().readingLeniently)
     let syntaxErrors = parsed.diagnostics.filter { $0.severity == .error }
     guard syntaxErrors.isEmpty, let body = parsed.documents.first else {
       let errors = syntaxErrors.isEmpty ? parsed.diagnostics : syntaxErrors
