@@ -2,6 +2,7 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 import PushReceiving
+import PushServer
 import PushYAML
 
 #if canImport(Glibc)
@@ -54,7 +55,7 @@ struct RulesCommand: Command {
 
   /// Every diagnostic domain: those of the library, YAML and the command line.
   static var domains: [DiagnosticDomain] {
-    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli, .config]
+    RuleRegistry.diagnosticDomains + [.decode, .yaml, .cli, .config, .fcmRules]
   }
 
   static func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> ExitCode {
