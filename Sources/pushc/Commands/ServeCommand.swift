@@ -40,7 +40,7 @@ struct ServeCommand: Command {
 
   static let signature = CommandSignature(
     name: "serve",
-    abstract: "Serve a local APNs endpoint that checks and records every push.",
+    abstract: "Serve a local APNs and FCM endpoint that checks and records every push.",
     discussion: """
       Listens on one port for HTTP/2 over TLS (with ALPN h2 or without ALPN), cleartext \
       HTTP/2 with prior knowledge (h2c) and HTTP/1.1, and prints one line, 'pushc serve: \
@@ -50,7 +50,14 @@ struct ServeCommand: Command {
       shape and age, and their ES256 signatures verified with the --apns-key keys \
       (without any, signatures are not verified). GET /_pushc/requests lists what was \
       received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
-      SIGTERM, then answers the requests in flight, flushes the record and exits 0.
+      SIGTERM, then answers the requests in flight, flushes the record and exits 0. \
+      On the same port, POST /v1/projects/PROJECT/messages:send is FCM's HTTP v1 API: the \
+      message is checked with pushc's FCM rules and its lowered APNs request with the APNs \
+      rules, and answered in FCM's shape; with --fcm-auth oauth (the default) it needs an \
+      access token from POST /token, which the Firebase Admin SDKs get with the \
+      --emit-service-account file. --rules names registration tokens (iOS devices with \
+      their APNs token, unregistered ones) and FCM faults; --forward-apns sends each iOS \
+      message on to the APNs side.
       """,
     options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey] + fcmOptions,
     positionals: []
