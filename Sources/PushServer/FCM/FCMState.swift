@@ -73,7 +73,7 @@ final class FCMState: Sendable {
 
   /// Subscribes `token` to `topic`.
   func subscribe(_ token: String, to topic: String) {
-    storage.withLock { $0.subscriptions[topic, default: []].insert(token) }
+    storage.withLock { _ = $0.subscriptions[topic, default: []].insert(token) }
   }
 
   /// Unsubscribes `token` from `topic`.
