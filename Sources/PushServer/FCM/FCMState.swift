@@ -11,6 +11,7 @@ final class FCMState: Sendable {
     var faultUses: [Int: Int] = [:]
     var acceptedMessages: [String: Int] = [:]
     var subscriptions: [String: Set<String>] = [:]
+    var subscriptionCount = 0
   }
 
   private let storage: Mutex<Storage>
@@ -48,9 +49,13 @@ final class FCMState: Sendable {
     }
   }
 
-  /// Counts a message accepted for `token`.
+  /// Counts a message accepted for `token`, when the rules make it unregistered after a number
+  /// of messages (other tokens are not counted, so memory stays bounded by the rules).
   func countAcceptedMessage(to token: String) {
-    storage.withLock { $0.acceptedMessages[token, default: 0] += 1 }
+    storage.withLock { storage in
+      guard storage.rules.tokens[token]?.unregisteredAfter != nil else { return }
+      storage.acceptedMessages[token, default: 0] += 1
+    }
   }
 
   /// The first fault that matches a message to `token` or `topic` and has not run out, used
@@ -71,15 +76,24 @@ final class FCMState: Sendable {
     }
   }
 
-  /// Subscribes `token` to `topic`.
-  func subscribe(_ token: String, to topic: String) {
-    storage.withLock { _ = $0.subscriptions[topic, default: []].insert(token) }
+  /// The most subscriptions kept, over all topics; more are refused, so memory stays bounded.
+  static let maximumSubscriptionCount = 100_000
+
+  /// Subscribes `token` to `topic`; `false` when ``maximumSubscriptionCount`` is reached.
+  func subscribe(_ token: String, to topic: String) -> Bool {
+    storage.withLock { storage in
+      if storage.subscriptions[topic]?.contains(token) == true { return true }
+      guard storage.subscriptionCount < Self.maximumSubscriptionCount else { return false }
+      storage.subscriptions[topic, default: []].insert(token)
+      storage.subscriptionCount += 1
+      return true
+    }
   }
 
   /// Unsubscribes `token` from `topic`.
   func unsubscribe(_ token: String, from topic: String) {
     storage.withLock { storage in
-      storage.subscriptions[topic]?.remove(token)
+      if storage.subscriptions[topic]?.remove(token) != nil { storage.subscriptionCount -= 1 }
       if storage.subscriptions[topic]?.isEmpty == true { storage.subscriptions[topic] = nil }
     }
   }

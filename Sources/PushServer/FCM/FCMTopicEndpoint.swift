@@ -48,7 +48,9 @@ struct FCMTopicEndpoint {
       if token.isEmpty { return .members([("error", .text("INVALID_ARGUMENT"))]) }
       if state.isUnregistered(token) { return .members([("error", .text("NOT_FOUND"))]) }
       if isAdd {
-        state.subscribe(token, to: topic)
+        guard state.subscribe(token, to: topic) else {
+          return .members([("error", .text("RESOURCE_EXHAUSTED"))])
+        }
       } else {
         state.unsubscribe(token, from: topic)
       }
@@ -88,7 +90,14 @@ struct FCMTopicEndpoint {
       return fcmError(FCMErrorResponse(.unregistered), token: token)
     }
     if request.method == "POST" {
-      state.subscribe(token, to: topic)
+      guard state.subscribe(token, to: topic) else {
+        return fcmError(
+          FCMErrorResponse(
+            .quotaExceeded,
+            message: "pushc serve keeps at most \(FCMState.maximumSubscriptionCount) subscriptions."
+          ),
+          token: token)
+      }
     } else {
       state.unsubscribe(token, from: topic)
     }

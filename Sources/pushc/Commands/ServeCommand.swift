@@ -40,7 +40,7 @@ struct ServeCommand: Command {
 
   static let signature = CommandSignature(
     name: "serve",
-    abstract: "Serve a local APNs and FCM endpoint that checks and records every push.",
+    abstract: "Serve a local APNs and FCM endpoint that checks and records each push.",
     discussion: """
       Listens on one port for HTTP/2 over TLS (with ALPN h2 or without ALPN), cleartext \
       HTTP/2 with prior knowledge (h2c) and HTTP/1.1, and prints one line, 'pushc serve: \

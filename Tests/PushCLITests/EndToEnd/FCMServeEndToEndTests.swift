@@ -27,6 +27,8 @@ import _PushPayloadTestSupport
         - match: {token: flaky-token}
           error: INTERNAL
           times: 2
+        - match: {token: apns-key-revoked}
+          error: THIRD_PARTY_AUTH_ERROR
     """
 
   /// The SDK's calls, in order.
@@ -43,6 +45,7 @@ import _PushPayloadTestSupport
        "message": {"token": "android-token-1", "title": "x", "apns_headers": {"apns-priority": "7"}}},
       {"name": "unavailable", "op": "send", "message": {"token": "down-token", "title": "x"}},
       {"name": "retried", "op": "send", "message": {"token": "flaky-token", "title": "x"}},
+      {"name": "third party", "op": "send", "message": {"token": "apns-key-revoked", "title": "x"}},
       {"name": "each", "op": "send_each",
        "messages": [{"token": "android-token-1", "title": "x"}, {"token": "gone-token", "title": "x"}]},
       {"name": "subscribe", "op": "subscribe",
@@ -101,6 +104,7 @@ import _PushPayloadTestSupport
         == true)
     #expect(result("unavailable")["error"] as? String == "UnavailableError")
     #expect(result("retried")["ok"] is String, "two INTERNAL answers, then the SDK's retry passes")
+    #expect(result("third party")["error"] as? String == "ThirdPartyAuthError")
     let each = try #require(result("each")["ok"] as? [[String: Any]])
     #expect(each.count == 2)
     #expect(each.first?["ok"] is String)
