@@ -50,7 +50,8 @@ public struct FCMRecord: Hashable, Sendable {
   public var messageName: String?
   /// The FCM error code or canonical status of an error answer.
   public var error: String?
-  /// The APNs request the message becomes (without a device token).
+  /// The APNs request the message becomes, as `pushc compile --target apns` shows it (with the
+  /// device token and `apns-topic` when the target is an iOS token the rules name).
   public var apnsRequest: ValueNode?
   /// The devices the message was delivered to; none for an error or `validate_only`.
   public var deliveries: [Delivery] = []
