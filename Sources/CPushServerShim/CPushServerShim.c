@@ -14,6 +14,8 @@ long pushc_bio_mem_data(BIO *bio, char **data) { return BIO_get_mem_data(bio, da
 
 EVP_PKEY *pushc_generate_p256_key(void) { return EVP_EC_gen("P-256"); }
 
+EVP_PKEY *pushc_generate_rsa_key(unsigned int bits) { return EVP_RSA_gen(bits); }
+
 /// Finds `protocol` (length-prefixed, as on the wire) in the client's ALPN list.
 static int pushc_find_protocol(const unsigned char *in, unsigned int inlen, const char *protocol,
                                const unsigned char **out, unsigned char *outlen) {

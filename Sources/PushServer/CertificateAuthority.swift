@@ -2,14 +2,16 @@ import COpenSSL
 import CPushServerShim
 
 /// A certificate authority made at start-up and the leaf certificate it signs for
-/// `localhost`, `127.0.0.1` and the APNs host names, so clients that trust the CA (written
+/// `localhost`, `127.0.0.1`, the APNs host names and the FCM, OAuth and Instance ID host names
+/// the Firebase Admin SDKs call, so clients that trust the CA (written
 /// with `--ca-out`) reach the server under Apple's names. Keys are P-256 and live in memory
 /// only; both certificates are valid from an hour ago for 30 days.
 final class CertificateAuthority {
   /// The names the leaf certificate is valid for.
   static let leafNames =
     "DNS:localhost,IP:127.0.0.1,DNS:api.push.apple.com,"
-    + "DNS:api.sandbox.push.apple.com,DNS:api.development.push.apple.com"
+    + "DNS:api.sandbox.push.apple.com,DNS:api.development.push.apple.com,"
+    + "DNS:fcm.googleapis.com,DNS:oauth2.googleapis.com,DNS:iid.googleapis.com"
 
   let caCertificate: OpaquePointer
   let leafCertificate: OpaquePointer

@@ -11,6 +11,8 @@ struct ControlEndpoint {
 
   let recorder: RequestRecorder
   let rules: ActiveRules
+  /// The FCM side, whose `tokens` and `fcm` rules a `POST /_pushc/rules` replaces too.
+  let fcmState: FCMState?
 
   /// Answers `request`.
   func respond(to request: ServerRequest) -> ServerResponse {
@@ -36,7 +38,7 @@ struct ControlEndpoint {
       return requests(matching: request.queryItems)
     case "/_pushc/rules":
       if request.method == "POST" { return replaceRules(from: request.body) }
-      return .json(200, rules.rules.jsonValue.compactJSON)
+      return .json(200, rulesDocument(rules.rules, fcmState?.rules).compactJSON)
     default:
       let count = recorder.reset()
       return .json(200, ValueNode.members([("removed", .integer(count))]).compactJSON)
@@ -70,15 +72,26 @@ struct ControlEndpoint {
   /// when it is not valid, keeping the rules in force.
   private func replaceRules(from body: [UInt8]) -> ServerResponse {
     let file = SourceFile(name: Self.rulesBodyName, bytes: body)
-    let result = ServerRulesReader.read(JSONReader.read(file))
-    guard result.isValid else {
-      return .json(
-        400,
-        DiagnosticJSONRenderer(style: .compact).bytes(
-          for: result.diagnostics.sortedForPresentation()))
+    let document = RulesDocument(JSONReader.read(file))
+    guard document.isValid else {
+      return .json(400, DiagnosticJSONRenderer(style: .compact).bytes(for: document.diagnostics))
     }
-    rules.replace(with: result.rules)
-    return .json(200, result.rules.jsonValue.compactJSON)
+    rules.replace(with: document.rules)
+    fcmState?.replaceRules(document.fcmRules)
+    return .json(
+      200, rulesDocument(document.rules, fcmState.map { _ in document.fcmRules }).compactJSON)
+  }
+
+  /// The rules in force as one rules document: `apns`, then `tokens` and `fcm` when the
+  /// server has an FCM side.
+  private func rulesDocument(_ rules: ServerRules, _ fcmRules: FCMRules?) -> ValueNode {
+    guard case .object(var document) = rules.jsonValue.kind, let fcmRules else {
+      return rules.jsonValue
+    }
+    for (key, value) in fcmRules.jsonMembers {
+      document.members.append(.init(key: key, value: value))
+    }
+    return ValueNode(.object(document))
   }
 
   /// The file name diagnostics about a `POST /_pushc/rules` body give.

@@ -8,7 +8,7 @@ final class ProviderKey {
   let keyID: String
   /// The team ID (`iss`).
   let teamID: String
-  private let key: OpaquePointer
+  let key: OpaquePointer
 
   /// Reads the key at `path`.
   ///

@@ -48,6 +48,8 @@ extension PushServer {
     /// The rules the server starts with (`--rules FILE`); ``PushServer/replaceRules(_:)`` and
     /// `POST /_pushc/rules` replace them while it runs.
     public var rules: ServerRules
+    /// The FCM side: project, authentication, tokens and faults, forwarding to APNs.
+    public var fcm: FCMConfiguration
 
     /// Creates a configuration.
     public init(
@@ -58,7 +60,8 @@ extension PushServer {
       ringCapacity: Int = 1000,
       isDevelopment: Bool = true,
       providerKeys: [ProviderKeyFile] = [],
-      rules: ServerRules = ServerRules()
+      rules: ServerRules = ServerRules(),
+      fcm: FCMConfiguration = FCMConfiguration()
     ) {
       self.host = host
       self.port = port
@@ -68,6 +71,7 @@ extension PushServer {
       self.isDevelopment = isDevelopment
       self.providerKeys = providerKeys
       self.rules = rules
+      self.fcm = fcm
     }
   }
 }

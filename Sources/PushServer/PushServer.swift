@@ -35,6 +35,10 @@ public final class PushServer: @unchecked Sendable {
 
   private let recorder: RequestRecorder
   private let activeRules: ActiveRules
+  /// The FCM side's OAuth authority; `nil` with `--fcm-auth none`.
+  let fcmAuthority: OAuthAuthority?
+  /// The FCM side's rules, counters and subscriptions.
+  let fcmState: FCMState
   private let loop: ServerLoop
   private let thread = Mutex<pthread_t?>(nil)
   private let hasRun = Atomic<Bool>(false)
@@ -62,12 +66,17 @@ public final class PushServer: @unchecked Sendable {
     let (listener, port) = try ServerSocket.listen(
       host: configuration.host, port: configuration.port)
     self.port = port
-    let router = RequestRouter(
-      recorder: recorder,
-      apns: APNSEndpoint(
-        isDevelopment: configuration.isDevelopment,
-        tokenCheck: ProviderTokenCheck(keys: keys)),
-      rules: activeRules)
+    let apns = APNSEndpoint(
+      isDevelopment: configuration.isDevelopment, tokenCheck: ProviderTokenCheck(keys: keys))
+    fcmAuthority =
+      configuration.fcm.authentication == .oauth
+      ? OAuthAuthority(projectID: configuration.fcm.projectID) : nil
+    fcmState = FCMState(rules: configuration.fcm.rules)
+    let fcm = FCMEndpoint(
+      authority: fcmAuthority, state: fcmState,
+      forwarder: configuration.fcm.forwardsToAPNs
+        ? FCMAPNSForwarder(apns: apns, key: keys.first) : nil)
+    let router = RequestRouter(recorder: recorder, apns: apns, fcm: fcm, rules: activeRules)
     do {
       loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
     } catch {

@@ -36,6 +36,9 @@ public struct RecordedRequest: Sendable {
   /// Where the rule that produced the answer is in the rules document, as a JSON Pointer
   /// (`/apns/faults/0`, `/apns/devices/<token>`, `/apns/sink`); `nil` for Apple's answer.
   public var rule: String? = nil
+  /// What the FCM side made of an FCM `messages:send` request (target, answer, APNs request,
+  /// deliveries); `nil` for other requests.
+  public var fcm: FCMRecord? = nil
 
   /// The first header named `name` (case-insensitive).
   public func header(_ name: String) -> String? {
@@ -67,6 +70,7 @@ public struct RecordedRequest: Sendable {
     members.append(("response", .members(response)))
     let rendered = DiagnosticJSONRenderer(style: .compact).document(for: diagnostics)
     members.append(("diagnostics", rendered.objectValue?["diagnostics"] ?? .list([])))
+    if let fcm { members.append(("fcm", fcm.jsonValue)) }
     return .members(members)
   }
 }

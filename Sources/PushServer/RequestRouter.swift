@@ -1,20 +1,23 @@
 /// Sends each complete request to its endpoint and records what was answered: the control API
-/// under `/_pushc/`, APNs everywhere else (so unknown paths get Apple's `404 BadPath`). The FCM
-/// endpoint (`/v1/projects/…`) slots in here, on the same port.
+/// under `/_pushc/`, FCM under `/v1/` (with `/token` and `/iid/`), APNs everywhere else (so
+/// unknown paths get Apple's `404 BadPath`).
 final class RequestRouter {
   let recorder: RequestRecorder
   let apns: APNSEndpoint
+  let fcm: FCMEndpoint
   let control: ControlEndpoint
   /// The rules in force (`--rules`, `POST /_pushc/rules`).
   let rules: ActiveRules
 
   init(
-    recorder: RequestRecorder, apns: APNSEndpoint, rules: ActiveRules = ActiveRules(ServerRules())
+    recorder: RequestRecorder, apns: APNSEndpoint, fcm: FCMEndpoint,
+    rules: ActiveRules = ActiveRules(ServerRules())
   ) {
     self.recorder = recorder
     self.apns = apns
+    self.fcm = fcm
     self.rules = rules
-    self.control = ControlEndpoint(recorder: recorder, rules: rules)
+    self.control = ControlEndpoint(recorder: recorder, rules: rules, fcmState: fcm.state)
   }
 
   /// The response to `request`.
@@ -23,6 +26,9 @@ final class RequestRouter {
       return control.respond(to: request)
     }
     let now = ServerClock.now()
+    if FCMEndpoint.handles(request.pathWithoutQuery) {
+      return respondFCM(to: request, now: now)
+    }
     let outcome = rules.answer(request, now: now, endpoint: apns)
     recorder.record(
       RecordedRequest(
@@ -33,5 +39,33 @@ final class RequestRouter {
         reason: outcome.reason, apnsID: outcome.apnsID, deviceToken: outcome.deviceToken,
         diagnostics: outcome.diagnostics, rule: outcome.rule))
     return outcome.response
+  }
+
+  /// The FCM side's response to `request`, recorded, followed by the APNs requests it forwarded.
+  private func respondFCM(to request: ServerRequest, now: Double) -> ServerResponse {
+    let outcome = fcm.respond(to: request, now: now)
+    var recorded = RecordedRequest(
+      sequence: 0, time: now, connectionID: request.connectionID,
+      transport: request.transport, method: request.method, path: request.path,
+      headers: request.headers, body: request.body,
+      bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
+      reason: outcome.reason, apnsID: nil, deviceToken: outcome.token,
+      diagnostics: outcome.diagnostics)
+    recorded.fcm = outcome.record
+    recorder.record(recorded)
+    var response = outcome.response
+    if let latency = fcm.state.rules.latencyMilliseconds, latency > 0 {
+      response.delay = Double(latency) / 1000
+    }
+    for (forwarded, answer) in outcome.forwarded {
+      recorder.record(
+        RecordedRequest(
+          sequence: 0, time: now, connectionID: forwarded.connectionID,
+          transport: forwarded.transport, method: forwarded.method, path: forwarded.path,
+          headers: forwarded.headers, body: forwarded.body, bodyExceededLimit: false,
+          status: answer.response.status, reason: answer.reason, apnsID: answer.apnsID,
+          deviceToken: answer.deviceToken, diagnostics: answer.diagnostics))
+    }
+    return response
   }
 }

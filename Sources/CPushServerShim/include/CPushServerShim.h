@@ -17,6 +17,9 @@ long pushc_bio_mem_data(BIO *bio, char **data);
 /// `EVP_EC_gen("P-256")`: a new P-256 key, or NULL.
 EVP_PKEY *pushc_generate_p256_key(void);
 
+/// `EVP_RSA_gen(bits)`: a new RSA key (exponent 65537), or NULL.
+EVP_PKEY *pushc_generate_rsa_key(unsigned int bits);
+
 /// Installs the ALPN selection APNs uses: `h2` when offered, else `http/1.1`, else no ALPN
 /// (the connection continues, as Apple's does for clients that offer none).
 void pushc_ssl_ctx_select_h2_alpn(SSL_CTX *ctx);

@@ -6,13 +6,15 @@ extension ServeCommand {
   /// `--rules <file>`.
   static let rules = Option<String?>(
     "rules", valueName: "file",
-    help: "Script answers from this YAML or JSON rules file (see Documentation/Serve.md).")
+    help:
+      "Script answers from this YAML or JSON rules file: APNs faults and devices, FCM tokens "
+      + "and faults (see Documentation/Serve.md).")
 
-  /// The rules of the file at `path`, read with pushc's loader (YAML or JSON by the name, or
-  /// by the content), after its diagnostics are printed as `pushc lint` prints them; `nil`
-  /// with the exit code when it cannot be read (66) or has errors (78).
+  /// The rules document at `path` (both sides' rules), read with pushc's loader (YAML or JSON
+  /// by the name, or by the content), after its diagnostics are printed as `pushc lint` prints
+  /// them; `nil` with the exit code when it cannot be read (66) or has errors (78).
   static func loadRules(_ path: String, console: Console) -> (
-    rules: ServerRules?, failure: ExitCode
+    document: RulesDocument?, failure: ExitCode
   ) {
     let printer = DiagnosticPrinter(options: DiagnosticOptions(), console: console)
     let file: SourceFile
@@ -22,8 +24,8 @@ extension ServeCommand {
       printer.reportCannotRead(path, error)
       return (nil, .cannotRead)
     }
-    let result = ServerRulesReader.read(SourceLoader().load(file))
-    if !result.diagnostics.isEmpty { printer.report(result.diagnostics, in: file) }
-    return result.isValid ? (result.rules, .success) : (nil, .configuration)
+    let document = RulesDocument(SourceLoader().load(file))
+    if !document.diagnostics.isEmpty { printer.report(document.diagnostics, in: file) }
+    return document.isValid ? (document, .success) : (nil, .configuration)
   }
 }

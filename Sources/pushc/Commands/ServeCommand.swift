@@ -40,7 +40,7 @@ struct ServeCommand: Command {
 
   static let signature = CommandSignature(
     name: "serve",
-    abstract: "Serve a local APNs endpoint that checks and records every push.",
+    abstract: "Serve a local APNs and FCM endpoint that checks and records each push.",
     discussion: """
       Listens on one port for HTTP/2 over TLS (with ALPN h2 or without ALPN), cleartext \
       HTTP/2 with prior knowledge (h2c) and HTTP/1.1, and prints one line, 'pushc serve: \
@@ -51,11 +51,17 @@ struct ServeCommand: Command {
       (without any, signatures are not verified). GET /_pushc/requests lists what was \
       received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. --rules \
       scripts answers (unregistered devices, faults, latency, GOAWAY after N streams, an \
-      always-200 sink); a rules file with errors is reported and nothing is served (exit \
-      78), and POST /_pushc/rules replaces the rules while serving. Serves until SIGINT or \
-      SIGTERM, then answers the requests in flight, flushes the record and exits 0.
+      always-200 sink; FCM registration tokens and faults); a rules file with errors is \
+      reported and nothing is served (exit 78), and POST /_pushc/rules replaces the rules \
+      while serving. Serves until SIGINT or SIGTERM, then answers the requests in flight, \
+      flushes the record and exits 0. On the same port, POST \
+      /v1/projects/PROJECT/messages:send is FCM's HTTP v1 API: the message is checked with \
+      pushc's FCM rules and its lowered APNs request with the APNs rules, and answered in \
+      FCM's shape; with --fcm-auth oauth (the default) it needs an access token from POST \
+      /token, which the Firebase Admin SDKs get with the --emit-service-account file; \
+      --forward-apns sends each iOS message on to the APNs side.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, rules],
+    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, rules] + fcmOptions,
     positionals: []
   )
 
@@ -89,10 +95,12 @@ struct ServeCommand: Command {
     if let certificate, let key {
       configuration.tls = .files(certificate: certificate, key: key)
     }
+    try configureFCM(&configuration.fcm, arguments)
     if let path = arguments[rules] {
       let loaded = loadRules(path, console: console)
-      guard let rules = loaded.rules else { return loaded.failure }
-      configuration.rules = rules
+      guard let document = loaded.document else { return loaded.failure }
+      configuration.rules = document.rules
+      configuration.fcm.rules = document.fcmRules
     }
 
     // The signals are waited for on this thread; the server thread inherits the mask.
@@ -112,6 +120,17 @@ struct ServeCommand: Command {
     if let path = arguments[caOut], let pem = server.caCertificatePEM {
       do {
         try FileIO.writeFile(Array(pem.utf8), atPath: path)
+      } catch {
+        console.writeError(
+          "\(PushcCommand.toolName) serve: error: cannot write '\(path)': \(error)\n")
+        return .cannotWrite
+      }
+    }
+    if let path = arguments[emitServiceAccount] {
+      // Written once the port is bound (so `--port 0` is resolved in `token_uri`) and before
+      // the start line, so a client that waits for that line finds the file complete.
+      do {
+        try FileIO.writeFile(try server.serviceAccountJSON(), atPath: path)
       } catch {
         console.writeError(
           "\(PushcCommand.toolName) serve: error: cannot write '\(path)': \(error)\n")

@@ -23,7 +23,8 @@ import _PushPayloadTestSupport
       #expect(empty.status == 200)
       #expect(
         empty.body
-          == #"{"apns":{"devices":{},"faults":[],"latency_ms":0,"sink":false,"seed":0}}"#)
+          == #"{"apns":{"devices":{},"faults":[],"latency_ms":0,"sink":false,"seed":0},"tokens":{},"fcm":{"faults":[]}}"#
+      )
       let document = """
         {"apns": {"faults": [{"match": {"token": "\(deviceToken)"}, "reason": "Shutdown",
         "times": 1}], "goaway_after_streams": 50, "seed": 3}, "fcm": {}}
@@ -34,7 +35,7 @@ import _PushPayloadTestSupport
       #expect(shown.body == posted.body)
       #expect(
         shown.body
-          == #"{"apns":{"devices":{},"faults":[{"match":{"token":"\#(deviceToken)"},"status":503,"reason":"Shutdown","times":1}],"latency_ms":0,"goaway_after_streams":50,"sink":false,"seed":3}}"#
+          == #"{"apns":{"devices":{},"faults":[{"match":{"token":"\#(deviceToken)"},"status":503,"reason":"Shutdown","times":1}],"latency_ms":0,"goaway_after_streams":50,"sink":false,"seed":3},"tokens":{},"fcm":{"faults":[]}}"#
       )
       #expect(server.rules.apns.faults.count == 1)
       let url = "http://127.0.0.1:\(server.port)/3/device/\(deviceToken)"
@@ -46,6 +47,31 @@ import _PushPayloadTestSupport
       let again = try CurlClient.send(
         url, headers: validHeaders(), body: alertPayload, options: ["--http1.1"])
       #expect(again.status == 503)
+    }
+  }
+
+  @Test func postReplacesTheFCMSectionsTooAndGetShowsThem() throws {
+    try withServer { server in
+      let document = """
+        {"tokens": {"ios-1": {"platform": "ios", "apns_token": "\(deviceToken)",
+        "bundle_id": "com.example.app"}, "gone": {"unregistered": true}},
+        "fcm": {"faults": [{"match": {"token": "ios-1"}, "error": "UNAVAILABLE", "times": 2,
+        "retry_after_s": 5}], "latency_ms": 10}}
+        """
+      let posted = try postRules(document, to: server)
+      #expect(posted.status == 200)
+      #expect(
+        posted.body
+          == #"{"apns":{"devices":{},"faults":[],"latency_ms":0,"sink":false,"seed":0},"tokens":{"gone":{"unregistered":true},"ios-1":{"platform":"ios","apns_token":"\#(deviceToken)","bundle_id":"com.example.app"}},"fcm":{"faults":[{"match":{"token":"ios-1"},"error":"UNAVAILABLE","times":2,"retry_after_s":5}],"latency_ms":10}}"#
+      )
+      #expect(try getRules(server).body == posted.body)
+      // What GET answers reads back as the same rules.
+      #expect(try postRules(posted.body, to: server).body == posted.body)
+      // An error in an FCM section keeps every rule in force.
+      let invalid = try postRules(#"{"tokens": {"x": {"platform": "ios"}}}"#, to: server)
+      #expect(invalid.status == 400)
+      #expect(invalid.body.contains("fcmRulesMissingField"))
+      #expect(try getRules(server).body == posted.body)
     }
   }
 

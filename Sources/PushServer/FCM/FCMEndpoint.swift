@@ -1,0 +1,341 @@
+import PushDiagnostics
+import PushJSON
+import PushPayload
+
+/// The FCM HTTP v1 API on the same port as APNs: `POST /v1/projects/{project}/messages:send`
+/// checked with pushc's FCM rules and, for its APNs part, lowered and checked with the APNs
+/// rules (the FCM-lowered profile), exactly as `pushc lint` and `pushc compile --target apns`
+/// do for a send request; answered as FCM answers (``FCMErrorResponse``), with the rules'
+/// tokens and faults applied. Also routes `POST /token` (``OAuthEndpoint``) and the topic
+/// management calls (``FCMTopicEndpoint``).
+struct FCMEndpoint {
+  /// The path prefix of the FCM API.
+  static let pathPrefix = "/v1/"
+  /// The path prefix of the project resources.
+  static let projectsPrefix = "/v1/projects/"
+
+  /// The OAuth authority that issues and checks access tokens; `nil` accepts any request
+  /// (`--fcm-auth none`).
+  let authority: OAuthAuthority?
+  /// The rules, counters and subscriptions.
+  let state: FCMState
+  /// The APNs side accepted iOS messages are sent to (`--forward-apns`), if any.
+  let forwarder: FCMAPNSForwarder?
+
+  /// Whether `path` is the FCM side's.
+  static func handles(_ path: Substring) -> Bool {
+    path.hasPrefix(pathPrefix) || path == OAuthEndpoint.path
+      || path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix)
+  }
+
+  /// Answers `request` at `now` (UNIX seconds).
+  func respond(to request: ServerRequest, now: Double) -> FCMOutcome {
+    let path = request.pathWithoutQuery
+    if path == OAuthEndpoint.path {
+      guard let authority else {
+        return FCMOutcome(
+          response: FCMErrorResponse(
+            httpStatus: 404, status: "NOT_FOUND",
+            message: "OAuth is off (--fcm-auth none): no token endpoint."
+          ).response, reason: "NOT_FOUND")
+      }
+      let (response, reason) = OAuthEndpoint(authority: authority).respond(to: request, now: now)
+      return FCMOutcome(response: response, reason: reason)
+    }
+    if let refusal = authenticate(request, now: now) {
+      return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
+    }
+    let topics = FCMTopicEndpoint(state: state)
+    if path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix) {
+      return topics.respondToInstanceID(request)
+    }
+    let parts =
+      path.hasPrefix(Self.projectsPrefix)
+      ? path.dropFirst(Self.projectsPrefix.count).split(
+        separator: "/", omittingEmptySubsequences: false)
+      : []
+    guard let project = parts.first.map(String.init), !project.isEmpty else {
+      return notFound(request)
+    }
+    if let refusal = checkProject(project) {
+      return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
+    }
+    if parts.count == 2, parts[1] == "messages:send" {
+      guard request.method == "POST" else { return methodNotFound() }
+      return send(request, project: project, now: now)
+    }
+    if parts.count >= 4, parts[1] == "registrations", parts[3] == "topicSubscriptions" {
+      return topics.respondToRegistration(request, parts: Array(parts.dropFirst(2)))
+        ?? notFound(request)
+    }
+    return notFound(request)
+  }
+
+  // MARK: - Authentication
+
+  /// Google's answer when `request` has no live access token, or `nil`.
+  private func authenticate(_ request: ServerRequest, now: Double) -> FCMErrorResponse? {
+    guard let authority else { return nil }
+    let suffix =
+      " Expected OAuth 2 access token, login cookie or other valid authentication credential. "
+      + "See https://developers.google.com/identity/sign-in/web/devconsole-project."
+    guard let authorization = request.header("authorization") else {
+      return FCMErrorResponse(
+        httpStatus: 401, status: "UNAUTHENTICATED",
+        message: "Request is missing required authentication credential." + suffix)
+    }
+    let scheme = "bearer "
+    let token =
+      authorization.lowercased().hasPrefix(scheme) ? String(authorization.dropFirst(7)) : ""
+    guard authority.accepts(token, now: now) else {
+      return FCMErrorResponse(
+        httpStatus: 401, status: "UNAUTHENTICATED",
+        message: "Request had invalid authentication credentials." + suffix)
+    }
+    return nil
+  }
+
+  /// Google's answer when the token's service account has no access to `project`, or `nil`.
+  private func checkProject(_ project: String) -> FCMErrorResponse? {
+    guard let authority, project != authority.projectID else { return nil }
+    return FCMErrorResponse(
+      httpStatus: 403, status: "PERMISSION_DENIED",
+      message:
+        "Permission 'cloudmessaging.messages.create' denied on resource "
+        + "'//cloudresourcemanager.googleapis.com/projects/\(project)' (or it may not exist).")
+  }
+
+  private func notFound(_ request: ServerRequest) -> FCMOutcome {
+    let error = FCMErrorResponse(
+      httpStatus: 404, status: "NOT_FOUND",
+      message: "The requested URL \(request.pathWithoutQuery) was not found on this server.")
+    return FCMOutcome(response: error.response, reason: error.recordedReason)
+  }
+
+  private func methodNotFound() -> FCMOutcome {
+    let error = FCMErrorResponse(httpStatus: 404, status: "NOT_FOUND", message: "Method not found.")
+    return FCMOutcome(response: error.response, reason: error.recordedReason)
+  }
+
+  // MARK: - messages:send
+
+  /// The keys of a send request body.
+  static let requestKeys: Set<String> = ["message", "validate_only", "validateOnly"]
+
+  private func send(_ request: ServerRequest, project: String, now: Double) -> FCMOutcome {
+    var record = FCMRecord(project: project)
+    func failure(_ error: FCMErrorResponse, _ diagnostics: [Diagnostic] = [], token: String? = nil)
+      -> FCMOutcome
+    {
+      record.error = error.recordedReason
+      return FCMOutcome(
+        response: error.response, reason: error.recordedReason, diagnostics: diagnostics,
+        record: record, token: token)
+    }
+    if request.bodyExceededLimit {
+      return failure(
+        FCMErrorResponse(
+          httpStatus: 400, status: "INVALID_ARGUMENT",
+          message:
+            "Request payload size exceeds the limit: \(ServerLimits.maximumBodyByteCount) bytes."))
+    }
+    if let refusal = Self.contentTypeRefusal(request) { return failure(refusal) }
+
+    let file = SourceFile(
+      name: "request body", bytes: request.body.isEmpty ? Array("{}".utf8) : request.body)
+    // Read as `pushc lint` reads: a trailing comma, which Google's parser accepts, is a
+    // warning.
+    let parsed = JSONReader.read(file, options: JSONReader.Options().readingLeniently)
+    let syntaxErrors = parsed.diagnostics.filter { $0.severity == .error }
+    guard syntaxErrors.isEmpty, let body = parsed.documents.first else {
+      let errors = syntaxErrors.isEmpty ? parsed.diagnostics : syntaxErrors
+      return failure(
+        FCMDiagnosticMapping.response(for: errors, in: ValueNode(.null)), parsed.diagnostics)
+    }
+    guard let envelope = body.objectValue else {
+      return failure(
+        FCMErrorResponse(
+          httpStatus: 400, status: "INVALID_ARGUMENT",
+          message:
+            "Invalid JSON payload received. The request must be a JSON object, not \(body.typeName)."
+        ))
+    }
+    let unknown = envelope.keys.filter { !Self.requestKeys.contains($0) }
+    if !unknown.isEmpty {
+      let violations = unknown.map {
+        FCMErrorResponse.FieldViolation(
+          field: nil,
+          description: "Invalid JSON payload received. Unknown name \"\($0)\": Cannot find field.")
+      }
+      return failure(
+        FCMErrorResponse(
+          httpStatus: 400, status: "INVALID_ARGUMENT",
+          message: violations.map(\.description).joined(separator: "\n"),
+          fieldViolations: violations))
+    }
+    guard let messageNode = envelope["message"], !messageNode.isNull else {
+      return failure(
+        FCMErrorResponse(
+          .invalidArgument,
+          fieldViolations: [.init(field: "message", description: "The message is missing.")]))
+    }
+
+    // The target's device, if the rules know it: its bundle ID is what the lowering builds
+    // `apns-topic` from.
+    let targetToken =
+      messageNode.objectValue?["token"]?.stringValue ?? messageNode.objectValue?["fid"]?.stringValue
+    let targetDevice = targetToken.flatMap { state.device($0) }
+    let compiled = compile(parsed, device: targetDevice, now: now)
+    guard let message = compiled.messages.first else {
+      return failure(FCMDiagnosticMapping.response(for: compiled.diagnostics, in: body))
+    }
+    record.validateOnly = message.fcmRequest?.validateOnly?.value ?? false
+    if let fcmMessage = message.fcmRequest?.message.value,
+      let target = fcmMessage.targets.first
+    {
+      record.target = (target.field, target.value.value)
+    }
+    if let apnsRequest = message.apnsRequest {
+      record.apnsRequest = APNSRequestRenderer().requestDocument(for: apnsRequest)
+    }
+    let errors = compiled.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      return failure(
+        FCMDiagnosticMapping.response(for: errors, in: body), compiled.diagnostics,
+        token: targetToken)
+    }
+
+    let topic = record.target?.field == "topic" ? record.target?.value : nil
+    let faultTopic = topic.map { $0.hasPrefix("/topics/") ? String($0.dropFirst(8)) : $0 }
+    if let fault = state.takeFault(
+      token: targetToken, topic: faultTopic, random: Double.random(in: 0..<1))
+    {
+      return failure(
+        FCMErrorResponse(fault.error, retryAfter: fault.retryAfterSeconds), compiled.diagnostics,
+        token: targetToken)
+    }
+    if let targetToken, state.isUnregistered(targetToken) {
+      return failure(FCMErrorResponse(.unregistered), compiled.diagnostics, token: targetToken)
+    }
+
+    var outcome = FCMOutcome(
+      response: ServerResponse(status: 200, headers: [], body: []),
+      diagnostics: compiled.diagnostics,
+      record: nil, token: targetToken)
+    if record.validateOnly {
+      record.messageName = "projects/\(project)/messages/fake_message_id"
+    } else {
+      record.messageName = "projects/\(project)/messages/0:\(Self.messageID(now: now))"
+      if let targetToken { state.countAcceptedMessage(to: targetToken) }
+      record.deliveries = deliver(
+        parsed, message: message, loweredFor: targetDevice?.bundleID,
+        recipients: recipients(of: record.target), now: now, forwarded: &outcome.forwarded)
+    }
+    outcome.record = record
+    let answer = ValueNode.members([("name", .text(record.messageName ?? ""))])
+    outcome.response = ServerResponse(
+      status: 200,
+      headers: [HTTPHeaderField(name: "content-type", value: "application/json; charset=UTF-8")],
+      body: answer.compactJSON)
+    return outcome
+  }
+
+  /// FCM's answer to a body that is not sent as JSON, or `nil`. A missing `content-type` is
+  /// read as JSON; a form (curl's `-d` default) is bound as query parameters, as Google does.
+  static func contentTypeRefusal(_ request: ServerRequest) -> FCMErrorResponse? {
+    guard let contentType = request.header("content-type")?.lowercased() else { return nil }
+    let mediaType =
+      contentType.split(separator: ";").first.map {
+        $0.trimmingPrefix(" ").filter { $0 != " " }
+      } ?? ""
+    if mediaType == "application/json" || mediaType.hasSuffix("+json") { return nil }
+    if mediaType == "application/x-www-form-urlencoded" {
+      let name = String(
+        String(decoding: request.body.prefix(200), as: UTF8.self).prefix { $0 != "=" })
+      let description =
+        "Invalid JSON payload received. Unknown name \"\(name)\": Cannot bind query parameter. "
+        + "Field '\(name)' could not be found in request message."
+      return FCMErrorResponse(
+        httpStatus: 400, status: "INVALID_ARGUMENT", message: description,
+        fieldViolations: [.init(field: nil, description: description)])
+    }
+    return FCMErrorResponse(
+      httpStatus: 400, status: "INVALID_ARGUMENT",
+      message: "Invalid JSON payload received. The content type '\(mediaType)' is not JSON.")
+  }
+
+  /// The send request of `parsed` read, checked and lowered as `pushc compile` does, for
+  /// `device` (its bundle ID and APNs token), if known.
+  private func compile(_ parsed: ParsedSource, device: FCMRules.Device?, now: Double)
+    -> PushCompilation
+  {
+    PushCompiler(
+      options: .init(
+        kind: .fcm,
+        lowering: .init(now: Int(now), bundleID: device?.bundleID, deviceToken: device?.apnsToken))
+    ).compile(parsed)
+  }
+
+  /// The registration tokens a message to `target` reaches.
+  private func recipients(of target: (field: String, value: String)?) -> [String] {
+    guard let target else { return [] }
+    switch target.field {
+    case "topic":
+      let name =
+        target.value.hasPrefix("/topics/") ? String(target.value.dropFirst(8)) : target.value
+      return state.subscribers(of: name).filter { !state.isUnregistered($0) }
+    case "condition":
+      return state.topicsByToken
+        .filter { FCMConditionEvaluator.matches(target.value, topics: $0.value) }
+        .map(\.key).sorted().filter { !state.isUnregistered($0) }
+    default:
+      return [target.value]
+    }
+  }
+
+  /// The deliveries of an accepted message to `recipients`, with the APNs request for each
+  /// iOS device (lowered for its bundle ID), forwarded to the APNs side when asked;
+  /// `message` was lowered for the bundle ID `loweredFor`.
+  private func deliver(
+    _ parsed: ParsedSource, message: CompiledPush, loweredFor bundleID: String?,
+    recipients: [String], now: Double,
+    forwarded: inout [(request: ServerRequest, outcome: EndpointOutcome)]
+  ) -> [FCMRecord.Delivery] {
+    var loweredByBundle: [String: APNS.Request] = [:]
+    if let bundleID, let request = message.apnsRequest { loweredByBundle[bundleID] = request }
+    let renderer = APNSRequestRenderer()
+    return recipients.map { token in
+      let device = state.device(token)
+      var delivery = FCMRecord.Delivery(token: token, platform: device?.platform)
+      guard let device, device.platform == .ios, let apnsToken = device.apnsToken,
+        let bundleID = device.bundleID
+      else { return delivery }
+      var request: APNS.Request
+      if let lowered = loweredByBundle[bundleID] {
+        request = lowered
+      } else {
+        request =
+          compile(parsed, device: device, now: now).messages.first?.apnsRequest
+          ?? message.apnsRequest
+          ?? APNS.Request(payload: ValueNode(.null), payloadBytes: [], isRawInput: false)
+        loweredByBundle[bundleID] = request
+      }
+      request.deviceToken = Located(apnsToken)
+      delivery.apnsRequest = renderer.requestDocument(for: request)
+      if let forwarder {
+        let (sent, answer) = forwarder.forward(request, now: now)
+        forwarded.append((sent, answer))
+        delivery.forwardedStatus = answer.response.status
+        delivery.forwardedReason = answer.reason
+      }
+      return delivery
+    }
+  }
+
+  /// A message ID in FCM's form: `<microseconds>%<16 hexadecimal digits>`.
+  static func messageID(now: Double) -> String {
+    let hex = Array("0123456789abcdef".utf8)
+    let suffix = String(decoding: (0..<16).map { _ in hex[Int.random(in: 0..<16)] }, as: UTF8.self)
+    return "\(Int(now * 1_000_000))%\(suffix)"
+  }
+}
