@@ -66,11 +66,20 @@ struct APNSEndpoint {
     // A missing topic is a warning for pushc (a single-topic certificate needs none), but
     // with token authentication Apple requires it.
     let usesToken = request.header("authorization") != nil
-    let reasons = diagnostics.compactMap { diagnostic -> String? in
+    var reasons = diagnostics.compactMap { diagnostic -> String? in
       guard let reason = diagnostic.properties["apns_reason"] else { return nil }
       return diagnostic.severity == .error || (reason == "MissingTopic" && usesToken)
         ? reason : nil
     }
+    // Apple documents no reason for a body that is not a JSON dictionary (pushc reports it as
+    // an error without an APNs reason); APNs rejects it, and `BadRequestPayload` is the
+    // reason Apple documents for unparseable JSON on its broadcast API. Duplicate keys alone
+    // do not make a body unreadable.
+    let unreadable =
+      !request.body.isEmpty
+      && (payload.objectValue == nil
+        || parsed.diagnostics.contains { $0.severity == .error && $0.id != .jsonDuplicateKey })
+    if unreadable { reasons.append(APNSReason.unreadablePayload) }
     let validID = reasons.contains("BadMessageId") ? nil : requestID
     if let reason = reasons.first(where: { !APNSReason.payloadReasons.contains($0) }) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
@@ -105,10 +114,9 @@ struct APNSEndpoint {
     token: String? = nil
   ) -> EndpointOutcome {
     let apnsID = requestID ?? ServerClock.uuid()
-    let body = ValueNode.members([("reason", .text(reason))]).compactJSON
     return EndpointOutcome(
       response: .json(
-        APNSReason.status(of: reason), body,
+        APNSReason.status(of: reason), APNSReason.body(reason),
         headers: [HTTPHeaderField(name: "apns-id", value: apnsID)]),
       reason: reason, apnsID: apnsID, diagnostics: diagnostics, deviceToken: token)
   }

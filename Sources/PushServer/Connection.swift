@@ -6,6 +6,10 @@ final class Connection {
   let id: Int
   /// When the connection was accepted, on the monotonic clock.
   let acceptedAt: Double
+  /// When bytes last arrived (or the connection was accepted), on the monotonic clock.
+  var lastReceivedAt: Double
+  /// When the connection was sent away for being idle, on the monotonic clock.
+  private(set) var timedOutAt: Double?
   /// Bytes waiting to be written to the socket, from ``outputOffset``.
   private(set) var output: [UInt8] = []
   private(set) var outputOffset = 0
@@ -26,6 +30,7 @@ final class Connection {
     self.router = router
     self.tlsContext = tlsContext
     self.acceptedAt = now
+    self.lastReceivedAt = now
   }
 
   /// Whether the protocol is chosen (and the TLS handshake finished).
@@ -67,6 +72,19 @@ final class Connection {
   func beginShutdown() {
     isShuttingDown = true
     handler?.beginShutdown()
+    collectOutput()
+  }
+
+  /// Ends an idle connection as APNs does: HTTP/2 gets GOAWAY `{"reason":"IdleTimeout"}`,
+  /// then the connection closes.
+  func timeOut(now: Double) {
+    guard timedOutAt == nil else { return }
+    timedOutAt = now
+    guard let handler else {
+      isClosing = true
+      return
+    }
+    handler.goAway(reason: "IdleTimeout")
     collectOutput()
   }
 

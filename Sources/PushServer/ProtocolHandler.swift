@@ -12,6 +12,11 @@ protocol ProtocolHandler: AnyObject {
 
   /// Stops taking new requests; those in flight finish.
   func beginShutdown()
+
+  /// Ends the connection for `reason` (an APNs reason such as `IdleTimeout`): HTTP/2 sends
+  /// GOAWAY with `{"reason": …}` and closes once the streams in flight are answered; HTTP/1.1
+  /// closes after the request in flight.
+  func goAway(reason: String)
 }
 
 /// What a handler needs from its connection to turn requests into responses.
@@ -24,4 +29,7 @@ struct RequestContext {
   let transport: ServerTransport
   /// The provider token the connection uses.
   let tokenState = ConnectionTokenState()
+  /// Whether the client authenticated with a certificate during the TLS handshake (then
+  /// HTTP/2 allows every stream from the start).
+  var isCertificateAuthenticated = false
 }

@@ -45,6 +45,9 @@ extension PushServer {
     /// The keys provider tokens are verified with; without any, tokens are checked for shape
     /// and age only.
     public var providerKeys: [ProviderKeyFile]
+    /// Seconds without a byte from the client after which a connection is sent away with
+    /// GOAWAY `{"reason":"IdleTimeout"}` (HTTP/2) and closed; one hour by default.
+    public var idleTimeout: Double
 
     /// Creates a configuration.
     public init(
@@ -54,7 +57,8 @@ extension PushServer {
       recordPath: String? = nil,
       ringCapacity: Int = 1000,
       isDevelopment: Bool = true,
-      providerKeys: [ProviderKeyFile] = []
+      providerKeys: [ProviderKeyFile] = [],
+      idleTimeout: Double = 3600
     ) {
       self.host = host
       self.port = port
@@ -63,6 +67,7 @@ extension PushServer {
       self.ringCapacity = ringCapacity
       self.isDevelopment = isDevelopment
       self.providerKeys = providerKeys
+      self.idleTimeout = idleTimeout
     }
   }
 }

@@ -64,7 +64,9 @@ public final class PushServer: @unchecked Sendable {
         isDevelopment: configuration.isDevelopment,
         tokenCheck: ProviderTokenCheck(keys: keys)))
     do {
-      loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
+      loop = try ServerLoop(
+        listener: listener, router: router, tlsContext: tlsContext,
+        idleTimeout: configuration.idleTimeout)
     } catch {
       close(listener)
       throw error
