@@ -64,8 +64,9 @@ struct APNSEndpoint {
     let diagnostics = collector.diagnostics
 
     // A missing topic is a warning for pushc (a single-topic certificate needs none), but
-    // with token authentication Apple requires it.
-    let usesToken = request.header("authorization") != nil
+    // with token authentication Apple requires it; a certificate answers for itself.
+    let certificate = request.clientCertificate
+    let usesToken = certificate == nil && request.header("authorization") != nil
     var reasons = diagnostics.compactMap { diagnostic -> String? in
       guard let reason = diagnostic.properties["apns_reason"] else { return nil }
       return diagnostic.severity == .error || (reason == "MissingTopic" && usesToken)
@@ -84,10 +85,15 @@ struct APNSEndpoint {
     if let reason = reasons.first(where: { !APNSReason.payloadReasons.contains($0) }) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }
-    if let reason = tokenCheck.reason(for: request.headers, now: now) {
+    if let certificate {
+      if let reason = certificate.reason(
+        topic: request.header("apns-topic"), isDevelopment: isDevelopment)
+      {
+        return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
+      }
+    } else if let reason = tokenCheck.reason(for: request.headers, now: now) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
-    }
-    if let authorization = request.header("authorization"),
+    } else if let authorization = request.header("authorization"),
       !request.tokenState.accepts(authorization, now: now)
     {
       return rejection(
@@ -114,10 +120,13 @@ struct APNSEndpoint {
     token: String? = nil
   ) -> EndpointOutcome {
     let apnsID = requestID ?? ServerClock.uuid()
+    var response = ServerResponse.json(
+      APNSReason.status(of: reason), APNSReason.body(reason),
+      headers: [HTTPHeaderField(name: "apns-id", value: apnsID)])
+    // APNs ends a connection whose certificate is for the other environment with a GOAWAY.
+    if reason == "BadCertificateEnvironment" { response.goAwayReason = reason }
     return EndpointOutcome(
-      response: .json(
-        APNSReason.status(of: reason), APNSReason.body(reason),
-        headers: [HTTPHeaderField(name: "apns-id", value: apnsID)]),
+      response: response,
       reason: reason, apnsID: apnsID, diagnostics: diagnostics, deviceToken: token)
   }
 }

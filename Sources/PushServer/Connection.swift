@@ -122,7 +122,9 @@ final class Connection {
   }
 
   private func install(_ transport: ServerTransport) {
-    let context = RequestContext(router: router, connectionID: id, transport: transport)
+    let context = RequestContext(
+      router: router, connectionID: id, transport: transport,
+      clientCertificate: tls?.clientCertificate)
     switch transport {
     case .h2, .h2c:
       guard let connection = HTTP2Connection(context: context) else {

@@ -129,8 +129,8 @@ final class HTTP1Connection: ProtocolHandler {
       bodyExceededLimit: exceeds,
       connectionID: context.connectionID,
       transport: context.transport,
-      tokenState: context.tokenState
-    )
+      tokenState: context.tokenState,
+      clientCertificate: context.clientCertificate)
     write(context.router.respond(to: request))
     return consumed
   }
@@ -150,6 +150,7 @@ final class HTTP1Connection: ProtocolHandler {
   ]
 
   private func write(_ response: ServerResponse) {
+    if response.goAwayReason != nil { closesAfterOutput = true }
     var head = "HTTP/1.1 \(response.status) \(Self.phrase(response.status))\r\n"
     for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
     head += "content-length: \(response.body.count)\r\n"

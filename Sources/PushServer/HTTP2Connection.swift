@@ -158,7 +158,8 @@ final class HTTP2Connection: ProtocolHandler {
     let request = ServerRequest(
       method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
       bodyExceededLimit: stream.bodyExceededLimit, connectionID: context.connectionID,
-      transport: context.transport, tokenState: context.tokenState)
+      transport: context.transport, tokenState: context.tokenState,
+      clientCertificate: context.clientCertificate)
     let response = context.router.respond(to: request)
     if !allowsAllStreams && context.tokenState.token != nil {
       // The first request with a valid provider token lifts the limit of one stream.
@@ -169,6 +170,7 @@ final class HTTP2Connection: ProtocolHandler {
     stream.responseBody = response.body
     streams[streamID] = stream
     submit(response, streamID: streamID)
+    if let reason = response.goAwayReason { goAway(reason: reason) }
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {

@@ -29,7 +29,10 @@ struct RequestContext {
   let transport: ServerTransport
   /// The provider token the connection uses.
   let tokenState = ConnectionTokenState()
-  /// Whether the client authenticated with a certificate during the TLS handshake (then
-  /// HTTP/2 allows every stream from the start).
-  var isCertificateAuthenticated = false
+  /// The certificate the client presented in the TLS handshake, when the server asks for one.
+  var clientCertificate: ClientCertificate? = nil
+
+  /// Whether the client authenticated with a trusted certificate (then HTTP/2 allows every
+  /// stream from the start).
+  var isCertificateAuthenticated: Bool { clientCertificate?.isTrusted == true }
 }

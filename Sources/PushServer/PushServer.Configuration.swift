@@ -48,6 +48,11 @@ extension PushServer {
     /// Seconds without a byte from the client after which a connection is sent away with
     /// GOAWAY `{"reason":"IdleTimeout"}` (HTTP/2) and closed; one hour by default.
     public var idleTimeout: Double
+    /// A PEM file of CA certificates: when set, TLS clients are asked for a certificate, which
+    /// must chain to one of them (else `403 BadCertificate`); its UID and Apple's topics
+    /// extension are the topics it may push to (else `400 TopicDisallowed`). Clients without
+    /// a certificate use provider tokens as before.
+    public var clientCAPath: String?
 
     /// Creates a configuration.
     public init(
@@ -58,7 +63,8 @@ extension PushServer {
       ringCapacity: Int = 1000,
       isDevelopment: Bool = true,
       providerKeys: [ProviderKeyFile] = [],
-      idleTimeout: Double = 3600
+      idleTimeout: Double = 3600,
+      clientCAPath: String? = nil
     ) {
       self.host = host
       self.port = port
@@ -68,6 +74,7 @@ extension PushServer {
       self.isDevelopment = isDevelopment
       self.providerKeys = providerKeys
       self.idleTimeout = idleTimeout
+      self.clientCAPath = clientCAPath
     }
   }
 }

@@ -50,6 +50,12 @@ public final class PushServer: @unchecked Sendable {
       tlsContext = try TLSContext(certificatePath: certificate, keyPath: key)
     case .disabled: tlsContext = nil
     }
+    if let path = configuration.clientCAPath {
+      guard let tlsContext else {
+        throw PushServerError("client certificates need TLS")
+      }
+      try tlsContext.requestClientCertificates(caPath: path)
+    }
     caCertificatePEM = tlsContext?.authority?.caCertificatePEM
     recorder = try RequestRecorder(
       capacity: configuration.ringCapacity, path: configuration.recordPath)

@@ -17,6 +17,8 @@ struct ServerRequest {
   var transport: ServerTransport
   /// The provider token the connection uses.
   var tokenState: ConnectionTokenState
+  /// The client certificate of the connection, when it presented one.
+  var clientCertificate: ClientCertificate? = nil
 
   /// The path without its query.
   var pathWithoutQuery: Substring {

@@ -6,6 +6,9 @@ struct ServerResponse {
   var headers: [HTTPHeaderField]
   /// The body; empty for none.
   var body: [UInt8]
+  /// An APNs reason to end the connection with after this response: HTTP/2 sends GOAWAY with
+  /// `{"reason": …}`, HTTP/1.1 closes.
+  var goAwayReason: String? = nil
 
   /// A JSON response.
   static func json(_ status: Int, _ body: [UInt8], headers: [HTTPHeaderField] = []) -> Self {

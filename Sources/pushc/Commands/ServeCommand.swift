@@ -38,6 +38,16 @@ struct ServeCommand: Command {
     "apns-key", valueName: "KEYID=TEAMID:FILE",
     help: "Verify provider tokens with this signing key (.p8); repeatable.")
 
+  /// `--client-ca <file>`.
+  static let clientCA = Option<String?>(
+    "client-ca", valueName: "file",
+    help: "Ask TLS clients for a certificate issued by a CA in this PEM file; its UID and "
+      + "topics extension are the topics it may push to.")
+  /// `--idle-timeout <seconds>`.
+  static let idleTimeout = Option<Int>(
+    "idle-timeout", valueName: "seconds", default: 3600, in: 1...86_400,
+    help: "Send a connection idle this long GOAWAY IdleTimeout and close it.")
+
   static let signature = CommandSignature(
     name: "serve",
     abstract: "Serve a local APNs endpoint that checks and records every push.",
@@ -52,7 +62,7 @@ struct ServeCommand: Command {
       received, POST /_pushc/reset empties that list, GET /_pushc/health answers ok. Serves until SIGINT or \
       SIGTERM, then answers the requests in flight, flushes the record and exits 0.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey],
+    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, clientCA, idleTimeout],
     positionals: []
   )
 
@@ -67,6 +77,8 @@ struct ServeCommand: Command {
     }
     var configuration = PushServer.Configuration(
       host: arguments[host], port: arguments[port], recordPath: arguments[record])
+    configuration.idleTimeout = Double(arguments[idleTimeout])
+    configuration.clientCAPath = arguments[clientCA]
     for value in arguments[apnsKey] {
       guard let equals = value.firstIndex(of: "="),
         let colon = value[equals...].firstIndex(of: ":"),
