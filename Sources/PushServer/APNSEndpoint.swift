@@ -91,7 +91,9 @@ struct APNSEndpoint {
       {
         return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
       }
-    } else if let reason = tokenCheck.reason(for: request.headers, now: now) {
+    } else if let reason = tokenCheck.reason(
+      for: request.headers, now: now, state: request.tokenState)
+    {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     } else if let authorization = request.header("authorization"),
       !request.tokenState.accepts(authorization, now: now)

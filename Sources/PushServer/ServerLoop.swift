@@ -28,6 +28,9 @@ final class ServerLoop {
   private let idleTimeout: Double
   /// When the connections were last checked for the handshake and idle timeouts.
   private var lastSweep = 0.0
+  /// Whether the listening socket is left unwatched until the next sweep, because the process
+  /// ran out of file descriptors (accepting again at once would spin).
+  private var isListenerPaused = false
 
   init(
     listener: Int32, router: RequestRouter, tlsContext: TLSContext?, idleTimeout: Double
@@ -101,6 +104,10 @@ final class ServerLoop {
 
   /// Closes the connections whose handshake takes too long and sends the idle ones away.
   private func sweep(now: Double) {
+    if isListenerPaused && shutdownDeadline == nil {
+      isListenerPaused = false
+      watch(listener, events: EPOLLIN.rawValue, add: true)
+    }
     for connection in Array(connections.values) {
       if !connection.isEstablished {
         if now - connection.acceptedAt > ServerLimits.handshakeTimeout { drop(connection) }
@@ -117,7 +124,13 @@ final class ServerLoop {
   private func acceptConnections() {
     // Bounded per turn so a flood of connections cannot starve the open ones.
     for _ in 0..<128 {
-      guard let fd = ServerSocket.accept(listener) else { return }
+      guard let fd = ServerSocket.accept(listener) else {
+        if errno == EMFILE || errno == ENFILE {
+          epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil)
+          isListenerPaused = true
+        }
+        return
+      }
       guard connections.count < ServerLimits.maximumConnectionCount else {
         close(fd)
         continue

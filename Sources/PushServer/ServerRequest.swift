@@ -22,7 +22,7 @@ struct ServerRequest {
 
   /// The path without its query.
   var pathWithoutQuery: Substring {
-    path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    path[..<(path.utf8.firstIndex(of: UInt8(ascii: "?")) ?? path.endIndex)]
   }
 
   /// The query parameters, `name=value` pairs split on `&`, without percent-decoding

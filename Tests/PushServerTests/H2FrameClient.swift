@@ -173,6 +173,16 @@ enum H2FrameClient {
         d.pump(d.answered(s))
         return {"goaway": c.goaway, "closed": c.closed, "other": d.summary([s])[0]}
 
+    def vanish():
+        # Half a body, then the socket is gone without RST_STREAM or GOAWAY.
+        c = Client()
+        c.request(data=b'{"aps":{"al', end=False)
+        c.sock.close()
+        d = Client()
+        s = d.request()
+        d.pump(d.answered(s))
+        return {"other": d.summary([s])[0]}
+
     def idle():
         c = Client()
         s = c.request()

@@ -110,6 +110,20 @@ import _PushPayloadTestSupport
     }
   }
 
+  @Test func aClientThatDoesNotReadIsNoLongerReadAndOthersAreServed() throws {
+    try withServer { server in
+      let slow = try RawConnection(port: server.port)
+      let request = Array("GET /_pushc/health HTTP/1.1\r\nhost: x\r\n\r\n".utf8)
+      // The server answers until 1 MiB of answers wait for this client, then stops reading
+      // it; the kernel buffers fill and the writes stop.
+      let written = slow.flood(request, seconds: 0.5, limit: 64 << 20)
+      #expect(written < 64 << 20)
+      let health = try CurlClient.send(
+        "http://127.0.0.1:\(server.port)/_pushc/health", options: ["--http1.1"])
+      #expect(health.status == 200)
+    }
+  }
+
   @Test func anIdleConnectionIsClosed() throws {
     try withServer(PushServer.Configuration(tls: .disabled, idleTimeout: 0.3)) { server in
       let connection = try RawConnection(port: server.port)

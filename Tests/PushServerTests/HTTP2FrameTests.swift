@@ -89,6 +89,14 @@ import _PushPayloadTestSupport
   }
 
   @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func aClientVanishingMidStreamLeavesNothingBehind() throws {
+    try run("vanish") { result, server in
+      #expect((result["other"] as? [String: Any])?["status"] as? Int == 200)
+      #expect(server.requests.count == 1)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
   func anIdleConnectionGetsGoAwayIdleTimeout() throws {
     try run("idle", PushServer.Configuration(tls: .disabled, idleTimeout: 0.5)) { result, _ in
       #expect((result["response"] as? [String: Any])?["status"] as? Int == 200)

@@ -36,6 +36,21 @@ final class RawConnection {
     _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
+  /// Writes `bytes` over and over, without reading, until the socket takes no more for
+  /// `seconds` or `limit` bytes are written; the bytes written.
+  func flood(_ bytes: [UInt8], seconds: Double, limit: Int) -> Int {
+    var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6))
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var written = 0
+    // Bounded by `limit` and by the send timeout.
+    while written < limit {
+      let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      guard count > 0 else { break }
+      written += count
+    }
+    return written
+  }
+
   /// Writes `text` as UTF-8.
   func write(_ text: String) {
     write(Array(text.utf8))

@@ -263,6 +263,10 @@ extension String {
   /// The string without spaces, tabs and line breaks at either end.
   fileprivate var trimmingWhitespace: String {
     let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // Most topics have none: a first and last byte that start no whitespace character.
+    let isWhitespaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard let first = utf8.first, let last = utf8.last, isWhitespaceByte(first) || isWhitespaceByte(last)
+    else { return self }
     return String(drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
   }
 }
