@@ -39,7 +39,8 @@ final class RawConnection {
   /// Writes `bytes` over and over, without reading, until the socket takes no more for
   /// `seconds` or `limit` bytes are written; the bytes written.
   func flood(_ bytes: [UInt8], seconds: Double, limit: Int) -> Int {
-    var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6))
+    var timeout = timeval(
+      tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6))
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var written = 0
     // Bounded by `limit` and by the send timeout.

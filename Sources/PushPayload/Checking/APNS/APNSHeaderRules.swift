@@ -115,13 +115,15 @@ enum APNSHeaderRules: APNSRule {
     }) {
       return exact.name
     }
-    let aliases: [String: APNS.HeaderName] = [
-      "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
-    ]
-    if let alias = aliases[name] { return alias.rawValue }
+    if let alias = headerAliases[name] { return alias.rawValue }
     guard name.hasPrefix("apns") else { return nil }
     return EditDistance.closest(to: name, among: normalizedCandidates.map(\.name))
   }
+
+  /// Names other APIs use for an APNs header.
+  private static let headerAliases: [String: APNS.HeaderName] = [
+    "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
+  ]
 
   /// The `apns-` header names and their ``EditDistance/normalized(_:)`` forms, made once
   /// (every unknown header of every request is compared with them).
