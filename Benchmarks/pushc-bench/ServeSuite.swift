@@ -86,6 +86,24 @@ struct ServeSuite {
         format: "%.2f ms (p50 %.2f ms, %.0f req/s)", latency.p99 * 1000, latency.p50 * 1000,
         latency.requestsPerSecond),
       target: "< 10 ms", met: latency.p99 < 0.010)
+    // The connection limit: 1,100 idle connections against a limit of 1,024.
+    let idle = IdleConnections.open(1_100, port: server.port)
+    usleep(500_000)
+    let refused = IdleConnections.closedByServer(idle)
+    let answeredAtLimit = IdleConnections.healthAnswered(port: server.port)
+    for fd in idle.prefix(200) { close(fd) }
+    usleep(500_000)
+    let answeredAfter = IdleConnections.healthAnswered(port: server.port)
+    for fd in idle.dropFirst(200) { close(fd) }
+    print(
+      "\(idle.count) idle connections: \(refused) closed by the server at once; a health check "
+        + "at the limit \(answeredAtLimit ? "answered" : "not answered"), after closing 200 "
+        + "\(answeredAfter ? "answered" : "not answered"); server RSS \(mebibytes(server.residentBytes()))"
+    )
+    bench.summary.add(
+      "\(idle.count) idle connections (limit 1,024): closed at once, then served again",
+      figure: "\(refused) closed; health \(answeredAfter ? "answered" : "**not answered**") after",
+      target: "limit, no crash", met: refused >= idle.count - 1_024 && answeredAfter)
     bench.summary.add(
       "the server's RSS after \(recorded) requests",
       figure: "\(mebibytes(rssAfter)) (peak \(mebibytes(peak)))", target: "bounded",
@@ -253,5 +271,62 @@ struct H2Load {
       + String(
         format: "latency p50 %.2f ms, p99 %.2f ms, max %.2f ms (h2load's per-request log)",
         p50 * 1000, p99 * 1000, maximum * 1000)
+  }
+}
+
+/// Idle TCP connections held open against the server, to check its connection limit.
+enum IdleConnections {
+  /// Opens `count` connections to `port` that send nothing; the descriptors that connected.
+  static func open(_ count: Int, port: Int) -> [Int32] {
+    var limit = rlimit()
+    getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    if limit.rlim_cur < rlim_t(count + 64) {
+      limit.rlim_cur = min(limit.rlim_max, rlim_t(count + 64))
+      setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port)).bigEndian
+    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
+    var opened: [Int32] = []
+    for _ in 0..<count {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard fd >= 0 else { break }
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard connected == 0 else {
+        close(fd)
+        break
+      }
+      opened.append(fd)
+    }
+    return opened
+  }
+
+  /// How many of `fds` the server has closed (a read returns end of file at once).
+  static func closedByServer(_ fds: [Int32]) -> Int {
+    var closed = 0
+    var byte: UInt8 = 0
+    for fd in fds {
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      if poll(&poller, 1, 0) > 0 && recv(fd, &byte, 1, Int32(MSG_DONTWAIT)) <= 0 { closed += 1 }
+    }
+    return closed
+  }
+
+  /// Whether an HTTP/1.1 health check on `port` is answered within a second.
+  static func healthAnswered(port: Int) -> Bool {
+    guard let fd = open(1, port: port).first else { return false }
+    defer { close(fd) }
+    let request = Array("GET /_pushc/health HTTP/1.1\r\nhost: x\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 256)
+    guard poll(&poller, 1, 1000) > 0 else { return false }
+    let count = recv(fd, &buffer, buffer.count, 0)
+    return count > 0 && buffer[0..<min(count, 12)].elementsEqual("HTTP/1.1 200".utf8)
   }
 }

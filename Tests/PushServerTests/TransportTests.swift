@@ -99,6 +99,20 @@ import _PushPayloadTestSupport
     }
   }
 
+  @Test func aTLSHandshakeThatNeverFinishesIsClosedAfterTenSeconds() throws {
+    try withServer(PushServer.Configuration()) { server in
+      let stalled = try RawConnection(port: server.port)
+      // A TLS record header promising a ClientHello that never comes.
+      stalled.write([0x16, 0x03, 0x01, 0x00, 0x40])
+      let health = try CurlClient.send(
+        "http://127.0.0.1:\(server.port)/_pushc/health", options: ["--http1.1"])
+      #expect(health.status == 200)
+      let (text, closed) = stalled.readUntilClosed(seconds: 15)
+      #expect(closed)
+      #expect(text.isEmpty)
+    }
+  }
+
   @Test func generatedCertificateIsAPEMCertificate() throws {
     let server = try PushServer(configuration: PushServer.Configuration())
     defer { server.stop() }
