@@ -45,7 +45,7 @@ final class Bench {
   deinit { try? FileManager.default.removeItem(at: directory) }
 
   var needsPushc: Bool {
-    options.suites.contains { [.processes, .callgrind, .memory, .tree].contains($0) }
+    options.suites.contains { [.processes, .callgrind, .memory, .tree, .serve].contains($0) }
   }
 
   var sdkSkipMessage: String {

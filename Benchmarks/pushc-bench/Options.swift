@@ -14,6 +14,8 @@ struct Options {
     case memory
     /// Whole-process `pushc lint` over a folder of many small files.
     case tree
+    /// `pushc serve` under `h2load -c 10 -m 100` over h2c, and its memory afterwards.
+    case serve
   }
 
   var suites: [Suite] = []
@@ -27,6 +29,8 @@ struct Options {
   var memoryMessages = 100_000
   /// Files in the folder tree of the tree suite.
   var treeFiles = 10_000
+  /// Requests h2load sends in the serve suite's measured run.
+  var serveRequests = 1_000_000
   /// Size of each generated in-process corpus, and timed runs per in-process row.
   var sizeMB = 8
   var iterations = 9
@@ -44,9 +48,9 @@ struct Options {
   var measuredCommand: [String]?
 
   static let usage = """
-    usage: pushc-bench [processes|parse|library|callgrind|memory|tree ...] [--quick]
+    usage: pushc-bench [processes|parse|library|callgrind|memory|tree|serve ...] [--quick]
                        [--messages N] [--rounds N] [--callgrind-messages N] [--memory-messages N]
-                       [--tree-files N]
+                       [--tree-files N] [--serve-requests N]
                        [--size-mb N] [--iterations N] [--python] [--pushc PATH] [--python3 PATH]
            pushc-bench --write-corpus PATH [--messages N]
     With no suite, runs every suite. --write-corpus writes the notice corpus as NDJSON and
@@ -82,6 +86,7 @@ struct Options {
       case "--callgrind-messages": callgrindMessages = try positive(argument)
       case "--memory-messages": memoryMessages = try positive(argument)
       case "--tree-files": treeFiles = try positive(argument)
+      case "--serve-requests": serveRequests = try positive(argument)
       case "--iterations": iterations = try positive(argument)
       case "--size-mb": sizeMB = try positive(argument)
       case "--python": python = true
@@ -112,6 +117,7 @@ struct Options {
       if !given.contains("--callgrind-messages") { callgrindMessages = 50 }
       if !given.contains("--memory-messages") { memoryMessages = 2_000 }
       if !given.contains("--tree-files") { treeFiles = 500 }
+      if !given.contains("--serve-requests") { serveRequests = 20_000 }
       if !given.contains("--size-mb") { sizeMB = 1 }
       if !given.contains("--iterations") { iterations = 3 }
     }

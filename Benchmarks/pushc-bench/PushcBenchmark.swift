@@ -60,6 +60,7 @@ struct PushcBenchmark {
       case .callgrind: try CallgrindSuite(bench: bench).run()
       case .memory: try MemorySuite(bench: bench).run()
       case .tree: try TreeSuite(bench: bench).run()
+      case .serve: try ServeSuite(bench: bench).run()
       }
     }
     print("\nload average at the end: \(Machine.loadAverage())")

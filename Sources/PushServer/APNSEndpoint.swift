@@ -64,21 +64,38 @@ struct APNSEndpoint {
     let diagnostics = collector.diagnostics
 
     // A missing topic is a warning for pushc (a single-topic certificate needs none), but
-    // with token authentication Apple requires it.
-    let usesToken = request.header("authorization") != nil
-    let reasons = diagnostics.compactMap { diagnostic -> String? in
+    // with token authentication Apple requires it; a certificate answers for itself.
+    let certificate = request.clientCertificate
+    let usesToken = certificate == nil && request.header("authorization") != nil
+    var reasons = diagnostics.compactMap { diagnostic -> String? in
       guard let reason = diagnostic.properties["apns_reason"] else { return nil }
       return diagnostic.severity == .error || (reason == "MissingTopic" && usesToken)
         ? reason : nil
     }
+    // Apple documents no reason for a body that is not a JSON dictionary (pushc reports it as
+    // an error without an APNs reason); APNs rejects it, and `BadRequestPayload` is the
+    // reason Apple documents for unparseable JSON on its broadcast API. Duplicate keys alone
+    // do not make a body unreadable.
+    let unreadable =
+      !request.body.isEmpty
+      && (payload.objectValue == nil
+        || parsed.diagnostics.contains { $0.severity == .error && $0.id != .jsonDuplicateKey })
+    if unreadable { reasons.append(APNSReason.unreadablePayload) }
     let validID = reasons.contains("BadMessageId") ? nil : requestID
     if let reason = reasons.first(where: { !APNSReason.payloadReasons.contains($0) }) {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
     }
-    if let reason = tokenCheck.reason(for: request.headers, now: now) {
+    if let certificate {
+      if let reason = certificate.reason(
+        topic: request.header("apns-topic"), isDevelopment: isDevelopment)
+      {
+        return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
+      }
+    } else if let reason = tokenCheck.reason(
+      for: request.headers, now: now, state: request.tokenState)
+    {
       return rejection(reason, apnsID: validID, diagnostics: diagnostics, token: token)
-    }
-    if let authorization = request.header("authorization"),
+    } else if let authorization = request.header("authorization"),
       !request.tokenState.accepts(authorization, now: now)
     {
       return rejection(
@@ -104,7 +121,10 @@ struct APNSEndpoint {
     diagnostics: [Diagnostic],
     token: String? = nil
   ) -> EndpointOutcome {
-    .apnsRejection(
+    var outcome = EndpointOutcome.apnsRejection(
       reason, apnsID: requestID ?? ServerClock.uuid(), diagnostics: diagnostics, token: token)
+    // APNs ends a connection whose certificate is for the other environment with a GOAWAY.
+    if reason == "BadCertificateEnvironment" { outcome.response.goAwayReason = reason }
+    return outcome
   }
 }

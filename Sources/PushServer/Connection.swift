@@ -6,6 +6,10 @@ final class Connection {
   let id: Int
   /// When the connection was accepted, on the monotonic clock.
   let acceptedAt: Double
+  /// When bytes last arrived (or the connection was accepted), on the monotonic clock.
+  var lastReceivedAt: Double
+  /// When the connection was sent away for being idle, on the monotonic clock.
+  private(set) var timedOutAt: Double?
   /// Bytes waiting to be written to the socket, from ``outputOffset``.
   private(set) var output: [UInt8] = []
   private(set) var outputOffset = 0
@@ -26,6 +30,7 @@ final class Connection {
     self.router = router
     self.tlsContext = tlsContext
     self.acceptedAt = now
+    self.lastReceivedAt = now
   }
 
   /// Whether the protocol is chosen (and the TLS handshake finished).
@@ -79,6 +84,19 @@ final class Connection {
     collectOutput()
   }
 
+  /// Ends an idle connection as APNs does: HTTP/2 gets GOAWAY `{"reason":"IdleTimeout"}`,
+  /// then the connection closes.
+  func timeOut(now: Double) {
+    guard timedOutAt == nil else { return }
+    timedOutAt = now
+    guard let handler else {
+      isClosing = true
+      return
+    }
+    handler.goAway(reason: "IdleTimeout")
+    collectOutput()
+  }
+
   /// Marks `count` bytes of the output as written.
   func didWrite(_ count: Int) {
     outputOffset += count
@@ -113,7 +131,9 @@ final class Connection {
   }
 
   private func install(_ transport: ServerTransport) {
-    let context = RequestContext(router: router, connectionID: id, transport: transport)
+    let context = RequestContext(
+      router: router, connectionID: id, transport: transport,
+      clientCertificate: tls?.clientCertificate)
     switch transport {
     case .h2, .h2c:
       guard let connection = HTTP2Connection(context: context) else {

@@ -10,6 +10,15 @@ final class ConnectionTokenState {
   /// When that token was first accepted, in UNIX seconds.
   private(set) var since = 0.0
 
+  /// The last `authorization` value whose token verified on this connection, and its `iat`:
+  /// the same value again needs only its age checked (clients send it with every request).
+  private(set) var verified: (authorization: String, issuedAt: Double)?
+
+  /// Remembers that `authorization` verified, with its `iat`.
+  func rememberVerified(_ authorization: String, issuedAt: Double) {
+    verified = (authorization, issuedAt)
+  }
+
   /// Whether `token`, otherwise valid, is accepted at `now`: the connection's first token, the
   /// one in use, or a new one at least ``minimumTokenLifetime`` after the last change.
   func accepts(_ token: String, now: Double) -> Bool {

@@ -1,6 +1,7 @@
-/// HTTP/1.1 on one connection: requests with a `content-length` body (or none), answered in
-/// order, kept alive unless the client says `connection: close`. Chunked request bodies are
-/// answered `411 Length Required`.
+/// HTTP/1.1 on one connection: requests with a `content-length` or chunked body (or none),
+/// answered in order, kept alive unless the client says `connection: close`. A malformed
+/// request is answered `400` (`431` for a head over the limit, `501` for a transfer coding
+/// other than chunked) and the connection closed.
 final class HTTP1Connection: ProtocolHandler {
   private let context: RequestContext
   private var input: [UInt8] = []
@@ -30,6 +31,10 @@ final class HTTP1Connection: ProtocolHandler {
     isShuttingDown = true
   }
 
+  func goAway(reason: String) {
+    isShuttingDown = true
+  }
+
   func takeOutput(into output: inout [UInt8]) -> Bool {
     output.append(contentsOf: self.output)
     self.output.removeAll(keepingCapacity: true)
@@ -52,7 +57,7 @@ final class HTTP1Connection: ProtocolHandler {
   private func parseRequest() -> Int? {
     guard let headEnd = Self.find([13, 10, 13, 10], in: input) else {
       if input.count > ServerLimits.maximumHTTP1HeadByteCount {
-        fail(431, "Request Header Fields Too Large")
+        fail(431)
       }
       return nil
     }
@@ -60,37 +65,69 @@ final class HTTP1Connection: ProtocolHandler {
       .split(separator: "\r\n", omittingEmptySubsequences: false)
     let requestLine = lines[0].split(separator: " ")
     guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1.") else {
-      fail(400, "Bad Request")
+      fail(400)
       return nil
     }
     var headers: [HTTPHeaderField] = []
     for line in lines.dropFirst() {
-      guard let colon = line.firstIndex(of: ":") else {
-        fail(400, "Bad Request")
+      // A field name is a token: not empty, no whitespace (RFC 9112 §5.1; this also
+      // rejects obsolete line folding).
+      guard let colon = line.firstIndex(of: ":"), colon != line.startIndex,
+        !line[..<colon].contains(where: { $0 == " " || $0 == "\t" })
+      else {
+        fail(400)
         return nil
       }
-      headers.append(
-        HTTPHeaderField(
-          name: String(line[..<colon]),
-          value: String(line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" })))
-    }
-    if headers.contains(where: { $0.name == "transfer-encoding" }) {
-      fail(411, "Length Required")
-      return nil
+      let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+      var value = line[line.index(after: colon)...].drop(while: isBlank)
+      while let last = value.last, isBlank(last) { value = value.dropLast() }
+      headers.append(HTTPHeaderField(name: String(line[..<colon]), value: String(value)))
     }
     let lengths = headers.filter { $0.name == "content-length" }.map(\.value)
-    guard lengths.count <= 1, let length = lengths.isEmpty ? 0 : Int(lengths[0]), length >= 0
-    else {
-      fail(400, "Bad Request")
-      return nil
-    }
+    let codings = headers.filter { $0.name == "transfer-encoding" }.map { $0.value.lowercased() }
     let bodyStart = headEnd + 4
-    let exceeds = length > ServerLimits.maximumBodyByteCount
-    if exceeds {
-      // Answered from the headers alone; the body is not read.
-      closesAfterOutput = true
-    } else if input.count - bodyStart < length {
-      return nil
+    let body: [UInt8]
+    let exceeds: Bool
+    var consumed: Int
+    if !codings.isEmpty {
+      // RFC 9112 §6.1: a content-length beside it could smuggle a request; only chunked is
+      // a coding the server reads.
+      guard lengths.isEmpty else {
+        fail(400)
+        return nil
+      }
+      guard codings == ["chunked"] else {
+        fail(501)
+        return nil
+      }
+      switch ChunkedBodyDecoder().decode(input, from: bodyStart) {
+      case .complete(let decoded, let end):
+        (body, exceeds, consumed) = (decoded, false, end)
+      case .incomplete:
+        return nil
+      case .tooLarge:
+        // Answered now; the rest of the body is not read.
+        (body, exceeds, consumed) = ([], true, input.count)
+        closesAfterOutput = true
+      case .malformed:
+        fail(400)
+        return nil
+      }
+    } else {
+      guard lengths.count <= 1, let length = lengths.isEmpty ? 0 : Self.decimal(lengths[0])
+      else {
+        fail(400)
+        return nil
+      }
+      exceeds = length > ServerLimits.maximumBodyByteCount
+      if exceeds {
+        // Answered from the headers alone; the body is not read.
+        closesAfterOutput = true
+        (body, consumed) = ([], input.count)
+      } else {
+        guard input.count - bodyStart >= length else { return nil }
+        (body, consumed) = (Array(input[bodyStart..<bodyStart + length]), bodyStart + length)
+      }
     }
     let connectionHeader = headers.first { $0.name == "connection" }?.value.lowercased()
     if connectionHeader == "close" || requestLine[2] == "HTTP/1.0" || isShuttingDown {
@@ -105,14 +142,23 @@ final class HTTP1Connection: ProtocolHandler {
       method: String(requestLine[0]),
       path: String(requestLine[1]),
       headers: headers.filter { !Self.transportHeaders.contains($0.name) },
-      body: exceeds ? [] : Array(input[bodyStart..<bodyStart + length]),
+      body: body,
       bodyExceededLimit: exceeds,
       connectionID: context.connectionID,
       transport: context.transport,
-      tokenState: context.tokenState
-    )
+      tokenState: context.tokenState,
+      clientCertificate: context.clientCertificate)
     write(context.router.respond(to: request))
-    return exceeds ? input.count : bodyStart + length
+    return consumed
+  }
+
+  /// A `content-length` value: decimal digits only (no sign, no spaces inside), at most 18.
+  private static func decimal(_ text: String) -> Int? {
+    let digits = text.utf8
+    guard !digits.isEmpty, digits.count <= 18,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(text)
   }
 
   /// Headers that belong to HTTP/1.1 framing, not to the request (HTTP/2 has none of them).
@@ -121,6 +167,7 @@ final class HTTP1Connection: ProtocolHandler {
   ]
 
   private func write(_ response: ServerResponse) {
+    if response.goAwayReason != nil { closesAfterOutput = true }
     var head = "HTTP/1.1 \(response.status) \(Self.phrase(response.status))\r\n"
     for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
     head += "content-length: \(response.body.count)\r\n"
@@ -134,7 +181,8 @@ final class HTTP1Connection: ProtocolHandler {
     }
   }
 
-  private func fail(_ status: Int, _ phrase: String) {
+  /// Answers `status` with no body and closes the connection after it.
+  private func fail(_ status: Int) {
     closesAfterOutput = true
     write(ServerResponse(status: status, headers: [], body: []))
   }
@@ -155,7 +203,7 @@ final class HTTP1Connection: ProtocolHandler {
       200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
       405: "Method Not Allowed", 410: "Gone", 411: "Length Required", 413: "Payload Too Large",
       429: "Too Many Requests", 431: "Request Header Fields Too Large",
-      500: "Internal Server Error", 503: "Service Unavailable",
+      500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable",
     ]
     return phrases[status] ?? "Status"
   }

@@ -10,6 +10,7 @@ final class HTTP2Connection: ProtocolHandler {
     var method = ""
     var path = ""
     var headers: [HTTPHeaderField] = []
+    var headerByteCount = 0
     var body: [UInt8] = []
     var bodyExceededLimit = false
     var responded = false
@@ -22,6 +23,9 @@ final class HTTP2Connection: ProtocolHandler {
 
   /// Streams one connection may have open at once, as Apple allows after a valid token.
   static let maximumConcurrentStreams: UInt32 = 1000
+  /// Streams a token connection may have open before its first request with a valid provider
+  /// token, as Apple allows.
+  static let unauthenticatedConcurrentStreams: UInt32 = 1
 
   private let context: RequestContext
   private var session: OpaquePointer?
@@ -34,19 +38,31 @@ final class HTTP2Connection: ProtocolHandler {
   private var requestStreamCount = 0
   /// The last stream served once the rules' GOAWAY is sent; later streams are refused.
   private var goawayLastStreamID: Int32?
+  /// Whether the connection advertises ``maximumConcurrentStreams`` (after a valid token, or
+  /// from the start with a client certificate).
+  private var allowsAllStreams: Bool
 
   init?(context: RequestContext) {
     self.context = context
+    allowsAllStreams = context.isCertificateAuthenticated
     var callbacks: OpaquePointer?
     guard nghttp2_session_callbacks_new(&callbacks) == 0 else { return nil }
     defer { nghttp2_session_callbacks_del(callbacks) }
     Self.install(callbacks)
     let user = Unmanaged.passUnretained(self).toOpaque()
     guard nghttp2_session_server_new(&session, callbacks, user) == 0 else { return nil }
+    submitStreamLimit(
+      allowsAllStreams ? Self.maximumConcurrentStreams : Self.unauthenticatedConcurrentStreams)
+  }
+
+  /// Sends SETTINGS_MAX_CONCURRENT_STREAMS `limit` (and the header list limit).
+  private func submitStreamLimit(_ limit: UInt32) {
     var settings = [
       nghttp2_settings_entry(
-        settings_id: Int32(NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS.rawValue),
-        value: Self.maximumConcurrentStreams)
+        settings_id: Int32(NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS.rawValue), value: limit),
+      nghttp2_settings_entry(
+        settings_id: Int32(NGHTTP2_SETTINGS_MAX_HEADER_LIST_SIZE.rawValue),
+        value: UInt32(ServerLimits.maximumHeaderListByteCount)),
     ]
     nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count)
   }
@@ -60,16 +76,26 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   func beginShutdown() {
-    nghttp2_submit_goaway(
-      session, UInt8(NGHTTP2_FLAG_NONE.rawValue),
-      nghttp2_session_get_last_proc_stream_id(session), NGHTTP2_NO_ERROR.rawValue, nil, 0)
+    goAway(reason: "Shutdown")
+  }
+
+  /// Sends GOAWAY with error code NO_ERROR and `{"reason": reason}` as its debug data, as APNs
+  /// does: the streams already started are answered, no new ones are accepted, and the
+  /// connection closes once they are done (``isFinished``).
+  func goAway(reason: String) {
+    APNSReason.body(reason).withUnsafeBufferPointer { data in
+      _ = nghttp2_submit_goaway(
+        session, UInt8(NGHTTP2_FLAG_NONE.rawValue),
+        nghttp2_session_get_last_proc_stream_id(session), NGHTTP2_NO_ERROR.rawValue,
+        data.baseAddress, data.count)
+    }
   }
 
   var nextDeadline: Double? { deferred.nextDeadline }
 
   func fireDeferred(now: Double) {
     for (streamID, response) in deferred.takeDue(now: now) where streams[streamID] != nil {
-      submit(response, streamID: streamID)
+      send(response, streamID: streamID)
     }
   }
 
@@ -117,14 +143,24 @@ final class HTTP2Connection: ProtocolHandler {
     }
   }
 
-  private func header(streamID: Int32, name: String, value: String) {
-    guard streams[streamID] != nil else { return }
+  /// Takes one header field; `false` when the stream's header list has grown over
+  /// ``ServerLimits/maximumHeaderListByteCount`` (the stream is then reset).
+  private func header(streamID: Int32, name: String, value: String) -> Bool {
+    guard var stream = streams[streamID] else { return true }
+    // RFC 9113 §6.5.2: each field counts its name, its value and 32.
+    stream.headerByteCount += name.utf8.count + value.utf8.count + 32
+    guard stream.headerByteCount <= ServerLimits.maximumHeaderListByteCount else {
+      streams[streamID] = nil
+      return false
+    }
+    streams[streamID] = stream
     switch name {
     case ":method": streams[streamID]?.method = value
     case ":path": streams[streamID]?.path = value
     case ":scheme", ":authority": break
     default: streams[streamID]?.headers.append(HTTPHeaderField(name: name, value: value))
     }
+    return true
   }
 
   private func data(streamID: Int32, bytes: UnsafeBufferPointer<UInt8>) {
@@ -152,16 +188,28 @@ final class HTTP2Connection: ProtocolHandler {
     let request = ServerRequest(
       method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
       bodyExceededLimit: stream.bodyExceededLimit, connectionID: context.connectionID,
-      transport: context.transport, tokenState: context.tokenState)
+      transport: context.transport, tokenState: context.tokenState,
+      clientCertificate: context.clientCertificate)
     let response = context.router.respond(to: request)
+    if !allowsAllStreams && context.tokenState.token != nil {
+      // The first request with a valid provider token lifts the limit of one stream.
+      allowsAllStreams = true
+      submitStreamLimit(Self.maximumConcurrentStreams)
+    }
     stream.body = []
     stream.responseBody = response.body
     streams[streamID] = stream
     if response.delay > 0 {
       deferred.append((streamID, response), due: ServerClock.monotonic() + response.delay)
     } else {
-      submit(response, streamID: streamID)
+      send(response, streamID: streamID)
     }
+  }
+
+  /// Submits `response`, then ends the connection when it carries a GOAWAY reason.
+  private func send(_ response: ServerResponse, streamID: Int32) {
+    submit(response, streamID: streamID)
+    if let reason = response.goAwayReason { goAway(reason: reason) }
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {
@@ -250,12 +298,13 @@ final class HTTP2Connection: ProtocolHandler {
       guard let frame, let name, let value, let connection = HTTP2Connection.connection(user) else {
         return 0
       }
-      connection.header(
+      let accepted = connection.header(
         streamID: frame.pointee.hd.stream_id,
         name: String(decoding: UnsafeBufferPointer(start: name, count: nameCount), as: UTF8.self),
         value: String(
           decoding: UnsafeBufferPointer(start: value, count: valueCount), as: UTF8.self))
-      return 0
+      // nghttp2 resets the stream (RST_STREAM) and keeps the connection.
+      return accepted ? 0 : NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue
     }
     nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) {
       _, _, streamID, data, count, user in

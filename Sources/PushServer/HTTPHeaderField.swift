@@ -9,7 +9,9 @@ public struct HTTPHeaderField: Hashable, Sendable {
 
   /// Creates a field; the name is lower-cased.
   public init(name: String, value: String) {
-    self.name = name.lowercased()
+    // HTTP/2 names are lower case already; only HTTP/1.1 ones may need the copy.
+    let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    self.name = hasUpperCase ? name.lowercased() : name
     self.value = value
   }
 }

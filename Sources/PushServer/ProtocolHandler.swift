@@ -19,6 +19,11 @@ protocol ProtocolHandler: AnyObject {
 
   /// Sends the held-back responses due at `now`.
   func fireDeferred(now: Double)
+
+  /// Ends the connection for `reason` (an APNs reason such as `IdleTimeout`): HTTP/2 sends
+  /// GOAWAY with `{"reason": …}` and closes once the streams in flight are answered; HTTP/1.1
+  /// closes after the request in flight.
+  func goAway(reason: String)
 }
 
 /// What a handler needs from its connection to turn requests into responses.
@@ -31,4 +36,10 @@ struct RequestContext {
   let transport: ServerTransport
   /// The provider token the connection uses.
   let tokenState = ConnectionTokenState()
+  /// The certificate the client presented in the TLS handshake, when the server asks for one.
+  var clientCertificate: ClientCertificate? = nil
+
+  /// Whether the client authenticated with a trusted certificate (then HTTP/2 allows every
+  /// stream from the start).
+  var isCertificateAuthenticated: Bool { clientCertificate?.isTrusted == true }
 }

@@ -9,10 +9,16 @@ struct ProviderTokenCheck {
   let keys: [ProviderKey]
 
   /// The APNs reason for the authorization of a request with `headers` at `now` (UNIX
-  /// seconds), or `nil` when the token is accepted.
-  func reason(for headers: [HTTPHeaderField], now: Double) -> String? {
+  /// seconds), or `nil` when the token is accepted. A token that verified before on the
+  /// connection (`state`) has only its age checked again.
+  func reason(
+    for headers: [HTTPHeaderField], now: Double, state: ConnectionTokenState? = nil
+  ) -> String? {
     guard let authorization = headers.first(where: { $0.name == "authorization" })?.value else {
       return "MissingProviderToken"
+    }
+    if let verified = state?.verified, verified.authorization == authorization {
+      return expiryReason(issuedAt: verified.issuedAt, now: now)
     }
     let prefix = "bearer "
     guard authorization.count > prefix.count,
@@ -33,7 +39,13 @@ struct ProviderTokenCheck {
         key.verifies(signature, of: Array("\(parts[0]).\(parts[1])".utf8))
       else { return "InvalidProviderToken" }
     }
-    return now - issuedAt > 3600 ? "ExpiredProviderToken" : nil
+    state?.rememberVerified(authorization, issuedAt: issuedAt)
+    return expiryReason(issuedAt: issuedAt, now: now)
+  }
+
+  /// `ExpiredProviderToken` when a token issued at `issuedAt` is over an hour old at `now`.
+  private func expiryReason(issuedAt: Double, now: Double) -> String? {
+    now - issuedAt > 3600 ? "ExpiredProviderToken" : nil
   }
 
   /// The JSON object in the base64url `part`, if it is one.

@@ -50,6 +50,14 @@ extension PushServer {
     public var rules: ServerRules
     /// The FCM side: project, authentication, tokens and faults, forwarding to APNs.
     public var fcm: FCMConfiguration
+    /// Seconds without a byte from the client after which a connection is sent away with
+    /// GOAWAY `{"reason":"IdleTimeout"}` (HTTP/2) and closed; one hour by default.
+    public var idleTimeout: Double
+    /// A PEM file of CA certificates: when set, TLS clients are asked for a certificate, which
+    /// must chain to one of them (else `403 BadCertificate`); its UID and Apple's topics
+    /// extension are the topics it may push to (else `400 TopicDisallowed`). Clients without
+    /// a certificate use provider tokens as before.
+    public var clientCAPath: String?
 
     /// Creates a configuration.
     public init(
@@ -61,7 +69,9 @@ extension PushServer {
       isDevelopment: Bool = true,
       providerKeys: [ProviderKeyFile] = [],
       rules: ServerRules = ServerRules(),
-      fcm: FCMConfiguration = FCMConfiguration()
+      fcm: FCMConfiguration = FCMConfiguration(),
+      idleTimeout: Double = 3600,
+      clientCAPath: String? = nil
     ) {
       self.host = host
       self.port = port
@@ -72,6 +82,8 @@ extension PushServer {
       self.providerKeys = providerKeys
       self.rules = rules
       self.fcm = fcm
+      self.idleTimeout = idleTimeout
+      self.clientCAPath = clientCAPath
     }
   }
 }

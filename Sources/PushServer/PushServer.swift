@@ -58,6 +58,12 @@ public final class PushServer: @unchecked Sendable {
       tlsContext = try TLSContext(certificatePath: certificate, keyPath: key)
     case .disabled: tlsContext = nil
     }
+    if let path = configuration.clientCAPath {
+      guard let tlsContext else {
+        throw PushServerError("client certificates need TLS")
+      }
+      try tlsContext.requestClientCertificates(caPath: path)
+    }
     caCertificatePEM = tlsContext?.authority?.caCertificatePEM
     recorder = try RequestRecorder(
       capacity: configuration.ringCapacity, path: configuration.recordPath)
@@ -78,7 +84,9 @@ public final class PushServer: @unchecked Sendable {
         ? FCMAPNSForwarder(apns: apns, key: keys.first) : nil)
     let router = RequestRouter(recorder: recorder, apns: apns, fcm: fcm, rules: activeRules)
     do {
-      loop = try ServerLoop(listener: listener, router: router, tlsContext: tlsContext)
+      loop = try ServerLoop(
+        listener: listener, router: router, tlsContext: tlsContext,
+        idleTimeout: configuration.idleTimeout)
     } catch {
       close(listener)
       throw error

@@ -38,7 +38,11 @@ enum ServerClock {
 
   /// A new random (version 4) UUID in lower case, as APNs writes `apns-id`.
   static func uuid() -> String {
-    var bytes = (0..<16).map { _ in UInt8.random(in: 0...255) }
+    // Two draws of the system generator (each a `getrandom` call), not one per byte.
+    var generator = SystemRandomNumberGenerator()
+    let high = generator.next()
+    let low = generator.next()
+    var bytes = (0..<16).map { UInt8(truncatingIfNeeded: ($0 < 8 ? high : low) >> (8 * ($0 % 8))) }
     bytes[6] = (bytes[6] & 0x0F) | 0x40
     bytes[8] = (bytes[8] & 0x3F) | 0x80
     let hex = Array("0123456789abcdef".utf8)

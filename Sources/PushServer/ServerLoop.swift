@@ -25,11 +25,22 @@ final class ServerLoop {
   private var deferring: Set<Int32> = []
   private var nextConnectionID = 1
   private var shutdownDeadline: Double?
+  /// Seconds without bytes from the client after which a connection gets
+  /// GOAWAY `IdleTimeout`.
+  private let idleTimeout: Double
+  /// When the connections were last checked for the handshake and idle timeouts.
+  private var lastSweep = 0.0
+  /// Whether the listening socket is left unwatched until the next sweep, because the process
+  /// ran out of file descriptors (accepting again at once would spin).
+  private var isListenerPaused = false
 
-  init(listener: Int32, router: RequestRouter, tlsContext: TLSContext?) throws(PushServerError) {
+  init(
+    listener: Int32, router: RequestRouter, tlsContext: TLSContext?, idleTimeout: Double
+  ) throws(PushServerError) {
     self.listener = listener
     self.router = router
     self.tlsContext = tlsContext
+    self.idleTimeout = idleTimeout
     epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
     var pipeFDs: [Int32] = [-1, -1]
     guard epoll >= 0, pushc_pipe_nonblocking(&pipeFDs) == 0 else {
@@ -61,6 +72,7 @@ final class ServerLoop {
     var buffer = [UInt8](repeating: 0, count: ServerLimits.readChunkByteCount)
     while true {
       let count = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
+      let now = ServerClock.monotonic()
       for index in 0..<max(0, Int(count)) {
         let fd = events[index].data.fd
         let flags = events[index].events
@@ -72,18 +84,16 @@ final class ServerLoop {
           beginShutdown()
         } else if let connection = connections[fd] {
           if flags & (EPOLLIN.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0 {
+            connection.lastReceivedAt = now
             readFrom(connection, buffer: &buffer)
           }
           update(connection)
         }
       }
-      let now = ServerClock.monotonic()
-      fireDeferred(now: now)
-      for connection in Array(connections.values)
-      where !connection.isEstablished
-        && now - connection.acceptedAt > ServerLimits.handshakeTimeout
-      {
-        drop(connection)
+      fireDeferred(now: ServerClock.monotonic())
+      if now - lastSweep >= ServerLimits.sweepInterval {
+        lastSweep = now
+        sweep(now: now)
       }
       if let deadline = shutdownDeadline, connections.isEmpty || now > deadline {
         for connection in Array(connections.values) { drop(connection) }
@@ -122,10 +132,35 @@ final class ServerLoop {
 
   // MARK: - Connections
 
+  /// Closes the connections whose handshake takes too long and sends the idle ones away.
+  private func sweep(now: Double) {
+    if isListenerPaused && shutdownDeadline == nil {
+      isListenerPaused = false
+      watch(listener, events: EPOLLIN.rawValue, add: true)
+    }
+    for connection in Array(connections.values) {
+      if !connection.isEstablished {
+        if now - connection.acceptedAt > ServerLimits.handshakeTimeout { drop(connection) }
+      } else if let timedOutAt = connection.timedOutAt {
+        // Sent away but not closed (a client that does not read its GOAWAY).
+        if now - timedOutAt > ServerLimits.handshakeTimeout { drop(connection) }
+      } else if now - connection.lastReceivedAt > idleTimeout {
+        connection.timeOut(now: now)
+        update(connection)
+      }
+    }
+  }
+
   private func acceptConnections() {
     // Bounded per turn so a flood of connections cannot starve the open ones.
     for _ in 0..<128 {
-      guard let fd = ServerSocket.accept(listener) else { return }
+      guard let fd = ServerSocket.accept(listener) else {
+        if errno == EMFILE || errno == ENFILE {
+          epoll_ctl(epoll, EPOLL_CTL_DEL, listener, nil)
+          isListenerPaused = true
+        }
+        return
+      }
       guard connections.count < ServerLimits.maximumConnectionCount else {
         close(fd)
         continue

@@ -17,10 +17,12 @@ struct ServerRequest {
   var transport: ServerTransport
   /// The provider token the connection uses.
   var tokenState: ConnectionTokenState
+  /// The client certificate of the connection, when it presented one.
+  var clientCertificate: ClientCertificate? = nil
 
   /// The path without its query.
   var pathWithoutQuery: Substring {
-    path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    path[..<(path.utf8.firstIndex(of: UInt8(ascii: "?")) ?? path.endIndex)]
   }
 
   /// The query parameters, `name=value` pairs split on `&`, without percent-decoding

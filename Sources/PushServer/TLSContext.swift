@@ -46,6 +46,21 @@ final class TLSContext {
     SSL_CTX_free(context)
   }
 
+  /// Asks every client for a certificate and checks it against the CA certificates in the PEM
+  /// file at `path`. A client without one is served as before (token authentication); one
+  /// whose certificate does not verify still connects, as with APNs, and gets
+  /// `403 BadCertificate` (``ClientCertificate/isTrusted``).
+  func requestClientCertificates(caPath: String) throws(PushServerError) {
+    guard SSL_CTX_load_verify_locations(context, caPath, nil) == 1,
+      let names = SSL_load_client_CA_file(caPath)
+    else {
+      throw PushServerError("cannot read the client CA '\(caPath)': \(Self.errorText())")
+    }
+    SSL_CTX_set_client_CA_list(context, names)
+    // The handshake goes on whatever the verification says; the result is read afterwards.
+    SSL_CTX_set_verify(context, SSL_VERIFY_PEER, { _, _ in 1 })
+  }
+
   private static func makeContext() throws(PushServerError) -> OpaquePointer {
     guard let context = SSL_CTX_new(TLS_server_method()) else {
       throw PushServerError("cannot create a TLS context: \(errorText())")

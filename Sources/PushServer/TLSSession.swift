@@ -8,6 +8,8 @@ final class TLSSession {
   private let outgoing: OpaquePointer
   /// Whether the handshake has finished.
   private(set) var isEstablished = false
+  /// The certificate the client presented in the handshake, if any.
+  private(set) var clientCertificate: ClientCertificate?
 
   init?(context: TLSContext) {
     guard let ssl = SSL_new(context.context) else { return nil }
@@ -45,6 +47,7 @@ final class TLSSession {
       let result = SSL_do_handshake(ssl)
       guard result == 1 else { return isRetryable(result) }
       isEstablished = true
+      clientCertificate = ClientCertificate(ssl: ssl)
     }
     var buffer = [UInt8](repeating: 0, count: ServerLimits.readChunkByteCount)
     // Bounded: each round consumes input, which is at most what the socket gave.

@@ -47,6 +47,9 @@ import _PushPayloadTestSupport
       reason: "MissingTopic", status: 400,
       headers: ["authorization: bearer \(providerToken())", "apns-push-type: alert"]),
     Case(reason: "PayloadEmpty", status: 400, body: nil),
+    Case(reason: "BadRequestPayload", status: 400, body: Array(#"{"aps":{"alert":"hi""#.utf8)),
+    Case(reason: "BadRequestPayload", status: 400, body: Array(#"["aps"]"#.utf8)),
+    Case(reason: "BadRequestPayload", status: 400, body: Array("not json".utf8)),
     Case(
       reason: "MissingProviderToken", status: 403,
       headers: ["apns-topic: com.example.app", "apns-push-type: alert"]),
@@ -132,6 +135,21 @@ import _PushPayloadTestSupport
     }
   }
 
+  @Test func anUnreadableBodyIsCheckedAfterAuthenticationAndDuplicateKeysAreRead() throws {
+    try withServer { server in
+      let url = "http://127.0.0.1:\(server.port)/3/device/\(deviceToken)"
+      let unauthenticated = try CurlClient.send(
+        url, headers: ["apns-topic: com.example.app", "apns-push-type: alert"],
+        body: Array("not json".utf8), options: ["--http2-prior-knowledge"])
+      #expect(unauthenticated.body == #"{"reason":"MissingProviderToken"}"#)
+      let duplicateKey = try CurlClient.send(
+        url, headers: validHeaders(), body: Array(#"{"aps":{"alert":"a","alert":"b"}}"#.utf8),
+        options: ["--http2-prior-knowledge"])
+      #expect(duplicateKey.status == 200, "\(duplicateKey)")
+      #expect(server.requests.last?.diagnostics.map(\.id.rawValue) == ["jsonDuplicateKey"])
+    }
+  }
+
   @Test func productionAnswersWithoutUniqueID() throws {
     try withServer(PushServer.Configuration(tls: .disabled, isDevelopment: false)) { server in
       let response = try CurlClient.send(
@@ -143,7 +161,8 @@ import _PushPayloadTestSupport
   }
 
   @Test func everyDocumentedReasonHasItsStatus() {
-    #expect(APNSReason.statusByReason.count == 29)
+    #expect(APNSReason.statusByReason.count == 30)
+    #expect(APNSReason.status(of: "BadRequestPayload") == 400)
     #expect(APNSReason.status(of: "Unregistered") == 410)
     #expect(APNSReason.status(of: "Shutdown") == 503)
   }

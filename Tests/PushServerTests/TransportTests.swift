@@ -3,10 +3,6 @@ import PushServer
 import Testing
 import _PushPayloadTestSupport
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// One port for every protocol, chosen per connection: h2 over TLS (with and without ALPN),
 /// h2c with prior knowledge, HTTP/1.1 in clear and over TLS.
 @Suite struct TransportTests {
@@ -72,15 +68,19 @@ import Glibc
     }
   }
 
-  @Test func concurrentStreamsOnOneHTTP2Connection() throws {
+  @Test func streamsOnOneHTTP2ConnectionWithNghttp() throws {
     try #require(NghttpClient.isAvailable, "this test needs nghttp (Debian's nghttp2-client)")
     try withServer { server in
       let tokens = (1...5).map { String(repeating: String($0), count: 64) }
       let urls = tokens.map { "http://127.0.0.1:\(server.port)/3/device/\($0)" }
       let status = try NghttpClient.post(urls, headers: validHeaders(), body: alertPayload)
       #expect(status == 0)
+      // nghttp opens every stream before the server's SETTINGS arrive; as with APNs, the
+      // connection carries one stream until its first valid token, so the others may be
+      // refused (HTTP2FrameTests has the exact cases).
       let requests = server.requests
-      #expect(Set(requests.compactMap(\.deviceToken)) == Set(tokens))
+      #expect(requests.first?.deviceToken == tokens[0])
+      #expect(Set(requests.compactMap(\.deviceToken)).isSubset(of: Set(tokens)))
       #expect(requests.allSatisfy { $0.status == 200 && $0.transport == .h2c })
       #expect(Set(requests.map(\.connectionID)).count == 1)
     }
@@ -96,6 +96,20 @@ import Glibc
       let response = try CurlClient.send(
         "http://127.0.0.1:\(server.port)/_pushc/health", options: ["--http1.1"])
       #expect(response.status == 200)
+    }
+  }
+
+  @Test func aTLSHandshakeThatNeverFinishesIsClosedAfterTenSeconds() throws {
+    try withServer(PushServer.Configuration()) { server in
+      let stalled = try RawConnection(port: server.port)
+      // A TLS record header promising a ClientHello that never comes.
+      stalled.write([0x16, 0x03, 0x01, 0x00, 0x40])
+      let health = try CurlClient.send(
+        "http://127.0.0.1:\(server.port)/_pushc/health", options: ["--http1.1"])
+      #expect(health.status == 200)
+      let (text, closed) = stalled.readUntilClosed(seconds: 15)
+      #expect(closed)
+      #expect(text.isEmpty)
     }
   }
 
@@ -126,19 +140,6 @@ import Glibc
 
   /// Connects, writes `bytes` and closes without reading.
   private func sendRaw(_ bytes: [UInt8], port: Int) throws {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    try #require(fd >= 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port)).bigEndian
-    address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    try #require(connected == 0)
-    _ = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    try RawConnection(port: port).write(bytes)
   }
 }

@@ -38,7 +38,16 @@ package enum EditDistance {
   /// `name` lower-cased without `_` and `-`, so `mutable_content`, `mutableContent` and
   /// `mutable-content` compare equal.
   static func normalized(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+    if name.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII (every header and most keys): the same, byte by byte.
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(name.utf8.count)
+      for byte in name.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+        bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(name.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
   }
 
   /// The candidate closest to `name`: one that is equal after ``normalized(_:)``, otherwise the

@@ -38,6 +38,16 @@ struct ServeCommand: Command {
     "apns-key", valueName: "KEYID=TEAMID:FILE",
     help: "Verify provider tokens with this signing key (.p8); repeatable.")
 
+  /// `--client-ca <file>`.
+  static let clientCA = Option<String?>(
+    "client-ca", valueName: "file",
+    help: "Ask TLS clients for a certificate issued by a CA in this PEM file; its UID and "
+      + "topics extension are the topics it may push to.")
+  /// `--idle-timeout <seconds>`.
+  static let idleTimeout = Option<Int>(
+    "idle-timeout", valueName: "seconds", default: 3600, in: 1...86_400,
+    help: "Send a connection idle this long GOAWAY IdleTimeout and close it.")
+
   static let signature = CommandSignature(
     name: "serve",
     abstract: "Serve a local APNs and FCM endpoint that checks and records each push.",
@@ -61,7 +71,10 @@ struct ServeCommand: Command {
       /token, which the Firebase Admin SDKs get with the --emit-service-account file; \
       --forward-apns sends each iOS message on to the APNs side.
       """,
-    options: [host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, rules] + fcmOptions,
+    options: [
+      host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, clientCA, idleTimeout, rules,
+    ]
+      + fcmOptions,
     positionals: []
   )
 
@@ -76,6 +89,8 @@ struct ServeCommand: Command {
     }
     var configuration = PushServer.Configuration(
       host: arguments[host], port: arguments[port], recordPath: arguments[record])
+    configuration.idleTimeout = Double(arguments[idleTimeout])
+    configuration.clientCAPath = arguments[clientCA]
     for value in arguments[apnsKey] {
       guard let equals = value.firstIndex(of: "="),
         let colon = value[equals...].firstIndex(of: ":"),

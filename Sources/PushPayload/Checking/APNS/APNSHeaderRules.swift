@@ -109,21 +109,28 @@ enum APNSHeaderRules: APNSRule {
   /// The APNs header `name` probably means: the same name with other separators or case, the
   /// name without its `apns-` prefix, or a close spelling.
   static func suggestedHeaderName(for name: String) -> String? {
-    let candidates = APNSLimits.headerNames.filter { $0.hasPrefix("apns-") }
     let normalized = EditDistance.normalized(name)
-    if let exact = candidates.first(where: {
-      EditDistance.normalized($0) == normalized
-        || EditDistance.normalized($0) == "apns" + normalized
+    if let exact = normalizedCandidates.first(where: {
+      $0.normalized == normalized || $0.normalized == "apns" + normalized
     }) {
-      return exact
+      return exact.name
     }
-    let aliases: [String: APNS.HeaderName] = [
-      "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
-    ]
-    if let alias = aliases[name] { return alias.rawValue }
+    if let alias = headerAliases[name] { return alias.rawValue }
     guard name.hasPrefix("apns") else { return nil }
-    return EditDistance.closest(to: name, among: candidates)
+    return EditDistance.closest(to: name, among: normalizedCandidates.map(\.name))
   }
+
+  /// Names other APIs use for an APNs header.
+  private static let headerAliases: [String: APNS.HeaderName] = [
+    "expiry": .expiration, "apns-expiry": .expiration, "ttl": .expiration,
+  ]
+
+  /// The `apns-` header names and their ``EditDistance/normalized(_:)`` forms, made once
+  /// (every unknown header of every request is compared with them).
+  private static let normalizedCandidates: [(name: String, normalized: String)] =
+    APNSLimits.headerNames.filter { $0.hasPrefix("apns-") }.map {
+      ($0, EditDistance.normalized($0))
+    }
 
   // MARK: - Values
 

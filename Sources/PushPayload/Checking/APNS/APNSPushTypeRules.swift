@@ -215,10 +215,11 @@ enum APNSPushTypeRules: APNSRule {
       return "it has whitespace before or after it, which APNs does not remove"
     }
     for scalar in topic.unicodeScalars {
+      // ASCII letters are the ASCII scalars that are alphabetic.
       let isAllowed =
         scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-          || scalar == "." || scalar == "-" || scalar == "_")
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_")
       if !isAllowed {
         let shown = scalar == " " ? "a space" : "'\(scalar)'"
         return "it contains \(shown), which no bundle ID has"
@@ -263,6 +264,11 @@ extension String {
   /// The string without spaces, tabs and line breaks at either end.
   fileprivate var trimmingWhitespace: String {
     let isWhitespace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    // Most topics have none: a first and last byte that start no whitespace character.
+    let isWhitespaceByte: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard let first = utf8.first, let last = utf8.last,
+      isWhitespaceByte(first) || isWhitespaceByte(last)
+    else { return self }
     return String(drop(while: isWhitespace).reversed().drop(while: isWhitespace).reversed())
   }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import PushServer
+import Testing
+import _PushPayloadTestSupport
+
+/// HTTP/2 as APNs speaks it, frame by frame, with Python's `h2` over h2c: the stream limit
+/// before and after a valid provider token, GOAWAY with a JSON reason, and frames that must
+/// not take the server down.
+@Suite struct HTTP2FrameTests {
+  @Test func theClientIsAvailableUnderCI() {
+    if PythonProcess.isCI {
+      #expect(
+        H2FrameClient.isAvailable,
+        "CI must install h2 for the frame-level tests: 'python3 -m pip install h2'")
+    }
+  }
+
+  /// Runs `scenario` against a fresh cleartext server.
+  private func run(
+    _ scenario: String,
+    _ configuration: PushServer.Configuration = PushServer.Configuration(tls: .disabled),
+    _ check: ([String: Any], PushServer) throws -> Void
+  ) throws {
+    try withServer(configuration) { server in
+      let result = try H2FrameClient.run(scenario, port: server.port, token: providerToken())
+      try check(result, server)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func oneStreamUntilTheFirstValidTokenThenAThousand() throws {
+    try run("stream_limit") { result, _ in
+      #expect(result["settings"] as? [Int] == [1, 1000])
+      #expect((result["first"] as? [String: Any])?["status"] as? Int == 200)
+      let concurrent = try #require(result["concurrent"] as? [[String: Any]])
+      #expect(concurrent.count == 5)
+      #expect(concurrent.allSatisfy { $0["status"] as? Int == 200 })
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func aSecondStreamBeforeAValidTokenIsRefused() throws {
+    try run("exceed_limit") { result, _ in
+      let first = try #require(result["first"] as? [String: Any])
+      #expect(first["status"] as? Int == 403)
+      #expect(first["body"] as? String == #"{"reason":"MissingProviderToken"}"#)
+      // REFUSED_STREAM (7): the client may retry it.
+      #expect((result["second"] as? [String: Any])?["reset"] as? Int == 7)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func repeatedHeaderFieldsAreDuplicateHeaders() throws {
+    try run("duplicate_headers") { result, server in
+      let response = try #require(result["response"] as? [String: Any])
+      #expect(response["status"] as? Int == 400)
+      #expect(response["body"] as? String == #"{"reason":"DuplicateHeaders"}"#)
+      #expect(server.requests.last?.headers.filter { $0.name == "apns-topic" }.count == 2)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func anOversizedHeaderBlockResetsTheStreamOnly() throws {
+    try run("oversized_headers") { result, server in
+      // INTERNAL_ERROR (2) on that stream; the connection stays open.
+      #expect((result["response"] as? [String: Any])?["reset"] as? Int == 2)
+      #expect(result["goaway"] is NSNull)
+      #expect(result["closed"] as? Bool == false)
+      #expect(server.requests.isEmpty)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func aStreamResetMidBodyIsDroppedAndTheConnectionGoesOn() throws {
+    try run("reset_mid_body") { result, server in
+      #expect((result["after"] as? [String: Any])?["status"] as? Int == 200)
+      #expect(server.requests.count == 1)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func aMalformedFrameEndsThatConnectionOnly() throws {
+    try run("malformed_frame") { result, _ in
+      let goaway = try #require(result["goaway"] as? [String: Any])
+      #expect(goaway["error"] as? Int == 6)  // FRAME_SIZE_ERROR
+      #expect(result["closed"] as? Bool == true)
+      #expect((result["other"] as? [String: Any])?["status"] as? Int == 200)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func aClientVanishingMidStreamLeavesNothingBehind() throws {
+    try run("vanish") { result, server in
+      #expect((result["other"] as? [String: Any])?["status"] as? Int == 200)
+      #expect(server.requests.count == 1)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func anIdleConnectionGetsGoAwayIdleTimeout() throws {
+    try run("idle", PushServer.Configuration(tls: .disabled, idleTimeout: 0.5)) { result, _ in
+      #expect((result["response"] as? [String: Any])?["status"] as? Int == 200)
+      let goaway = try #require(result["goaway"] as? [String: Any])
+      #expect(goaway["error"] as? Int == 0)
+      #expect(goaway["data"] as? String == #"{"reason":"IdleTimeout"}"#)
+      #expect(result["closed"] as? Bool == true)
+    }
+  }
+
+  @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
+  func stoppingSendsGoAwayShutdown() throws {
+    try #require(CurlClient.isAvailable)
+    let server = try PushServer(configuration: PushServer.Configuration(tls: .disabled))
+    try server.start()
+    let port = server.port
+    let token = providerToken()
+    let outcome = OutcomeBox()
+    let finished = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      outcome.result = Result { try H2FrameClient.run("shutdown", port: port, token: token) }
+      finished.signal()
+    }
+    // Bounded: the client's request is recorded within seconds.
+    let deadline = Date().addingTimeInterval(10)
+    while server.requests.isEmpty && Date() < deadline { usleep(20_000) }
+    server.stop()
+    #expect(finished.wait(timeout: .now() + 20) == .success)
+    let result = try #require(try outcome.result?.get())
+    let goaway = try #require(result["goaway"] as? [String: Any])
+    #expect(goaway["error"] as? Int == 0)
+    #expect(goaway["data"] as? String == #"{"reason":"Shutdown"}"#)
+  }
+
+  /// The client's result, filled by another thread.
+  private final class OutcomeBox: @unchecked Sendable {
+    var result: Result<[String: Any], any Error>?
+  }
+}
