@@ -22,6 +22,14 @@ extension ValueNode {
     ValueNode(.object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) })))
   }
 
+  /// The `match` member of a rules fault, `{"token": …, "topic": …}`; none when both are `nil`.
+  static func faultMatch(token: String?, topic: String?) -> [(String, ValueNode)] {
+    var match: [(String, ValueNode)] = []
+    if let token { match.append(("token", .text(token))) }
+    if let topic { match.append(("topic", .text(topic))) }
+    return match.isEmpty ? [] : [("match", .members(match))]
+  }
+
   /// The compact JSON text of this value.
   var compactJSON: [UInt8] {
     CanonicalJSONWriter(style: .compact).bytes(for: self)

@@ -29,11 +29,7 @@ extension FCMRules.Device {
 extension FCMRules.Fault {
   /// The fault as an entry of `fcm.faults`.
   var jsonValue: ValueNode {
-    var members: [(String, ValueNode)] = []
-    var match: [(String, ValueNode)] = []
-    if let token { match.append(("token", .text(token))) }
-    if let topic { match.append(("topic", .text(topic))) }
-    if !match.isEmpty { members.append(("match", .members(match))) }
+    var members = ValueNode.faultMatch(token: token, topic: topic)
     members.append(("error", .text(error.rawValue)))
     if let times { members.append(("times", .integer(times))) }
     if let probability {

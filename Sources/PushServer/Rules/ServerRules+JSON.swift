@@ -28,11 +28,7 @@ extension ServerRules {
 extension ServerRules.Fault {
   /// The fault as an entry of `apns.faults`.
   var jsonValue: ValueNode {
-    var members: [(String, ValueNode)] = []
-    var match: [(String, ValueNode)] = []
-    if let token { match.append(("token", .text(token))) }
-    if let topic { match.append(("topic", .text(topic))) }
-    if !match.isEmpty { members.append(("match", .members(match))) }
+    var members = ValueNode.faultMatch(token: token, topic: topic)
     members.append(("status", .integer(status)))
     members.append(("reason", .text(reason)))
     switch trigger {

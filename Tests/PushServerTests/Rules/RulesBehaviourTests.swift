@@ -302,9 +302,14 @@ import _PushPayloadTestSupport
   // MARK: - Clients
 
   /// Runs nghttp with every URL as a stream of one h2c connection; its verbose output.
+  /// Runs nghttp on `urls`, one stream at a time until the server's SETTINGS allow more (as
+  /// APNs, the server allows one stream until the first valid provider token).
   static func nghttpVerbose(_ urls: [String]) throws -> String {
     try runWithPayload("/usr/bin/nghttp") { body in
-      ["--verbose", "--null-out", "--timeout=10", "--data=" + body]
+      [
+        "--verbose", "--null-out", "--timeout=10", "--peer-max-concurrent-streams=1",
+        "--data=" + body,
+      ]
         + validHeaders().map { "--header=" + $0 } + urls
     }
   }
