@@ -199,12 +199,23 @@ final class HTTP1Connection: ProtocolHandler {
 
   /// The reason phrase of `status`.
   static func phrase(_ status: Int) -> String {
-    let phrases = [
-      200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-      405: "Method Not Allowed", 410: "Gone", 411: "Length Required", 413: "Payload Too Large",
-      429: "Too Many Requests", 431: "Request Header Fields Too Large",
-      500: "Internal Server Error", 501: "Not Implemented", 503: "Service Unavailable",
-    ]
-    return phrases[status] ?? "Status"
+    switch status {
+    case 200: "OK"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 410: "Gone"
+    case 411: "Length Required"
+    case 413: "Payload Too Large"
+    case 415: "Unsupported Media Type"
+    case 429: "Too Many Requests"
+    case 431: "Request Header Fields Too Large"
+    case 500: "Internal Server Error"
+    case 501: "Not Implemented"
+    case 503: "Service Unavailable"
+    default: "Status"
+    }
   }
 }

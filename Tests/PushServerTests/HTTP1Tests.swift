@@ -95,6 +95,19 @@ import _PushPayloadTestSupport
       request: "GET / HTTP/1.1\r\nx-a: \(String(repeating: "a", count: 70_000))", status: 431),
   ]
 
+  @Test func statusLinesCarryTheirReasonPhrases() throws {
+    // messages:send without an access token is FCM's 401, which has a phrase of its own.
+    try withServer { server in
+      let connection = try RawConnection(port: server.port)
+      connection.write(
+        "POST /v1/projects/pushc-local/messages:send HTTP/1.1\r\nhost: 127.0.0.1\r\n"
+          + "content-type: application/json\r\ncontent-length: 14\r\nconnection: close\r\n\r\n"
+          + #"{"message":{}}"#)
+      let (text, _) = connection.readUntilClosed(seconds: 5)
+      #expect(text.hasPrefix("HTTP/1.1 401 Unauthorized\r\n"), "\(text)")
+    }
+  }
+
   @Test(arguments: malformed)
   func aMalformedRequestIsAnsweredAndClosed(_ testCase: Malformed) throws {
     try withServer { server in
