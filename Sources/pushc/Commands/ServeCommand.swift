@@ -48,6 +48,13 @@ struct ServeCommand: Command {
     "idle-timeout", valueName: "seconds", default: 3600, in: 1...86_400,
     help: "Send a connection idle this long GOAWAY IdleTimeout and close it.")
 
+  /// `--environment development|production`.
+  static let environment = Option<String>(
+    "environment", valueName: "name", default: "development",
+    help:
+      "'development' (answers carry apns-unique-id, as api.sandbox.push.apple.com's) or "
+      + "'production' (as api.push.apple.com's); client certificates must be for it.")
+
   static let signature = CommandSignature(
     name: "serve",
     abstract: "Serve a local APNs and FCM endpoint that checks and records each push.",
@@ -72,7 +79,8 @@ struct ServeCommand: Command {
       --forward-apns sends each iOS message on to the APNs side.
       """,
     options: [
-      host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, clientCA, idleTimeout, rules,
+      host, port, tlsCertificate, tlsKey, caOut, record, apnsKey, clientCA, idleTimeout,
+      environment, rules,
     ]
       + fcmOptions,
     positionals: []
@@ -90,6 +98,12 @@ struct ServeCommand: Command {
     var configuration = PushServer.Configuration(
       host: arguments[host], port: arguments[port], recordPath: arguments[record])
     configuration.idleTimeout = Double(arguments[idleTimeout])
+    switch arguments[environment] {
+    case "development": configuration.isDevelopment = true
+    case "production": configuration.isDevelopment = false
+    case let other:
+      throw UsageError("--environment must be 'development' or 'production', not '\(other)'")
+    }
     configuration.clientCAPath = arguments[clientCA]
     for value in arguments[apnsKey] {
       guard let equals = value.firstIndex(of: "="),

@@ -87,12 +87,50 @@ import _PushPayloadTestSupport
     #expect(directory.read("stderr")?.contains("not verified") == true)
   }
 
+  @Test(arguments: [("development", true), ("production", false)])
+  func theEnvironmentDecidesWhetherAnswersCarryAnAPNsUniqueID(
+    _ environment: String, _ carriesUniqueID: Bool
+  ) throws {
+    try #require(CurlClient.isAvailable, "this test needs /usr/bin/curl")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let serve = try ServeProcess(
+      ["--port", "0", "--environment", environment], directory: directory)
+    defer { _ = serve.terminate() }
+    let line = try serve.startLine()
+    let match = try #require(line.firstMatch(of: /127\.0\.0\.1:(\d+)/), "\(line)")
+    let response = try CurlClient.send(
+      "http://127.0.0.1:\(match.1)/3/device/\(String(repeating: "ab", count: 32))",
+      headers: [
+        "authorization: bearer \(Self.unverifiedProviderToken())",
+        "apns-push-type: alert", "apns-topic: com.example.app",
+      ],
+      body: Array(#"{"aps":{"alert":"hi"}}"#.utf8), options: ["--http1.1"])
+    #expect(response.status == 200, "\(response)")
+    #expect(response.header("apns-id") != nil)
+    #expect((response.header("apns-unique-id") != nil) == carriesUniqueID, "\(response)")
+  }
+
+  /// A provider token of the right shape and age (its signature is not checked without
+  /// `--apns-key`).
+  static func unverifiedProviderToken() -> String {
+    func part(_ json: String) -> String {
+      Data(json.utf8).base64EncodedString()
+        .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        .replacingOccurrences(of: "=", with: "")
+    }
+    return part(#"{"alg":"ES256","kid":"ABC123DEFG"}"#) + "."
+      + part(#"{"iss":"DEF123GHIJ","iat":\#(Int(Date().timeIntervalSince1970))}"#)
+      + ".c2lnbmF0dXJl"
+  }
+
   @Test(arguments: [
     (["--tls-cert", "cert.pem"], "--tls-cert and --tls-key go together"),
     (["--tls-key", "key.pem"], "--tls-cert and --tls-key go together"),
     (["--port", "70000"], "70000"),
     (["--apns-key", "ABC123DEFG"], "is not KEYID=TEAMID:FILE"),
     (["--apns-key", "ABC123DEFG=:key.p8"], "is not KEYID=TEAMID:FILE"),
+    (["--environment", "sandbox"], "--environment must be 'development' or 'production'"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) throws {
     let result = try PushcProcess.run(["serve"] + arguments)
