@@ -81,7 +81,7 @@ public final class PushServer: @unchecked Sendable {
     let fcm = FCMEndpoint(
       authority: fcmAuthority, state: fcmState,
       forwarder: configuration.fcm.forwardsToAPNs
-        ? FCMAPNSForwarder(apns: apns, key: keys.first) : nil)
+        ? FCMAPNSForwarder(apns: apns, rules: activeRules, key: keys.first) : nil)
     let router = RequestRouter(recorder: recorder, apns: apns, fcm: fcm, rules: activeRules)
     do {
       loop = try ServerLoop(

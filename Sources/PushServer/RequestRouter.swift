@@ -64,7 +64,7 @@ final class RequestRouter {
           transport: forwarded.transport, method: forwarded.method, path: forwarded.path,
           headers: forwarded.headers, body: forwarded.body, bodyExceededLimit: false,
           status: answer.response.status, reason: answer.reason, apnsID: answer.apnsID,
-          deviceToken: answer.deviceToken, diagnostics: answer.diagnostics))
+          deviceToken: answer.deviceToken, diagnostics: answer.diagnostics, rule: answer.rule))
     }
     return response
   }

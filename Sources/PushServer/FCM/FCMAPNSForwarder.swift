@@ -4,7 +4,8 @@ import PushPayload
 
 /// Sends the APNs requests FCM makes of accepted messages to the server's own APNs side
 /// (`--forward-apns`), in process: each goes through ``APNSEndpoint``'s checks as Apple's
-/// server would see it, and is recorded as an APNs request of its own (connection 0, `h2`).
+/// server would see it, and the APNs rules in force (devices, faults, sink), and is recorded as
+/// an APNs request of its own (connection 0, `h2`).
 ///
 /// FCM authenticates to APNs with the key uploaded to the Firebase project; here that is the
 /// first `--apns-key`, whose ES256 provider tokens the APNs side verifies. Without keys the
@@ -15,12 +16,14 @@ final class FCMAPNSForwarder {
   static let tokenLifetime = 40.0 * 60
 
   private let apns: APNSEndpoint
+  private let rules: ActiveRules
   private let key: ProviderKey?
   private let tokenState = ConnectionTokenState()
   private var token: (value: String, issuedAt: Double)?
 
-  init(apns: APNSEndpoint, key: ProviderKey?) {
+  init(apns: APNSEndpoint, rules: ActiveRules, key: ProviderKey?) {
     self.apns = apns
+    self.rules = rules
     self.key = key
   }
 
@@ -38,7 +41,7 @@ final class FCMAPNSForwarder {
       connectionID: 0,
       transport: .h2,
       tokenState: tokenState)
-    return (serverRequest, apns.respond(to: serverRequest, now: now))
+    return (serverRequest, rules.answer(serverRequest, now: now, endpoint: apns))
   }
 
   private func providerToken(now: Double) -> String {

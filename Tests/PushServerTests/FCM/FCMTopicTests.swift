@@ -88,6 +88,27 @@ import _PushPayloadTestSupport
     }
   }
 
+  @Test func forwardedRequestsMeetTheAPNsRules() throws {
+    var configuration = Self.configuration
+    let device = String(repeating: "ab", count: 32)
+    configuration.rules.apns.devices[device] = ServerRules.Device(
+      unregisteredSince: Date().timeIntervalSince1970 - 60)
+    try withServer(configuration) { server in
+      let sent = try Self.post(
+        server, "/v1/projects/p/messages:send",
+        #"{"message":{"token":"ios-1","notification":{"title":"Hi"}}}"#)
+      // FCM accepted the message; Apple's side answers the forwarded request as the rules say.
+      #expect(sent.status == 200)
+      let forwarded = try #require(server.requests.last)
+      #expect(forwarded.connectionID == 0)
+      #expect(forwarded.status == 410)
+      #expect(forwarded.reason == "Unregistered")
+      #expect(forwarded.rule == "/apns/devices/\(device)")
+      let message = try #require(server.requests.first { $0.fcm != nil })
+      #expect(message.fcm?.deliveries.first?.forwardedStatus == 410)
+    }
+  }
+
   @Test func faultsAndUnregisteredTokensAnswerFCMErrors() throws {
     try withServer(Self.configuration) { server in
       let send = { (target: String) throws -> CurlClient.Response in
