@@ -39,20 +39,8 @@ struct ServeSuite {
       "pushc serve: h2load -c 10 -m 100 over h2c, \(requests) requests, full validation and "
         + "--record, one server thread")
     let rssBefore = server.residentBytes()
-    // A warm-up run: first connections, first allocations.
-    _ = try H2Load.run(
-      url: url, headers: headers, payload: payload, requests: min(requests, 10_000),
-      streams: 100, log: bench.temporaryPath("h2load-warmup.log"))
-    let cpuBefore = server.cpuSeconds()
-    let result = try H2Load.run(
-      url: url, headers: headers, payload: payload, requests: requests, streams: 100,
-      log: bench.temporaryPath("h2load.log"))
-    let cpuPerRequest = (server.cpuSeconds() - cpuBefore) / Double(max(1, result.succeeded))
-    print(result.report)
-    print(
-      String(
-        format: "server CPU %.1f µs per request: %.0f req/s on one idle core",
-        cpuPerRequest * 1e6, 1 / cpuPerRequest))
+    let (result, cpuPerRequest) = try measure(
+      server, url: url, headers: headers, payload: payload, requests: requests, logName: "h2load")
     let latencyRequests = max(1_000, requests / 10)
     print("\nh2load -c 10 -m 1, \(latencyRequests) requests (latency without a queue):")
     let latency = try H2Load.run(
@@ -67,15 +55,9 @@ struct ServeSuite {
     print(
       "server RSS: \(mebibytes(rssBefore)) before, \(mebibytes(rssAfter)) after "
         + "\(recorded) recorded requests (peak \(mebibytes(peak)))")
-    bench.summary.add(
-      "`pushc serve`, h2load -c 10 -m 100, h2c, validation + record",
-      figure: String(format: "%.0f req/s", result.requestsPerSecond),
-      target: "≥ 20,000 req/s", met: result.requestsPerSecond >= 20_000)
-    bench.summary.add(
-      "the same run, server CPU per request (user + system)",
-      figure: String(
-        format: "%.1f µs (%.0f req/s on one idle core)", cpuPerRequest * 1e6, 1 / cpuPerRequest),
-      target: "≤ 50 µs", met: cpuPerRequest <= 50e-6)
+    addThroughputRows(
+      "`pushc serve`, h2load -c 10 -m 100, h2c, validation + record", result: result,
+      cpuPerRequest: cpuPerRequest, isRecordRight: true)
     bench.summary.add(
       "the same run, p99 latency (1000 streams in flight)",
       figure: String(format: "%.1f ms (p50 %.1f ms)", result.p99 * 1000, result.p50 * 1000),
@@ -108,7 +90,104 @@ struct ServeSuite {
       "the server's RSS after \(recorded) requests",
       figure: "\(mebibytes(rssAfter)) (peak \(mebibytes(peak)))", target: "bounded",
       met: nil)
+    server.stop()
+    // A fifth of the APNs count: each FCM request is checked twice (FCM, then the lowered APNs
+    // request) and costs several times as much.
+    try runFCM(requests: max(10_000, requests / 5))
   }
+
+  /// The FCM side (issue 15): h2load against `messages:send` with `--fcm-auth none`, a Kuring
+  /// notice to an iOS token the rules name, so every request is checked with the FCM rules,
+  /// lowered to its APNs request, checked again with the APNs rules and recorded with it.
+  func runFCM(requests: Int) throws {
+    let record = bench.temporaryPath("serve-fcm-record.jsonl")
+    let rules = try bench.write(
+      Array(
+        """
+        tokens:
+          ios-token-1: {platform: ios, apns_token: "\(String(repeating: "ab", count: 32))", \
+        bundle_id: kr.ac.konkuk.kuring}
+
+        """.utf8), name: "serve-fcm-rules.yaml")
+    let server = try ServerProcess(
+      pushc: bench.pushc, record: record, arguments: ["--fcm-auth", "none", "--rules", rules])
+    defer { server.stop() }
+    let payload = try bench.write(Self.fcmMessage, name: "serve-fcm-message.json")
+    let url = "http://127.0.0.1:\(server.port)/v1/projects/pushc-local/messages:send"
+    let headers = ["content-type: application/json"]
+    bench.heading(
+      "pushc serve, FCM: h2load -c 10 -m 100 over h2c against messages:send, \(requests) "
+        + "requests, FCM and lowered APNs checks and --record, one server thread")
+    let rssBefore = server.residentBytes()
+    let (result, cpuPerRequest) = try measure(
+      server, url: url, headers: headers, payload: payload, requests: requests,
+      logName: "h2load-fcm")
+    let rssAfter = server.residentBytes()
+    let peak = server.peakResidentBytes()
+    let lines =
+      (try? String(contentsOfFile: record, encoding: .utf8))?.split(separator: "\n") ?? []
+    let lowered = lines.last.map { $0.contains(#""deliveries":[{"token":"ios-token-1""#) } ?? false
+    print(
+      "server RSS: \(mebibytes(rssBefore)) before, \(mebibytes(rssAfter)) after \(lines.count) "
+        + "recorded requests (peak \(mebibytes(peak))); the last line "
+        + (lowered ? "has" : "does **not** have") + " the iOS delivery with its APNs request")
+    addThroughputRows(
+      "`pushc serve` FCM `messages:send`, h2load -c 10 -m 100, h2c, validation + lowering + record",
+      result: result, cpuPerRequest: cpuPerRequest, isRecordRight: lowered)
+    bench.summary.add(
+      "the FCM server's RSS after \(lines.count) requests",
+      figure: "\(mebibytes(rssAfter)) (peak \(mebibytes(peak)))", target: "bounded", met: nil)
+  }
+
+  /// The summary rows of a measured run: requests per second (met only with the record
+  /// right too) and the server's CPU per request.
+  func addThroughputRows(
+    _ name: String, result: H2Load, cpuPerRequest: Double, isRecordRight: Bool
+  ) {
+    bench.summary.add(
+      name, figure: String(format: "%.0f req/s", result.requestsPerSecond),
+      target: "≥ 20,000 req/s", met: result.requestsPerSecond >= 20_000 && isRecordRight)
+    bench.summary.add(
+      "the same run, server CPU per request (user + system)",
+      figure: String(
+        format: "%.1f µs (%.0f req/s on one idle core)", cpuPerRequest * 1e6, 1 / cpuPerRequest),
+      target: "≤ 50 µs", met: cpuPerRequest <= 50e-6)
+  }
+
+  /// A warm-up run (first connections, first allocations), then the measured `-c 10 -m 100`
+  /// run of `requests`, printed with the server's CPU seconds per answered request.
+  func measure(
+    _ server: ServerProcess, url: String, headers: [String], payload: String, requests: Int,
+    logName: String
+  ) throws -> (result: H2Load, cpuPerRequest: Double) {
+    _ = try H2Load.run(
+      url: url, headers: headers, payload: payload, requests: min(requests, 10_000),
+      streams: 100, log: bench.temporaryPath("\(logName)-warmup.log"))
+    let cpuBefore = server.cpuSeconds()
+    let result = try H2Load.run(
+      url: url, headers: headers, payload: payload, requests: requests, streams: 100,
+      log: bench.temporaryPath("\(logName).log"))
+    let cpuPerRequest = (server.cpuSeconds() - cpuBefore) / Double(max(1, result.succeeded))
+    print(result.report)
+    print(
+      String(
+        format: "server CPU %.1f µs per request: %.0f req/s on one idle core",
+        cpuPerRequest * 1e6, 1 / cpuPerRequest))
+    return (result, cpuPerRequest)
+  }
+
+  /// A Kuring notice as an FCM HTTP v1 send request to an iOS token: notification, data and
+  /// the APNs overrides the Kuring server sets.
+  static let fcmMessage = Array(
+    """
+    {"message":{"token":"ios-token-1","notification":{"title":"[학사] 새로운 공지가 왔어요!",\
+    "body":"2026학년도 1학기 수강신청 일정 안내. 자세한 사항은 첨부파일을 확인하시기 바랍니다."},\
+    "data":{"type":"notice","id":"70001","articleId":"51234","postedDate":"2026-03-02",\
+    "category":"bachelor","categoryKorName":"학사",\
+    "baseUrl":"https://www.konkuk.ac.kr/bbs/konkuk/234/51234/artclView.do"},\
+    "apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"sound":"default","badge":1,\
+    "mutable-content":1,"thread-id":"bachelor"}}}}}
+    """.utf8)
 
   /// A Kuring notice as an APNs payload: valid, about 900 bytes, mostly Korean text.
   static let payload = Array(
@@ -141,9 +220,9 @@ final class ServerProcess {
   let port: Int
   private let process = Process()
 
-  init(pushc: String, record: String) throws {
+  init(pushc: String, record: String, arguments: [String] = []) throws {
     process.executableURL = URL(fileURLWithPath: pushc)
-    process.arguments = ["serve", "--port", "0", "--record", record]
+    process.arguments = ["serve", "--port", "0", "--record", record] + arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

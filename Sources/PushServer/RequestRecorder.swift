@@ -1,14 +1,9 @@
 import Synchronization
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Keeps what the server received: the last ``capacity`` requests in memory (a ring, so memory
 /// stays bounded however many requests arrive) and, with a record file, every request as one
-/// JSON line, flushed after each.
+/// JSON line, written and flushed before the response leaves the server (``flush()``, which the
+/// event loop calls after each turn's reads and before it writes).
 ///
 /// The event loop appends; any thread reads (the control API, in-process tests).
 final class RequestRecorder: Sendable {
@@ -22,25 +17,14 @@ final class RequestRecorder: Sendable {
   /// How many requests the ring keeps.
   let capacity: Int
   private let state = Mutex(State())
-  private nonisolated(unsafe) let file: UnsafeMutablePointer<FILE>?
+  private let file: RecordFile?
 
   /// Creates a recorder appending to the file at `path`, if any.
   ///
   /// - Throws: When the file cannot be opened.
   init(capacity: Int, path: String?) throws(PushServerError) {
     self.capacity = max(1, capacity)
-    if let path {
-      guard let file = fopen(path, "a") else {
-        throw PushServerError("cannot open the record file '\(path)': \(ServerSocket.errorText())")
-      }
-      self.file = file
-    } else {
-      self.file = nil
-    }
-  }
-
-  deinit {
-    if let file { fclose(file) }
+    file = try path.map { path throws(PushServerError) in try RecordFile(path: path) }
   }
 
   /// Records `request`, giving it the next sequence number, and returns it as recorded.
@@ -59,12 +43,7 @@ final class RequestRecorder: Sendable {
       }
       return request
     }
-    if let file {
-      var line = recorded.jsonValue.compactJSON
-      line.append(UInt8(ascii: "\n"))
-      _ = line.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-      fflush(file)
-    }
+    file?.append(recorded)
     return recorded
   }
 
@@ -92,8 +71,9 @@ final class RequestRecorder: Sendable {
     }
   }
 
-  /// Flushes the record file.
+  /// Writes the lines of the requests recorded since the last flush to the record file and
+  /// flushes it.
   func flush() {
-    if let file { fflush(file) }
+    file?.flush()
   }
 }

@@ -70,9 +70,13 @@ final class ServerLoop {
   func run() {
     var events = [epoll_event](repeating: epoll_event(), count: 64)
     var buffer = [UInt8](repeating: 0, count: ServerLimits.readChunkByteCount)
+    var ready: [Connection] = []
     while true {
       let count = epoll_wait(epoll, &events, Int32(events.count), waitMilliseconds())
       let now = ServerClock.monotonic()
+      // First every connection's input, then the record lines of the requests read (one write),
+      // then every connection's output.
+      ready.removeAll(keepingCapacity: true)
       for index in 0..<max(0, Int(count)) {
         let fd = events[index].data.fd
         let flags = events[index].events
@@ -87,8 +91,12 @@ final class ServerLoop {
             connection.lastReceivedAt = now
             readFrom(connection, buffer: &buffer)
           }
-          update(connection)
+          ready.append(connection)
         }
+      }
+      router.recorder.flush()
+      for connection in ready where connections[connection.fd] === connection {
+        update(connection)
       }
       fireDeferred(now: ServerClock.monotonic())
       if now - lastSweep >= ServerLimits.sweepInterval {
@@ -197,8 +205,11 @@ final class ServerLoop {
   }
 
   /// Writes what the connection has, then closes it when done or adjusts what epoll watches.
+  ///
+  /// The responses go out only after the record file has the lines of their requests.
   private func update(_ connection: Connection) {
     if connection.pendingOutputCount > 0 {
+      router.recorder.flush()
       guard
         let written = ServerSocket.write(
           connection.fd, connection.output, from: connection.outputOffset)
