@@ -191,8 +191,11 @@ final class HTTP2Connection: ProtocolHandler {
       transport: context.transport, tokenState: context.tokenState,
       clientCertificate: context.clientCertificate)
     let response = context.router.respond(to: request)
-    if !allowsAllStreams && context.tokenState.token != nil {
-      // The first request with a valid provider token lifts the limit of one stream.
+    if !allowsAllStreams
+      && (context.tokenState.token != nil || FCMEndpoint.handles(request.pathWithoutQuery))
+    {
+      // The first request with a valid provider token lifts APNs' limit of one stream, and so
+      // does the first request for the FCM side: Google's servers have no such limit.
       allowsAllStreams = true
       submitStreamLimit(Self.maximumConcurrentStreams)
     }

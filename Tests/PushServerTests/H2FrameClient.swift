@@ -33,9 +33,9 @@ enum H2FrameClient {
     path = "/3/device/" + device
     body = b'{"aps":{"alert":"hi"}}'
 
-    def headers(auth=True, extra=()):
+    def headers(auth=True, extra=(), at=None):
         h = [(":method", "POST"), (":scheme", "http"), (":authority", "127.0.0.1"),
-             (":path", path), ("apns-topic", "com.example.app"), ("apns-push-type", "alert")]
+             (":path", at or path), ("apns-topic", "com.example.app"), ("apns-push-type", "alert")]
         if auth:
             h.append(("authorization", "bearer " + token))
         return h + list(extra)
@@ -101,9 +101,9 @@ enum H2FrameClient {
                 self.goaway = {"error": int(event.error_code),
                                "data": (event.additional_data or b"").decode("utf-8", "replace")}
 
-        def request(self, auth=True, extra=(), data=body, end=True):
+        def request(self, auth=True, extra=(), data=body, end=True, at=None):
             stream = self.conn.get_next_available_stream_id()
-            self.conn.send_headers(stream, headers(auth, extra), end_stream=data is None)
+            self.conn.send_headers(stream, headers(auth, extra, at), end_stream=data is None)
             if data is not None:
                 self.conn.send_data(stream, data, end_stream=end)
             self.flush()
@@ -127,6 +127,15 @@ enum H2FrameClient {
         c.pump(c.answered(*streams))
         return {"settings": before + c.settings[len(before):], "first": c.summary([first])[0],
                 "concurrent": c.summary(streams)}
+
+    def fcm_stream_limit():
+        # A first request for the FCM side (here without an access token) lifts the limit.
+        c = Client()
+        c.pump(lambda: c.settings)
+        before = list(c.settings)
+        first = c.request(auth=False, at="/v1/projects/p/messages:send")
+        c.pump(lambda: c.answered(first)() and len(c.settings) > 1)
+        return {"settings": before + c.settings[len(before):], "first": c.summary([first])[0]}
 
     def exceed_limit():
         # Two streams before the server's SETTINGS (limit 1) can be acknowledged, the first
