@@ -21,14 +21,7 @@ let deviceToken = String(repeating: "ab", count: 32)
 /// A provider token (JWT) with an ES256 header and claims issued `age` seconds ago; the
 /// signature is not a real one, which the server does not verify yet.
 func providerToken(age: Double = 0) -> String {
-  func part(_ json: String) -> String {
-    Data(json.utf8).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
-  }
-  let issuedAt = Int(Date().timeIntervalSince1970 - age)
-  return part(#"{"alg":"ES256","kid":"ABC123DEFG"}"#) + "."
-    + part(#"{"iss":"DEF123GHIJ","iat":\#(issuedAt)}"#) + ".c2lnbmF0dXJl"
+  unverifiedProviderToken(age: age)
 }
 
 /// The headers of a valid alert push.

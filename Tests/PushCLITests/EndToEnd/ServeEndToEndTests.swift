@@ -102,26 +102,13 @@ import _PushPayloadTestSupport
     let response = try CurlClient.send(
       "http://127.0.0.1:\(match.1)/3/device/\(String(repeating: "ab", count: 32))",
       headers: [
-        "authorization: bearer \(Self.unverifiedProviderToken())",
+        "authorization: bearer \(unverifiedProviderToken())",
         "apns-push-type: alert", "apns-topic: com.example.app",
       ],
       body: Array(#"{"aps":{"alert":"hi"}}"#.utf8), options: ["--http1.1"])
     #expect(response.status == 200, "\(response)")
     #expect(response.header("apns-id") != nil)
     #expect((response.header("apns-unique-id") != nil) == carriesUniqueID, "\(response)")
-  }
-
-  /// A provider token of the right shape and age (its signature is not checked without
-  /// `--apns-key`).
-  static func unverifiedProviderToken() -> String {
-    func part(_ json: String) -> String {
-      Data(json.utf8).base64EncodedString()
-        .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-        .replacingOccurrences(of: "=", with: "")
-    }
-    return part(#"{"alg":"ES256","kid":"ABC123DEFG"}"#) + "."
-      + part(#"{"iss":"DEF123GHIJ","iat":\#(Int(Date().timeIntervalSince1970))}"#)
-      + ".c2lnbmF0dXJl"
   }
 
   @Test(arguments: [
