@@ -38,7 +38,7 @@ struct ControlEndpoint {
       return requests(matching: request.queryItems)
     case "/_pushc/rules":
       if request.method == "POST" { return replaceRules(from: request.body) }
-      return .json(200, rulesDocument(rules.rules, fcmState?.rules).compactJSON)
+      return .json(200, rulesInForce.compactJSON)
     default:
       let count = recorder.reset()
       return .json(200, ValueNode.members([("removed", .integer(count))]).compactJSON)
@@ -78,15 +78,15 @@ struct ControlEndpoint {
     }
     rules.replace(with: document.rules)
     fcmState?.replaceRules(document.fcmRules)
-    return .json(
-      200, rulesDocument(document.rules, fcmState.map { _ in document.fcmRules }).compactJSON)
+    return .json(200, rulesInForce.compactJSON)
   }
 
   /// The rules in force as one rules document: `apns`, then `tokens` and `fcm` when the
   /// server has an FCM side.
-  private func rulesDocument(_ rules: ServerRules, _ fcmRules: FCMRules?) -> ValueNode {
-    guard case .object(var document) = rules.jsonValue.kind, let fcmRules else {
-      return rules.jsonValue
+  private var rulesInForce: ValueNode {
+    let apns = rules.rules.jsonValue
+    guard case .object(var document) = apns.kind, let fcmRules = fcmState?.rules else {
+      return apns
     }
     for (key, value) in fcmRules.jsonMembers {
       document.members.append(.init(key: key, value: value))

@@ -30,6 +30,13 @@ final class RequestRouter {
       return respondFCM(to: request, now: now)
     }
     let outcome = rules.answer(request, now: now, endpoint: apns)
+    recordAPNs(request, answered: outcome, now: now)
+    return outcome.response
+  }
+
+  /// Records an APNs request (received, or forwarded by the FCM side) with its answer.
+  private func recordAPNs(_ request: ServerRequest, answered outcome: EndpointOutcome, now: Double)
+  {
     recorder.record(
       RecordedRequest(
         sequence: 0, time: now, connectionID: request.connectionID,
@@ -38,7 +45,6 @@ final class RequestRouter {
         bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
         reason: outcome.reason, apnsID: outcome.apnsID, deviceToken: outcome.deviceToken,
         diagnostics: outcome.diagnostics, rule: outcome.rule))
-    return outcome.response
   }
 
   /// The FCM side's response to `request`, recorded, followed by the APNs requests it forwarded.
@@ -58,13 +64,7 @@ final class RequestRouter {
       response.delay = Double(latency) / 1000
     }
     for (forwarded, answer) in outcome.forwarded {
-      recorder.record(
-        RecordedRequest(
-          sequence: 0, time: now, connectionID: forwarded.connectionID,
-          transport: forwarded.transport, method: forwarded.method, path: forwarded.path,
-          headers: forwarded.headers, body: forwarded.body, bodyExceededLimit: false,
-          status: answer.response.status, reason: answer.reason, apnsID: answer.apnsID,
-          deviceToken: answer.deviceToken, diagnostics: answer.diagnostics, rule: answer.rule))
+      recordAPNs(forwarded, answered: answer, now: now)
     }
     return response
   }
