@@ -113,7 +113,7 @@ extension FCMDefinitionReader {
       if case .string(let string) = members[index].value.kind {
         let key = members[index].key
         let source = SourceReference(
-          pointer: field.pointer.appending(key),
+          pointer: pointers.appending(key, to: field.pointer),
           span: members[index].value.span,
           keySpan: members[index].keySpan
         )

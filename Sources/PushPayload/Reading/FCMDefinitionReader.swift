@@ -6,9 +6,12 @@ struct FCMDefinitionReader {
   let options: FCMMessageReader.Options
   let locator: SourceTextLocator
   var collector: DiagnosticCollector
+  /// Shares the pointers of the model's values with the other definitions of the input.
+  let pointers: JSONPointerInterner
 
-  init(file: SourceFile?, options: FCMMessageReader.Options) {
+  init(file: SourceFile?, options: FCMMessageReader.Options, pointers: JSONPointerInterner) {
     self.options = options
+    self.pointers = pointers
     self.locator = SourceTextLocator(file: file)
     self.collector =
       file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
@@ -33,14 +36,21 @@ struct FCMDefinitionReader {
     private let pointer: JSONPointer
     /// The kind of the object, for the fields' paths.
     private let kind: FCMObjectKind
+    /// Shares the fields' pointers.
+    private let pointers: JSONPointerInterner
     /// For every field by ordinal, the index of the member that sets it, or -1.
     private var indices = Indices(repeating: -1)
 
-    /// An empty set over the members of the object of `kind` at `pointer`.
-    init(members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind) {
+    /// An empty set over the members of the object of `kind` at `pointer`, whose fields'
+    /// pointers come from `pointers`.
+    init(
+      members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind,
+      pointers: JSONPointerInterner
+    ) {
       self.members = members
       self.pointer = pointer
       self.kind = kind
+      self.pointers = pointers
     }
 
     /// The field `name`, or `nil` when no member sets it.
@@ -54,7 +64,7 @@ struct FCMDefinitionReader {
         key: members[index].key,
         keySpan: members[index].keySpan,
         value: members[index].value,
-        pointer: pointer.appending(members[index].key),
+        pointer: pointers.appending(members[index].key, to: pointer),
         pathSpelling: .field(kind, name)
       )
     }
@@ -81,7 +91,7 @@ struct FCMDefinitionReader {
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
-        pointer: pointer.appending(members[index].key),
+        pointer: pointers.appending(members[index].key, to: pointer),
         span: members[index].value.span,
         keySpan: members[index].keySpan
       )
@@ -286,7 +296,8 @@ struct FCMDefinitionReader {
       }
       return nil
     }
-    var result = FieldSet(members: object.members, pointer: field.pointer, kind: kind)
+    var result = FieldSet(
+      members: object.members, pointer: field.pointer, kind: kind, pointers: pointers)
     let members = object.members
     for index in members.indices {
       // Only the key is read on the common path; the member is copied for diagnostics only.

@@ -52,8 +52,12 @@ package struct FCMMessageReader: Sendable {
   package func read(_ source: ParsedSource) -> FCMReadResult {
     var definitions: [FCMMessageDefinition] = []
     definitions.reserveCapacity(source.documents.count)
+    // The documents of one input share their pointers: messages have the same paths.
+    let pointers = JSONPointerInterner()
     for (index, document) in source.documents.enumerated() {
-      read(document, documentIndex: index, file: source.file, into: &definitions)
+      read(
+        document, documentIndex: index, file: source.file, pointers: pointers,
+        into: &definitions)
     }
     var collector = DiagnosticCollector(file: source.file)
     if definitions.isEmpty && !source.hasErrors {
@@ -81,7 +85,9 @@ package struct FCMMessageReader: Sendable {
     -> [FCMMessageDefinition]
   {
     var definitions: [FCMMessageDefinition] = []
-    read(document, documentIndex: documentIndex, file: file, into: &definitions)
+    read(
+      document, documentIndex: documentIndex, file: file, pointers: JSONPointerInterner(),
+      into: &definitions)
     return definitions
   }
 
@@ -90,17 +96,19 @@ package struct FCMMessageReader: Sendable {
     _ document: ValueNode,
     documentIndex: Int,
     file: SourceFile?,
+    pointers: JSONPointerInterner,
     into definitions: inout [FCMMessageDefinition]
   ) {
     if case .array(let elements) = document.kind {
       for (index, element) in elements.enumerated() {
         readDefinition(
           element, pointer: JSONPointer.root.appending(index: index),
-          documentIndex: documentIndex, file: file, into: &definitions)
+          documentIndex: documentIndex, file: file, pointers: pointers, into: &definitions)
       }
     } else {
       readDefinition(
-        document, pointer: .root, documentIndex: documentIndex, file: file, into: &definitions)
+        document, pointer: .root, documentIndex: documentIndex, file: file, pointers: pointers,
+        into: &definitions)
     }
   }
 
@@ -110,9 +118,10 @@ package struct FCMMessageReader: Sendable {
     pointer: JSONPointer,
     documentIndex: Int,
     file: SourceFile?,
+    pointers: JSONPointerInterner,
     into definitions: inout [FCMMessageDefinition]
   ) {
-    var reader = FCMDefinitionReader(file: file, options: options)
+    var reader = FCMDefinitionReader(file: file, options: options, pointers: pointers)
     // The definition is copied from a blank one and read where it is stored: the request is
     // kilobytes inline, and building it in a temporary (or storing `nil` into it, which clears
     // the whole payload) costs more than reading its fields.

@@ -1,0 +1,108 @@
+/// Hands out one shared ``JSONPointer`` for every parent and token it has seen before, so that
+/// the readers and lowering, which give every value they touch a pointer, allocate a pointer's
+/// tokens once per distinct path instead of once per value.
+///
+/// Messages of one input share almost all their paths (`/message/notification/title`,
+/// `/message/data/id`, …): after the first message, building a pointer costs a hash lookup and
+/// a retain, and releasing one never frees memory. The pointers are ordinary values: they
+/// compare, hash and outlive the interner as any other pointer does.
+///
+/// An interner is owned by one pass over one input (it is a class so that the value types of
+/// that pass can share it without threading it through every call) and must not be used from
+/// two threads at once. It keeps at most ``capacity`` pointers; past that, it builds new ones
+/// without keeping them, so its memory is bounded whatever the input.
+package final class JSONPointerInterner {
+  /// The most pointers an interner keeps.
+  package let capacity: Int
+
+  // An open-addressing hash table with linear probing, a power of two long and at most half
+  // full, in parallel arrays so that probing reads plain integers and touches no reference
+  // counts. A dictionary would hash each token with SipHash, which costs about as much as
+  // building the pointer. A slot holds the identity of the parent's token storage (0 when the
+  // slot is empty), the token, the child, and the parent itself, retained so that its
+  // storage, whose address is the key, cannot be freed and reused by another pointer.
+  //
+  // An interner is used by one thread at a time and never hands out access to its storage, so
+  // the run-time exclusivity checks of class properties, which cost more than the lookup,
+  // are left out.
+  @exclusivity(unchecked) private var identities: [UInt]
+  @exclusivity(unchecked) private var tokens: [String]
+  @exclusivity(unchecked) private var children: [JSONPointer]
+  @exclusivity(unchecked) private var parents: [JSONPointer]
+
+  /// The number of pointers kept.
+  @exclusivity(unchecked) private(set) package var count = 0
+
+  /// Creates an empty interner that keeps at most `capacity` pointers.
+  package init(capacity: Int = 4096) {
+    self.capacity = capacity
+    let size = 64
+    identities = Array(repeating: 0, count: size)
+    tokens = Array(repeating: "", count: size)
+    children = Array(repeating: .root, count: size)
+    parents = Array(repeating: .root, count: size)
+  }
+
+  /// `parent.appending(token)`: the pointer returned for the same parent storage and token
+  /// before, or a new one, kept for the next call while there is room.
+  package func appending(_ token: String, to parent: JSONPointer) -> JSONPointer {
+    let identity = parent.storageIdentity
+    let mask = identities.count - 1
+    var slot = Self.hash(identity, token) & mask
+    while identities[slot] != 0 {
+      if identities[slot] == identity && tokens[slot] == token { return children[slot] }
+      slot = (slot + 1) & mask
+    }
+    let child = parent.appending(token)
+    guard count < capacity else { return child }
+    identities[slot] = identity
+    tokens[slot] = token
+    children[slot] = child
+    parents[slot] = parent
+    count += 1
+    if count * 2 > identities.count { grow() }
+    return child
+  }
+
+  /// The pointer to the member `token` of the document root.
+  package func rootMember(_ token: String) -> JSONPointer {
+    appending(token, to: .root)
+  }
+
+  /// Doubles the table and places every entry again.
+  private func grow() {
+    let (oldIdentities, oldTokens, oldChildren, oldParents) = (
+      identities, tokens, children, parents
+    )
+    let size = oldIdentities.count * 2
+    identities = Array(repeating: 0, count: size)
+    tokens = Array(repeating: "", count: size)
+    children = Array(repeating: .root, count: size)
+    parents = Array(repeating: .root, count: size)
+    let mask = size - 1
+    for old in oldIdentities.indices where oldIdentities[old] != 0 {
+      var slot = Self.hash(oldIdentities[old], oldTokens[old]) & mask
+      while identities[slot] != 0 { slot = (slot + 1) & mask }
+      identities[slot] = oldIdentities[old]
+      tokens[slot] = oldTokens[old]
+      children[slot] = oldChildren[old]
+      parents[slot] = oldParents[old]
+    }
+  }
+
+  /// A hash of a parent's identity and a token's length: tokens below one parent mostly
+  /// differ in length, and those that do not are told apart by comparing them.
+  private static func hash(_ identity: UInt, _ token: String) -> Int {
+    var hash = UInt64(truncatingIfNeeded: identity) ^ UInt64(truncatingIfNeeded: token.utf8.count)
+    hash = hash &* 0xBF58_476D_1CE4_E5B9
+    return Int(truncatingIfNeeded: hash ^ (hash >> 31))
+  }
+}
+
+extension JSONPointer {
+  /// The address of the token storage, the same for every copy of this pointer and different
+  /// from that of every other live pointer with other tokens.
+  fileprivate var storageIdentity: UInt {
+    tokens.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+  }
+}
