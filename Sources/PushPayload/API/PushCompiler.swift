@@ -102,8 +102,10 @@ public struct PushCompiler: Sendable {
       lint.messages = []
       messages = []
       messages.reserveCapacity(lintMessages.count)
+      // The messages of one input share their pointers: they have the same paths.
+      let pointers = JSONPointerInterner()
       for message in lintMessages {
-        messages.append(compileFCM(message, file: source.file))
+        messages.append(compileFCM(message, file: source.file, pointers: pointers))
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -186,7 +188,9 @@ public struct PushCompiler: Sendable {
   }
 
   /// Lowers and checks one FCM message that the FCM linter has read and checked.
-  private func compileFCM(_ message: FCMMessageResult, file: SourceFile) -> CompiledPush {
+  private func compileFCM(
+    _ message: FCMMessageResult, file: SourceFile, pointers: JSONPointerInterner
+  ) -> CompiledPush {
     var compiled = CompiledPush(
       documentIndex: message.documentIndex,
       pointer: message.pointer,
@@ -200,6 +204,7 @@ public struct PushCompiler: Sendable {
     let lowered = APNSLowering(options: options.lowering).lower(
       request.message.value,
       normalizedPayload: message.encodedAPNSPayload,
+      pointers: pointers,
       collector: &collector
     )
     let checker = APNSRequestChecker(

@@ -62,21 +62,25 @@ public struct APNSLowering: Sendable {
   /// (collisions between keys, notification fields that `apns.payload` overrides, images that
   /// cannot be shown) emitted into `collector`.
   public func lower(_ message: FCM.Message, collector: inout DiagnosticCollector) -> APNS.Request {
-    lower(message, normalizedPayload: nil, collector: &collector)
+    lower(
+      message, normalizedPayload: nil, pointers: JSONPointerInterner(), collector: &collector)
   }
 
   /// The same as ``lower(_:collector:)``, given `apns.payload` as ``FCMRequestEncoder``
   /// normalised it when the caller has it, so that it is not normalised twice.
+  /// `pointers` shares the pointers of provenance with the other messages of the caller.
   func lower(
     _ message: FCM.Message,
     normalizedPayload: ValueNode?,
+    pointers: JSONPointerInterner,
     collector: inout DiagnosticCollector
   ) -> APNS.Request {
     let sentPayload = APNSPayloadBuilder.sentPayload(
       of: message, normalized: normalizedPayload)
     var builder = APNSPayloadBuilder(
       expectedKeyCount: 2 + (sentPayload?.objectValue?.count ?? 0)
-        + (message.data?.value.entries.count ?? 0))
+        + (message.data?.value.entries.count ?? 0),
+      pointers: pointers)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(of: message, collector: &collector)

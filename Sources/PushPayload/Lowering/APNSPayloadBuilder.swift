@@ -12,12 +12,17 @@ struct APNSPayloadBuilder {
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
   private var memberIndex: [String: Int]?
 
+  /// Shares the pointers of provenance and of source references with the other messages
+  /// lowered with it.
+  private let pointers: JSONPointerInterner
+
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
 
   /// Creates a builder with room for `count` top-level keys (and about as many provenance
-  /// entries below them) without growing.
-  init(expectedKeyCount count: Int) {
+  /// entries below them) without growing, whose pointers come from `pointers`.
+  init(expectedKeyCount count: Int, pointers: JSONPointerInterner) {
+    self.pointers = pointers
     members.reserveCapacity(count)
     provenance = PayloadProvenance(minimumCapacity: 2 * count + 8)
   }
@@ -42,7 +47,7 @@ struct APNSPayloadBuilder {
     sentPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) {
-    let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
+    let apsPointer = pointers.rootMember(APNS.Payload.apsKey)
     let explicitCount =
       sentPayload?.objectValue?.member(named: APNS.Payload.apsKey)?.value.objectValue?.count ?? 0
     var aps: [JSONObject.Member] = []
@@ -53,6 +58,7 @@ struct APNSPayloadBuilder {
     let notification = message.notification?.value
     var alertMembers: [JSONObject.Member] = []
     let alertKey = APNS.APS.Key.alert.rawValue
+    let alertPointer = pointers.appending(alertKey, to: apsPointer)
     let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?)] = [
       (.title, notification?.title), (.body, notification?.body),
     ]
@@ -62,7 +68,7 @@ struct APNSPayloadBuilder {
       let span = value.source?.span ?? SourceSpan(at: 0)
       alertMembers.append(
         .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-      apsProvenance[apsPointer.appending(alertKey).appending(field)] = .derived(
+      apsProvenance[pointers.appending(field, to: alertPointer)] = .derived(
         rule: "notification.\(field)",
         from: value.source.map { [$0] } ?? []
       )
@@ -74,7 +80,7 @@ struct APNSPayloadBuilder {
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      apsProvenance[apsPointer.appending(alertKey)] = .derived(
+      apsProvenance[alertPointer] = .derived(
         rule: "notification",
         from: message.notification?.source.map { [$0] } ?? []
       )
@@ -91,7 +97,7 @@ struct APNSPayloadBuilder {
       if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
       for member in explicitMembers {
         let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
-        let pointer = apsPointer.appending(member.key)
+        let pointer = pointers.appending(member.key, to: apsPointer)
         if member.key == alertKey, let existing = aps.firstIndex(where: { $0.key == alertKey }) {
           aps[existing] = mergeAlert(
             derived: aps[existing],
@@ -128,7 +134,8 @@ struct APNSPayloadBuilder {
     provenance: inout PayloadProvenance,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
-    let alertPointer = JSONPointer(tokens: [APNS.Payload.apsKey, APNS.APS.Key.alert.rawValue])
+    let alertPointer = pointers.appending(
+      APNS.APS.Key.alert.rawValue, to: pointers.rootMember(APNS.Payload.apsKey))
     guard let explicitObject = explicit.value.objectValue,
       var merged = derived.value.objectValue
     else {
@@ -145,7 +152,7 @@ struct APNSPayloadBuilder {
         } ?? []
       )
       for key in [APNS.AlertDictionary.Key.title, .body] {
-        provenance[alertPointer.appending(key.rawValue)] = nil
+        provenance[pointers.appending(key.rawValue, to: alertPointer)] = nil
       }
       if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
       return explicit
@@ -155,7 +162,7 @@ struct APNSPayloadBuilder {
     // make a large alert quadratic.
     let derivedCount = merged.members.count
     for member in explicitObject.members {
-      let pointer = alertPointer.appending(member.key)
+      let pointer = pointers.appending(member.key, to: alertPointer)
       let reference = explicitReference.map { child(of: $0, key: member.key, member: member) }
       if let index = merged.members[..<derivedCount].firstIndex(where: { $0.key == member.key }) {
         merged.members[index] = member
@@ -241,7 +248,7 @@ struct APNSPayloadBuilder {
       provenance: derived,
       collector: &collector
     )
-    provenance[JSONPointer(tokens: ["fcm_options", "image"])] = derived
+    provenance[pointers.appending("image", to: pointers.rootMember("fcm_options"))] = derived
     let mutableContent = members.first { $0.key == APNS.Payload.apsKey }?.value.objectValue?[
       aps: .mutableContent]
     if mutableContent?.numberValue?.intValue != 1 {
@@ -296,7 +303,7 @@ struct APNSPayloadBuilder {
       append(key: key, value: value, provenance: newProvenance)
       return
     }
-    let pointer = JSONPointer(tokens: [key])
+    let pointer = pointers.rootMember(key)
     let earlier = provenance[pointer]
     let newReference = newProvenance.sourceReference
     collector.emit(
@@ -320,7 +327,7 @@ struct APNSPayloadBuilder {
   {
     memberIndex?[key] = members.count
     members.append(JSONObject.Member(key: key, keySpan: value.span, value: value))
-    provenance[JSONPointer(tokens: [key])] = newProvenance
+    provenance[pointers.rootMember(key)] = newProvenance
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)
@@ -340,7 +347,8 @@ struct APNSPayloadBuilder {
     -> SourceReference
   {
     SourceReference(
-      pointer: parent.pointer.appending(key), span: member.value.span, keySpan: member.keySpan)
+      pointer: pointers.appending(key, to: parent.pointer), span: member.value.span,
+      keySpan: member.keySpan)
   }
 
   /// A short name for where a key came from, for messages.
