@@ -21,13 +21,18 @@ struct APNSHeaderInference {
           ?? .derived(rule: "apns.headers", from: [])
       )
     }
-    func explicit(_ name: APNS.HeaderName) -> [APNS.RequestHeader] {
-      written.filter { $0.name == name.rawValue }
+    // The headers the message sets, found without building a filtered copy for each name.
+    func firstWritten(_ name: APNS.HeaderName) -> APNS.RequestHeader? {
+      written.first { $0.name == name.rawValue }
+    }
+    var result: [APNS.RequestHeader] = []
+    result.reserveCapacity(written.count + 4)
+    func appendWritten(_ name: APNS.HeaderName) {
+      for header in written where header.name == name.rawValue { result.append(header) }
     }
 
-    var result: [APNS.RequestHeader] = []
     let pushType: APNS.PushType
-    if let header = explicit(.pushType).first {
+    if let header = firstWritten(.pushType) {
       pushType = APNS.PushType(rawValue: header.value)
     } else {
       let inferred = inferPushType(message: message, payload: payload)
@@ -39,9 +44,9 @@ struct APNSHeaderInference {
           provenance: .inferred(rule: "pushType", reason: inferred.reason)
         ))
     }
-    result += explicit(.pushType)
+    appendWritten(.pushType)
 
-    if explicit(.priority).isEmpty {
+    if firstWritten(.priority) == nil {
       let isBackground = pushType == .background
       result.append(
         .init(
@@ -56,9 +61,9 @@ struct APNSHeaderInference {
               reason: "FCM sends priority 10 when 'apns-priority' is not set")
         ))
     }
-    result += explicit(.priority)
+    appendWritten(.priority)
 
-    if explicit(.expiration).isEmpty {
+    if firstWritten(.expiration) == nil {
       // `now` comes from the caller; near `Int.max` the sum saturates instead of trapping.
       let (expiration, overflow) = options.now.addingReportingOverflow(
         APNSLowering.Options.defaultTimeToLive)
@@ -73,9 +78,9 @@ struct APNSHeaderInference {
           )
         ))
     }
-    result += explicit(.expiration)
+    appendWritten(.expiration)
 
-    if explicit(.topic).isEmpty, let bundleID = options.bundleID {
+    if firstWritten(.topic) == nil, let bundleID = options.bundleID {
       let suffix = Self.topicSuffix(forPushType: pushType)
       result.append(
         .init(
@@ -89,14 +94,14 @@ struct APNSHeaderInference {
           )
         ))
     }
-    result += explicit(.topic)
+    appendWritten(.topic)
 
-    result += written.filter { header in
+    for header in written {
       switch header.name {
       case APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
         APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
-        false
-      default: true
+        continue
+      default: result.append(header)
       }
     }
     return result

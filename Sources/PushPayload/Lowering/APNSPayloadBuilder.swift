@@ -339,7 +339,10 @@ struct APNSPayloadBuilder {
   /// The position of the top-level key `key` in ``members``.
   private func index(ofMember key: String) -> Int? {
     if let memberIndex { return memberIndex[key] }
-    return members.firstIndex { $0.key == key }
+    // Lengths first: comparing two strings of other lengths costs a call, and keys mostly
+    // differ in length.
+    let length = key.utf8.count
+    return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
   }
 
   /// The source reference of `member`, a child of the value at `parent`.
