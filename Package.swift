@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "PushJSON", targets: ["PushJSON"]),
     .library(name: "PushPayload", targets: ["PushPayload"]),
     .library(name: "PushReceiving", targets: ["PushReceiving"]),
+    .library(name: "PushReceivingCore", targets: ["PushReceivingCore"]),
     .library(name: "PushYAML", targets: ["PushYAML"]),
     .library(name: "PushServer", targets: ["PushServer"]),
     .executable(name: "pushc", targets: ["pushc"]),
@@ -62,10 +63,18 @@ let package = Package(
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
 
-    // The receiving side an app embeds: capture readers, contracts, the received-push decoder,
-    // payload diffs and the Codable coders for FCM data maps. The only library that imports
-    // Foundation.
-    .target(name: "PushReceiving", dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"]),
+    // The receiving side without Foundation, for tools and servers: capture readers, contracts,
+    // the received-push decoder and payload diffs. The pushc binary links only this, so that
+    // its start-up does not load Foundation and ICU.
+    .target(
+      name: "PushReceivingCore", dependencies: ["PushPayload", "PushJSON", "PushDiagnostics"]),
+
+    // The receiving side an app embeds: all of PushReceivingCore (re-exported) and the parts
+    // that need Foundation, `userInfo` decoding and the Codable coders for FCM data maps. The
+    // only library that imports Foundation.
+    .target(
+      name: "PushReceiving",
+      dependencies: ["PushReceivingCore", "PushPayload", "PushJSON", "PushDiagnostics"]),
 
     // The YAML front end: turns YAML into the same value tree as the JSON reader.
     .target(name: "PushYAML", dependencies: ["PushJSON", "PushDiagnostics", "CLibYAML"]),
@@ -86,7 +95,8 @@ let package = Package(
     .executableTarget(
       name: "pushc",
       dependencies: [
-        "PushPayload", "PushReceiving", "PushJSON", "PushDiagnostics", "PushYAML", "PushServer",
+        "PushPayload", "PushReceivingCore", "PushJSON", "PushDiagnostics", "PushYAML",
+        "PushServer",
       ]
     ),
 
@@ -121,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "PushReceivingTests",
       dependencies: [
-        "PushReceiving", "PushPayload", "PushJSON", "PushDiagnostics", "_PushPayloadTestSupport",
+        "PushReceiving", "PushReceivingCore", "PushPayload", "PushJSON", "PushDiagnostics",
+        "_PushPayloadTestSupport",
       ]
     ),
     .testTarget(

@@ -1,7 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import PushPayload
-import PushReceiving
+import PushReceivingCore
 
 /// `pushc decode`: decodes a captured push into the app's typed message, or compares it with
 /// the payload that was meant to be sent.

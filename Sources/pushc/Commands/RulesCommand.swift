@@ -1,7 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import PushPayload
-import PushReceiving
+import PushReceivingCore
 import PushServer
 import PushYAML
 

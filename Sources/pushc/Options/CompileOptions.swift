@@ -1,5 +1,12 @@
-import Foundation
 import PushPayload
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The options that say how messages are compiled, shared by `lint`, `compile`, `explain` and
 /// `fit`: the input kind, what the lowering cannot know (bundle ID, device token, time), and
@@ -34,7 +41,7 @@ struct CompileOptions: OptionGroup {
   static let now = Option<Int>(
     "now",
     valueName: "epoch",
-    default: Int(Date().timeIntervalSince1970),
+    default: Int(time(nil)),
     in: 0...latestNow,
     showsDefault: false,
     expecting: "a UNIX time in seconds from 0 to 253402300799 (year 9999)",

@@ -1,6 +1,6 @@
 import PushJSON
 import PushPayload
-import PushReceiving
+import PushReceivingCore
 
 // The library's types that options take as values. The conformances live here, in the tool,
 // so that the library knows nothing of the command line.

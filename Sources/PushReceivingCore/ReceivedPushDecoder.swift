@@ -71,17 +71,6 @@ public struct ReceivedPushDecoder: Sendable {
     return push
   }
 
-  /// Decodes the `userInfo` of a received notification.
-  ///
-  /// - Parameter userInfo: `notification.request.content.userInfo`.
-  /// - Returns: The decoded push; its diagnostics have pointers but no file positions.
-  public func decode(userInfo: [AnyHashable: Any]) -> DecodedPush {
-    let (node, diagnostics) = UserInfoConverter.valueNode(from: userInfo)
-    var collector = DiagnosticCollector()
-    collector.append(contentsOf: diagnostics)
-    return decode(node, collector: &collector)
-  }
-
   /// Decodes a push given as a value tree.
   ///
   /// - Parameters:
@@ -95,7 +84,7 @@ public struct ReceivedPushDecoder: Sendable {
 
   // MARK: - Implementation
 
-  private func decode(_ root: ValueNode, collector: inout DiagnosticCollector) -> DecodedPush {
+  package func decode(_ root: ValueNode, collector: inout DiagnosticCollector) -> DecodedPush {
     var push = DecodedPush(contractName: contract.name)
     guard let object = root.objectValue else {
       collector.emit(

@@ -49,7 +49,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a pattern known to be valid, for built-in contracts; an invalid pattern matches
   /// nothing. Tests check every built-in pattern.
-  init(builtIn pattern: String) {
+  package init(builtIn pattern: String) {
     self.pattern = pattern
     if case .success(let tokens) = Self.parse(pattern) {
       self.tokens = tokens

@@ -3,7 +3,7 @@ import PushJSON
 extension ValueNode {
   /// How decode diagnostics name this value: `the string '76473'`, `the number 3`, `true`,
   /// `a dictionary`; long text is shortened.
-  var decodeDescription: String {
+  package var decodeDescription: String {
     switch kind {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -35,7 +35,7 @@ extension ValueNode {
     }
   }
 
-  static func shortened(_ text: String, limit: Int = 40) -> String {
+  package static func shortened(_ text: String, limit: Int = 40) -> String {
     guard text.count > limit else { return text }
     return String(text.prefix(limit - 1)) + "…"
   }
