@@ -38,7 +38,7 @@ common=(
 # Libraries in dependency order; each one is a module of its own, as in Package.swift, built
 # with -enable-testing so that harnesses can reach internal parsers (@testable import). All are
 # rebuilt when any library source is newer than the last build.
-libraries=(PushDiagnostics PushJSON PushPayload PushReceiving PushYAML)
+libraries=(PushDiagnostics PushJSON PushPayload PushReceivingCore PushReceiving PushYAML)
 stamp="$modules/stamp"
 if [[ ! -f $stamp ]] \
   || [[ -n $(find "${libraries[@]/#/$root/Sources/}" -name '*.swift' -newer "$stamp" | head -1) ]]
