@@ -59,7 +59,7 @@ extension RecordedRequest {
     }
     if let fcm {
       output.append(contentsOf: #","fcm":"#.utf8)
-      writer.write(fcm.jsonValue, into: &output)
+      fcm.appendRecordJSON(to: &output)
     }
     output.append(UInt8(ascii: "}"))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import PushDiagnostics
 import PushJSON
+import PushPayload
 import Testing
 
 @testable import PushServer
@@ -50,15 +51,26 @@ import Testing
     record.validateOnly = true
     record.target = (field: "token", value: "ios-token-1")
     record.messageName = "projects/p/messages/0:1"
-    record.apnsRequest = ValueNode(
-      .object(
-        JSONObject([
-          JSONObject.Member(key: "device_token", value: ValueNode(.string("ab")))
-        ])))
+    // A lowered request, whose payload the line copies from its bytes, and a raw one, whose
+    // payload tree is written.
+    var message = FCM.Message()
+    message.token = "ios-token-1"
+    message.notification = Located(FCM.Notification(title: "새 공지 \"1\"", body: "tab\there"))
+    message.data = Located(["id": "70000", "url": "https://example.com/a/b"])
+    var collector = DiagnosticCollector()
+    var lowered = APNSLowering(options: .init(now: 1_700_000_000, bundleID: "com.example.app"))
+      .lower(message, collector: &collector)
+    lowered.deviceToken = Located(String(repeating: "ab", count: 32))
+    record.apnsRequest = lowered
+    let raw = APNS.Request(
+      payload: ValueNode(.object(JSONObject([.init(key: "k", value: ValueNode(.string("v")))]))),
+      payloadBytes: Array(#"{ "k" : "v" }"#.utf8), isRawInput: true)
     record.deliveries = [
       FCMRecord.Delivery(
-        token: "ios-token-1", platform: .ios, apnsRequest: nil, forwardedStatus: 410,
-        forwardedReason: "Unregistered")
+        token: "ios-token-1", platform: .ios, apnsRequest: lowered, forwardedStatus: 410,
+        forwardedReason: "Unregistered"),
+      FCMRecord.Delivery(token: "raw", platform: .ios, apnsRequest: raw),
+      FCMRecord.Delivery(token: "web-1", platform: .web),
     ]
     fcm.fcm = record
     return [plain, rejected, noHeaders, fcm]

@@ -40,6 +40,33 @@ public struct APNSRequestRenderer: Sendable {
     return ValueNode(.object(JSONObject(members)))
   }
 
+  /// Appends ``requestDocument(for:)`` as compact canonical JSON to `output`, the bytes
+  /// `CanonicalJSONWriter(style: .compact)` writes for it, with the payload copied from
+  /// ``APNS/Request/payloadBytes`` instead of written again when the request was lowered (a
+  /// raw input's bytes are the user's, so its payload tree is written).
+  public func appendCompactRequestDocument(for request: APNS.Request, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
+    if let token = request.deviceToken {
+      output.append(contentsOf: #""device_token":"#.utf8)
+      CanonicalJSONWriter.writeString(token.value, into: &output)
+      output.append(UInt8(ascii: ","))
+    }
+    output.append(contentsOf: #""headers":{"#.utf8)
+    for (index, header) in request.headers.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      CanonicalJSONWriter.writeString(header.name, into: &output)
+      output.append(UInt8(ascii: ":"))
+      CanonicalJSONWriter.writeString(header.value, into: &output)
+    }
+    output.append(contentsOf: #"},"payload":"#.utf8)
+    if request.isRawInput || request.payloadBytes.isEmpty {
+      CanonicalJSONWriter(style: .compact).write(request.payload, into: &output)
+    } else {
+      output.append(contentsOf: request.payloadBytes)
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+
   /// A Simulator `.apns` document: the payload plus `"Simulator Target Bundle"`.
   public func simulatorDocument(for request: APNS.Request, bundleID: String) -> ValueNode {
     var members = request.payload.objectValue?.members ?? []

@@ -195,9 +195,7 @@ struct FCMEndpoint {
     {
       record.target = (target.field, target.value.value)
     }
-    if let apnsRequest = message.apnsRequest {
-      record.apnsRequest = APNSRequestRenderer().requestDocument(for: apnsRequest)
-    }
+    record.apnsRequest = message.apnsRequest
     let errors = compiled.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty {
       return failure(
@@ -303,7 +301,6 @@ struct FCMEndpoint {
   ) -> [FCMRecord.Delivery] {
     var loweredByBundle: [String: APNS.Request] = [:]
     if let bundleID, let request = message.apnsRequest { loweredByBundle[bundleID] = request }
-    let renderer = APNSRequestRenderer()
     return recipients.map { token in
       let device = state.device(token)
       var delivery = FCMRecord.Delivery(token: token, platform: device?.platform)
@@ -321,7 +318,7 @@ struct FCMEndpoint {
         loweredByBundle[bundleID] = request
       }
       request.deviceToken = Located(apnsToken)
-      delivery.apnsRequest = renderer.requestDocument(for: request)
+      delivery.apnsRequest = request
       if let forwarder {
         let (sent, answer) = forwarder.forward(request, now: now)
         forwarded.append((sent, answer))

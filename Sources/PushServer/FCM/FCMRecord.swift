@@ -1,4 +1,5 @@
 public import PushJSON
+public import PushPayload
 
 /// What the record keeps about an FCM `messages:send` request besides the HTTP exchange: the
 /// target, the answer's message name or error, the APNs request FCM would make of the message
@@ -10,9 +11,10 @@ public struct FCMRecord: Hashable, Sendable {
     public var token: String
     /// Its platform, when the rules name it.
     public var platform: FCMRules.Platform?
-    /// The APNs request FCM sends to this iOS device: `device_token`, `headers` (`apns-topic`
-    /// from the token's bundle ID) and `payload`.
-    public var apnsRequest: ValueNode?
+    /// The APNs request FCM sends to this iOS device, with its device token and `apns-topic`
+    /// from the token's bundle ID; the record shows it as `pushc compile --target apns` does
+    /// (`device_token`, `headers`, `payload`).
+    public var apnsRequest: APNS.Request?
     /// The status the APNs side answered the forwarded request with (`--forward-apns`).
     public var forwardedStatus: Int?
     /// The APNs reason of a rejected forwarded request.
@@ -22,7 +24,9 @@ public struct FCMRecord: Hashable, Sendable {
     var jsonValue: ValueNode {
       var members: [(String, ValueNode)] = [("token", .text(token))]
       if let platform { members.append(("platform", .text(platform.rawValue))) }
-      if let apnsRequest { members.append(("apns", apnsRequest)) }
+      if let apnsRequest {
+        members.append(("apns", APNSRequestRenderer().requestDocument(for: apnsRequest)))
+      }
       if let forwardedStatus {
         var forwarded: [(String, ValueNode)] = [("status", .integer(forwardedStatus))]
         if let forwardedReason { forwarded.append(("reason", .text(forwardedReason))) }
@@ -50,9 +54,10 @@ public struct FCMRecord: Hashable, Sendable {
   public var messageName: String?
   /// The FCM error code or canonical status of an error answer.
   public var error: String?
-  /// The APNs request the message becomes, as `pushc compile --target apns` shows it (with the
-  /// device token and `apns-topic` when the target is an iOS token the rules name).
-  public var apnsRequest: ValueNode?
+  /// The APNs request the message becomes (with the device token and `apns-topic` when the
+  /// target is an iOS token the rules name); the record shows it as `pushc compile --target
+  /// apns` does.
+  public var apnsRequest: APNS.Request?
   /// The devices the message was delivered to; none for an error or `validate_only`.
   public var deliveries: [Delivery] = []
 
@@ -68,7 +73,9 @@ public struct FCMRecord: Hashable, Sendable {
     if let target { members.append(("target", .members([(target.field, .text(target.value))]))) }
     if let messageName { members.append(("name", .text(messageName))) }
     if let error { members.append(("error", .text(error))) }
-    if let apnsRequest { members.append(("apns", apnsRequest)) }
+    if let apnsRequest {
+      members.append(("apns", APNSRequestRenderer().requestDocument(for: apnsRequest)))
+    }
     if !deliveries.isEmpty { members.append(("deliveries", .list(deliveries.map(\.jsonValue)))) }
     return .members(members)
   }

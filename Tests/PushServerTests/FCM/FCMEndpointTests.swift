@@ -1,6 +1,7 @@
 import Foundation
 import PushDiagnostics
 import PushJSON
+import PushPayload
 import PushServer
 import Testing
 import _PushPayloadTestSupport
@@ -74,12 +75,12 @@ import _PushPayloadTestSupport
       #expect(fcm.target?.field == "token")
       let delivery = try #require(fcm.deliveries.first)
       #expect(delivery.platform == .ios)
-      let apns = try #require(delivery.apnsRequest?.objectValue)
-      #expect(apns["device_token"]?.stringValue == String(repeating: "ab", count: 32))
-      #expect(apns["headers"]?.objectValue?["apns-topic"]?.stringValue == "com.example.app")
-      #expect(apns["payload"]?.objectValue?["k"]?.stringValue == "v")
+      let apns = try #require(delivery.apnsRequest)
+      #expect(apns.deviceToken?.value == String(repeating: "ab", count: 32))
+      #expect(apns.headers.first { $0.name == "apns-topic" }?.value == "com.example.app")
+      #expect(apns.payload.objectValue?["k"]?.stringValue == "v")
       #expect(
-        apns["payload"]?.objectValue?["aps"]?.objectValue?["alert"]?.objectValue?["title"]?
+        apns.payload.objectValue?["aps"]?.objectValue?["alert"]?.objectValue?["title"]?
           .stringValue == "Hi")
     }
   }
