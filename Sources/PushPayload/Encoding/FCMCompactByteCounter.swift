@@ -18,27 +18,27 @@ struct FCMCompactByteCounter: FCMObjectOutput {
   var byteCount: Int { count + (hasMembers ? 1 : 2) }
 
   /// Counts the `{` or `,` before a member, and `"key":`.
-  private mutating func countKey(_ key: String) {
+  private mutating func countKey(_ key: FCMMemberKey) {
     hasMembers = true
-    count += CanonicalJSONWriter.encodedByteCount(ofString: key) + 2
+    count += (key.quotedByteCount ?? CanonicalJSONWriter.encodedByteCount(ofString: key.name)) + 2
   }
 
-  mutating func set(_ key: String, string: String) {
+  mutating func set(_ key: FCMMemberKey, string: String) {
     countKey(key)
     count += CanonicalJSONWriter.encodedByteCount(ofString: string)
   }
 
-  mutating func set(_ key: String, bool: Bool) {
+  mutating func set(_ key: FCMMemberKey, bool: Bool) {
     countKey(key)
     count += bool ? 4 : 5
   }
 
-  mutating func set(_ key: String, number: JSONNumber) {
+  mutating func set(_ key: FCMMemberKey, number: JSONNumber) {
     countKey(key)
     count += number.lexeme.utf8.count
   }
 
-  mutating func set(_ key: String, strings: some Collection<String>) {
+  mutating func set(_ key: FCMMemberKey, strings: some Collection<String>) {
     guard !strings.isEmpty else { return }
     countKey(key)
     // The brackets and the commas between the elements.
@@ -46,20 +46,20 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     for string in strings { count += CanonicalJSONWriter.encodedByteCount(ofString: string) }
   }
 
-  mutating func set(_ key: String, node: ValueNode) {
+  mutating func set(_ key: FCMMemberKey, node: ValueNode) {
     guard !FCMRequestEncoder.FreeForm.isEmpty(node) else { return }
     countKey(key)
     count += CanonicalJSONWriter(style: .compact).encodedByteCount(of: node)
   }
 
-  mutating func set(_ key: String, apnsPayload: ValueNode) {
+  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
     guard !FCMRequestEncoder.FreeForm.isEmpty(apnsPayload) else { return }
     self.apnsPayload = apnsPayload
     set(key, node: apnsPayload)
   }
 
   mutating func setObject(
-    _ key: String, capacity: Int, _ build: (inout FCMCompactByteCounter) -> Void
+    _ key: FCMMemberKey, capacity: Int, _ build: (inout FCMCompactByteCounter) -> Void
   ) {
     let start = count
     let outerHasMembers = hasMembers

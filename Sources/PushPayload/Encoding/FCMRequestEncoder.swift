@@ -101,10 +101,10 @@ public struct FCMRequestEncoder: Sendable {
   /// The entries of `map`; a key given twice keeps its first position with its last value.
   func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap, into object: inout Output) {
     guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
-      for entry in map.entries { object.set(entry.key, string: entry.value.value) }
+      for entry in map.entries { object.set(FCMMemberKey(entry.key), string: entry.value.value) }
       return
     }
-    for entry in resolved { object.set(entry.key, string: entry.value) }
+    for entry in resolved { object.set(FCMMemberKey(entry.key), string: entry.value) }
   }
 
   /// `entries` with each key once, at its first position with its last value, or `nil` when
@@ -112,23 +112,7 @@ public struct FCMRequestEncoder: Sendable {
   static func withoutDuplicateKeys(_ entries: [FCM.StringMap.Entry])
     -> [(key: String, value: String)]?
   {
-    var isRepeated = false
-    if entries.count <= Builder.linearSearchLimit {
-      search: for index in entries.indices {
-        let key = entries[index].key
-        let length = key.utf8.count
-        for earlier in entries[..<index] where earlier.key.utf8.count == length {
-          if earlier.key == key {
-            isRepeated = true
-            break search
-          }
-        }
-      }
-    } else {
-      var seen = Set<String>(minimumCapacity: entries.count)
-      isRepeated = entries.contains { !seen.insert($0.key).inserted }
-    }
-    guard isRepeated else { return nil }
+    guard containsRepeatedKeys(entries, key: { $0.key }) else { return nil }
     var resolved: [(key: String, value: String)] = []
     var positions: [String: Int] = [:]
     for entry in entries {
@@ -140,6 +124,24 @@ public struct FCMRequestEncoder: Sendable {
       }
     }
     return resolved
+  }
+
+  /// Whether two of `items` have the same key: small collections (nearly all) are searched
+  /// linearly, comparing lengths before contents, larger ones hashed.
+  static func containsRepeatedKeys<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
+    guard items.count > Builder.linearSearchLimit else {
+      for index in items.indices {
+        let name = key(items[index])
+        let length = name.utf8.count
+        for earlier in items[..<index] {
+          let earlierName = key(earlier)
+          if earlierName.utf8.count == length && earlierName == name { return true }
+        }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: items.count)
+    return items.contains { !seen.insert(key($0)).inserted }
   }
 
   // MARK: - Android
@@ -275,9 +277,14 @@ extension FCMRequestEncoder {
     /// An empty object.
     init() {}
 
-    /// An empty object with room for `capacity` members, so that building it allocates once.
-    init(capacity: Int) {
+    /// Whether no key is assigned twice, so that no earlier assignment has to be looked for.
+    private var keysAreDistinct = false
+
+    /// An empty object with room for `capacity` members, so that building it allocates once;
+    /// `keysAreDistinct` when the caller knows that no key will be assigned twice.
+    init(capacity: Int, keysAreDistinct: Bool = false) {
       members.reserveCapacity(capacity)
+      self.keysAreDistinct = keysAreDistinct
     }
 
     subscript(key: String) -> ValueNode.Kind? {
@@ -312,6 +319,10 @@ extension FCMRequestEncoder {
     /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
     /// place, so that a later value of the same key keeps it.
     private mutating func set(_ key: String, _ value: ValueNode?) {
+      if keysAreDistinct {
+        if let value { setField(key, value) }
+        return
+      }
       let position = position(of: key)
       guard value != nil || position != nil else { return }
       let value = value ?? ValueNode(.null)
@@ -326,30 +337,30 @@ extension FCMRequestEncoder {
       if FreeForm.isEmpty(value) { emptyCount += 1 }
     }
 
-    mutating func set(_ key: String, string: String) {
-      setField(key, ValueNode(.string(string)))
+    mutating func set(_ key: FCMMemberKey, string: String) {
+      setField(key.name, ValueNode(.string(string)))
     }
 
-    mutating func set(_ key: String, bool: Bool) {
-      setField(key, ValueNode(.bool(bool)))
+    mutating func set(_ key: FCMMemberKey, bool: Bool) {
+      setField(key.name, ValueNode(.bool(bool)))
     }
 
-    mutating func set(_ key: String, number: JSONNumber) {
-      setField(key, ValueNode(.number(number)))
+    mutating func set(_ key: FCMMemberKey, number: JSONNumber) {
+      setField(key.name, ValueNode(.number(number)))
     }
 
-    mutating func set(_ key: String, strings: some Collection<String>) {
-      setField(key, ValueNode(.array(strings.map { ValueNode(.string($0)) })))
+    mutating func set(_ key: FCMMemberKey, strings: some Collection<String>) {
+      setField(key.name, ValueNode(.array(strings.map { ValueNode(.string($0)) })))
     }
 
-    mutating func set(_ key: String, node: ValueNode) {
-      setField(key, node)
+    mutating func set(_ key: FCMMemberKey, node: ValueNode) {
+      setField(key.name, node)
     }
 
-    mutating func setObject(_ key: String, capacity: Int, _ build: (inout Builder) -> Void) {
+    mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Builder) -> Void) {
       var object = Builder(capacity: capacity)
       build(&object)
-      setField(key, object.node)
+      setField(key.name, object.node)
     }
 
     private mutating func reindex() {
@@ -378,13 +389,20 @@ extension FCMRequestEncoder {
       }
     }
 
+    /// Whether a key of `object` is given twice, which the builders then resolve.
+    static func hasRepeatedKeys(_ object: JSONObject) -> Bool {
+      FCMRequestEncoder.containsRepeatedKeys(object.members, key: { $0.key })
+    }
+
     /// `node` rebuilt without source positions, duplicate keys resolved (last value wins, at
     /// the first key's position), and, for the levels below `pruneDepth`, without empty
     /// members.
     static func prune(_ node: ValueNode, depth: Int, pruneDepth: Int = 1) -> ValueNode {
       switch node.kind {
       case .object(let object):
-        var builder = Builder(capacity: depth < pruneDepth ? object.members.count : 0)
+        let keysAreDistinct = !hasRepeatedKeys(object)
+        var builder = Builder(
+          capacity: depth < pruneDepth ? object.members.count : 0, keysAreDistinct: keysAreDistinct)
         var raw: [JSONObject.Member] = []
         if depth >= pruneDepth { raw.reserveCapacity(object.members.count) }
         // Small objects (nearly all) are searched linearly, larger ones indexed.
@@ -393,6 +411,10 @@ extension FCMRequestEncoder {
           let value = prune(member.value, depth: depth + 1, pruneDepth: pruneDepth)
           if depth < pruneDepth {
             builder[member.key] = value
+            continue
+          }
+          if keysAreDistinct {
+            raw.append(JSONObject.Member(key: member.key, value: value))
             continue
           }
           let position =
@@ -420,7 +442,8 @@ extension FCMRequestEncoder {
     /// the Python SDK prunes: the payload, `aps`, `alert` and the sound dictionary.
     static func payload(_ payload: ValueNode) -> ValueNode {
       guard let object = payload.objectValue else { return prune(payload, depth: 0) }
-      var builder = Builder(capacity: object.members.count)
+      var builder = Builder(
+        capacity: object.members.count, keysAreDistinct: !hasRepeatedKeys(object))
       for member in object.members {
         if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
           builder[member.key] = self.aps(aps)
@@ -432,7 +455,7 @@ extension FCMRequestEncoder {
     }
 
     static func aps(_ aps: JSONObject) -> ValueNode {
-      var builder = Builder(capacity: aps.members.count)
+      var builder = Builder(capacity: aps.members.count, keysAreDistinct: !hasRepeatedKeys(aps))
       for member in aps.members {
         switch (member.key, member.value.kind) {
         case (APNS.APS.Key.contentAvailable.rawValue, .bool(let flag)),
@@ -441,7 +464,8 @@ extension FCMRequestEncoder {
         case (APNS.APS.Key.alert.rawValue, .object):
           builder[member.key] = prune(member.value, depth: 0)
         case (APNS.APS.Key.sound.rawValue, .object(let sound)):
-          var fields = Builder(capacity: sound.members.count)
+          var fields = Builder(
+            capacity: sound.members.count, keysAreDistinct: !hasRepeatedKeys(sound))
           for field in sound.members {
             if field.key == APNS.CriticalSound.Key.critical.rawValue,
               case .bool(let flag) = field.value.kind

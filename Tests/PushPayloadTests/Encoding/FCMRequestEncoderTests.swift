@@ -1,8 +1,9 @@
 import PushDiagnostics
 import PushJSON
-import PushPayload
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushPayload
 
 @Suite struct FCMRequestEncoderTests {
   static func compiled(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
@@ -217,5 +218,14 @@ import _PushPayloadTestSupport
     #expect(data?["k3"]?.stringValue == "last")
     #expect(data?.members[3].key == "k3")
     Self.expectMeasuredAsWritten(result.lint)
+  }
+
+  /// The names of the typed fields are counted without being read: none needs escaping.
+  @Test func fieldNamesNeedNoEscaping() {
+    for field in FCMField.allCases {
+      #expect(
+        FCMMemberKey(field).quotedByteCount
+          == CanonicalJSONWriter.encodedByteCount(ofString: field.rawValue), "\(field)")
+    }
   }
 }
