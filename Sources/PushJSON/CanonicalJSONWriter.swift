@@ -34,7 +34,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(256)
+    // Room for a usual push payload, so that writing one grows the buffer once at most.
+    output.reserveCapacity(1024)
     write(node, depth: 0, into: &output)
     return output
   }

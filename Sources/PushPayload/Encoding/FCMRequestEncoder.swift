@@ -18,7 +18,8 @@ public import PushJSON
 ///   Python SDK's `remove_null_values` does, so an emptied object disappears too;
 /// - `validate_only` is written only when it is `true`; the output-only `name` is never written.
 ///
-/// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees.
+/// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees,
+/// which ``measure(_:)`` counts from the same rules without building the tree.
 public struct FCMRequestEncoder: Sendable {
   /// Creates an encoder.
   public init() {}
