@@ -34,7 +34,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(256)
+    // Room for a usual push payload, so that writing one grows the buffer once at most.
+    output.reserveCapacity(1024)
     write(node, depth: 0, into: &output)
     return output
   }
@@ -67,9 +68,11 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// The exact number of bytes the UTF-8 text `buffer` takes as a JSON string, quotes included.
   private static func encodedByteCount(ofUTF8 buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var count = 2 + buffer.count
+    // Nearly every string has nothing to escape, which one pass over its words tells.
+    guard containsBytesNeedingEscape(buffer) else { return count }
     var position = 0
     while position < buffer.count {
-      // Eight bytes at a time while none of them needs escaping, which is nearly always.
+      // Eight bytes at a time while none of them needs escaping.
       let end = min(position + 8, buffer.count)
       if end - position == 8, !mayNeedEscaping(word(at: position, in: buffer)) {
         position = end
@@ -82,6 +85,25 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       position = end
     }
     return count
+  }
+
+  /// Whether any byte of `buffer` is a control character, `"` or `\\`, tested eight bytes at a
+  /// time: the last word overlaps the one before it, and a buffer shorter than a word is
+  /// tested in a word padded with spaces, so no byte outside `buffer` is read.
+  static func containsBytesNeedingEscape(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = buffer.count
+    guard count >= 8 else {
+      guard count > 0 else { return false }
+      var padded: UInt64 = 0x2020_2020_2020_2020
+      withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(buffer)) }
+      return mayNeedEscaping(padded)
+    }
+    var position = 0
+    while position + 8 < count {
+      if mayNeedEscaping(word(at: position, in: buffer)) { return true }
+      position += 8
+    }
+    return mayNeedEscaping(word(at: count - 8, in: buffer))
   }
 
   /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.
@@ -110,6 +132,11 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// Appends the UTF-8 bytes of a string's contents, escaped as little as JSON allows.
   private static func writeEscaped(_ buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
   {
+    // Nearly every string has nothing to escape: one test, one copy.
+    guard containsBytesNeedingEscape(buffer) else {
+      output.append(contentsOf: buffer)
+      return
+    }
     var runStart = 0
     var position = 0
     while position < buffer.count {

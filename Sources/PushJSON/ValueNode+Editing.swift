@@ -34,15 +34,19 @@ extension ValueNode {
   /// such as the Admin SDK normalisation of `apns.payload`. Places `original` lacks keep their
   /// span.
   package func withSpans(copiedFrom original: ValueNode) -> ValueNode {
-    var copy = self
-    copy.span = original.span
     // Only YAML scalars have a source text; comparing kinds compares whole subtrees.
-    if copy.sourceText == nil, original.sourceText != nil, original.kind == kind {
-      copy.sourceText = original.sourceText
-    }
+    let copiesSourceText = sourceText == nil && original.sourceText != nil && original.kind == kind
+    let sourceText = copiesSourceText ? original.sourceText : sourceText
     switch kind {
-    case .object(var object):
-      let originalMembers = original.objectValue?.members ?? []
+    case .object(let object):
+      guard case .object(let originalObject) = original.kind else {
+        return ValueNode(kind, span: original.span, sourceText: sourceText)
+      }
+      // The copy is built member by member: copying the shared array and then changing each
+      // member would copy every member twice.
+      var members: [JSONObject.Member] = []
+      members.reserveCapacity(object.members.count)
+      let originalMembers = originalObject.members
       // The last member of each key, as lookups see it: small objects (nearly all) are
       // searched from the end, larger ones indexed once, so this stays linear.
       var lastIndex: [String: Int]?
@@ -52,26 +56,33 @@ extension ValueNode {
         for (position, member) in originalMembers.enumerated() { index[member.key] = position }
         lastIndex = index
       }
-      for index in object.members.indices {
-        let key = object.members[index].key
+      for member in object.members {
         let found =
-          lastIndex.map { $0[key] } ?? originalMembers.lastIndex { $0.key == key }
-        guard let position = found else { continue }
-        let originalMember = originalMembers[position]
-        object.members[index].keySpan = originalMember.keySpan
-        object.members[index].value = object.members[index].value.withSpans(
-          copiedFrom: originalMember.value)
+          lastIndex.map { $0[member.key] } ?? originalMembers.lastIndex { $0.key == member.key }
+        guard let position = found else {
+          members.append(member)
+          continue
+        }
+        members.append(
+          JSONObject.Member(
+            key: member.key, keySpan: originalMembers[position].keySpan,
+            value: member.value.withSpans(copiedFrom: originalMembers[position].value)))
       }
-      copy.kind = .object(object)
-    case .array(var elements):
-      let originalElements = original.arrayValue ?? []
-      for index in elements.indices where originalElements.indices.contains(index) {
-        elements[index] = elements[index].withSpans(copiedFrom: originalElements[index])
+      return ValueNode(.object(JSONObject(members)), span: original.span, sourceText: sourceText)
+    case .array(let elements):
+      guard case .array(let originalElements) = original.kind else {
+        return ValueNode(kind, span: original.span, sourceText: sourceText)
       }
-      copy.kind = .array(elements)
+      var copied: [ValueNode] = []
+      copied.reserveCapacity(elements.count)
+      for index in elements.indices {
+        copied.append(
+          originalElements.indices.contains(index)
+            ? elements[index].withSpans(copiedFrom: originalElements[index]) : elements[index])
+      }
+      return ValueNode(.array(copied), span: original.span, sourceText: sourceText)
     default:
-      break
+      return ValueNode(kind, span: original.span, sourceText: sourceText)
     }
-    return copy
   }
 }

@@ -77,4 +77,46 @@ import Testing
     let reparsed = try parse(pretty)
     #expect(CanonicalJSONWriter().string(for: reparsed) == text)
   }
+
+  /// The escaping of `text` as JSON allows it least, written plainly, for comparison.
+  static func referenceEscaped(_ text: String) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{8}": output += "\\b"
+      case "\u{C}": output += "\\f"
+      case "\u{0}"..."\u{1F}":
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output + "\""
+  }
+
+  /// Strings of every length around the eight-byte words the writer tests at once, with one
+  /// byte that needs escaping (or one that does not) at every position: the fast test for a
+  /// string without escapes must never miss one, in a short string, a word or the last one.
+  @Test(arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", " ", "\u{7F}", "é"])
+  func escapingAtEveryPositionOfEveryLength(_ special: String) {
+    for length in 0...25 {
+      for position in 0...length {
+        let text =
+          String(repeating: "a", count: position) + (position < length ? special : "")
+          + String(repeating: "b", count: max(0, length - position - 1))
+        var bytes: [UInt8] = []
+        CanonicalJSONWriter.writeString(text, into: &bytes)
+        let expected = Self.referenceEscaped(text)
+        #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(length) \(position)")
+        #expect(
+          CanonicalJSONWriter.encodedByteCount(ofString: text) == expected.utf8.count,
+          "\(length) \(position)")
+      }
+    }
+  }
 }

@@ -46,33 +46,33 @@ package struct FCMLinter: Sendable {
     let read = reader.read(source)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
-    let writer = CanonicalJSONWriter(style: .compact)
     var messages: [FCMMessageResult] = []
     messages.reserveCapacity(read.definitions.count)
     for definition in read.definitions {
       var diagnostics = definition.diagnostics
-      var body: ValueNode?
+      var body: FCMRequestBody?
       var byteCount: Int?
       var encodedAPNSPayload: ValueNode?
       if let request = definition.request {
-        let encoded = encoder.encode(request)
-        let encodedMessage = encoded.objectValue?["message"]
-        encodedAPNSPayload = encodedMessage?.objectValue?["apns"]?.objectValue?["payload"]
-        byteCount = encodedMessage.map { writer.encodedByteCount(of: $0) }
+        // Measured without building the body: its tree is built only for a consumer that
+        // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
+        // notes of a message over the size limit.
+        let measured = encoder.measure(request.message.value)
+        encodedAPNSPayload = measured.apnsPayload
+        byteCount = measured.byteCount
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
-            request, file: source.file, encodedMessage: encodedMessage,
-            encodedMessageByteCount: byteCount),
+            request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
           reading: definition.diagnostics,
           message: request.message)
-        if !diagnostics.containsErrors { body = encoded }
+        if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
       messages.append(
         FCMMessageResult(
           documentIndex: definition.documentIndex,
           pointer: definition.pointer,
           request: definition.request,
-          requestBody: body,
+          body: body,
           byteCount: byteCount,
           diagnostics: diagnostics,
           span: definition.span,
@@ -146,9 +146,18 @@ package struct FCMMessageResult: Sendable {
   /// The pointer to the definition in its document.
   package var pointer: JSONPointer
   /// The request read, or `nil` when the definition was not an object.
-  package var request: FCM.SendRequest?
-  /// The encoded request body, or `nil` when the message has errors.
-  package var requestBody: ValueNode?
+  package var request: FCM.SendRequest? {
+    didSet { body = body?.detached(from: oldValue) }
+  }
+  /// The encoded request body, or `nil` when the message has errors; each read encodes
+  /// ``request`` again (see ``body``).
+  package var requestBody: ValueNode? {
+    get { body?.node(encoding: request) }
+    set { body = newValue.map(FCMRequestBody.node) }
+  }
+  /// Where the request body comes from, or `nil` when the message has errors: for a message
+  /// that ``FCMLinter`` read and checked, the encoding of ``request``.
+  package var body: FCMRequestBody?
   /// The size in bytes of the compact encoded `message` object, the size FCM limits; `nil`
   /// when nothing could be read.
   package var byteCount: Int?
@@ -165,7 +174,7 @@ package struct FCMMessageResult: Sendable {
     documentIndex: Int,
     pointer: JSONPointer,
     request: FCM.SendRequest?,
-    requestBody: ValueNode?,
+    body: FCMRequestBody?,
     byteCount: Int?,
     diagnostics: [Diagnostic],
     span: SourceSpan? = nil,
@@ -175,7 +184,7 @@ package struct FCMMessageResult: Sendable {
     self.pointer = pointer
     self.span = span
     self.request = request
-    self.requestBody = requestBody
+    self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
     self.encodedAPNSPayload = encodedAPNSPayload

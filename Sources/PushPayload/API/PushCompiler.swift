@@ -196,9 +196,9 @@ public struct PushCompiler: Sendable {
       pointer: message.pointer,
       span: message.span,
       fcmRequest: message.request,
-      fcmRequestBody: message.requestBody,
       diagnostics: message.diagnostics
     )
+    compiled.fcmBody = message.body
     guard let request = message.request else { return compiled }
     var collector = DiagnosticCollector(file: file)
     let lowered = APNSLowering(options: options.lowering).lower(
@@ -371,9 +371,20 @@ public struct CompiledPush: Sendable {
   /// The pointer to the definition in its document.
   public var pointer: JSONPointer
   /// The FCM send request, for FCM input.
-  public var fcmRequest: FCM.SendRequest?
+  public var fcmRequest: FCM.SendRequest? {
+    didSet { fcmBody = fcmBody?.detached(from: oldValue) }
+  }
   /// The FCM v1 request body as the Admin SDKs would send it, when the message has no errors.
-  public var fcmRequestBody: ValueNode?
+  ///
+  /// For a compiled FCM message, each read encodes ``fcmRequest`` again (``fcmBody``): read it
+  /// once where the body is written out.
+  public var fcmRequestBody: ValueNode? {
+    get { fcmBody?.node(encoding: fcmRequest) }
+    set { fcmBody = newValue.map(FCMRequestBody.node) }
+  }
+  /// Where ``fcmRequestBody`` comes from: for a compiled FCM message, the encoding of
+  /// ``fcmRequest``, built only when read.
+  package var fcmBody: FCMRequestBody?
   /// The APNs request: lowered from the FCM message, or read from raw APNs input.
   public var apnsRequest: APNS.Request?
   /// The exact size of the APNs payload and its contributors, measured when asked for (only
@@ -400,7 +411,7 @@ public struct CompiledPush: Sendable {
     self.pointer = pointer
     self.span = span
     self.fcmRequest = fcmRequest
-    self.fcmRequestBody = fcmRequestBody
+    self.fcmBody = fcmRequestBody.map(FCMRequestBody.node)
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics
   }

@@ -18,7 +18,8 @@ public import PushJSON
 ///   Python SDK's `remove_null_values` does, so an emptied object disappears too;
 /// - `validate_only` is written only when it is `true`; the output-only `name` is never written.
 ///
-/// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees.
+/// Write the result with ``CanonicalJSONWriter``; its compact byte count is the size FCM sees,
+/// which ``measure(_:)`` counts from the same rules without building the tree.
 public struct FCMRequestEncoder: Sendable {
   /// Creates an encoder.
   public init() {}
@@ -38,153 +39,220 @@ public struct FCMRequestEncoder: Sendable {
   /// The `Message` object alone.
   public func encode(_ message: FCM.Message) -> ValueNode {
     var object = Builder(capacity: 10)
-    object[.android] = message.android.map { encode($0.value) }
-    object[.apns] = message.apns.map { encode($0.value) }
-    object[.condition] = message.condition.map { .string($0.value) }
-    object[.data] = message.data.map { encode($0.value) }
-    object[.notification] = message.notification.map { encode($0.value) }
-    object[.fid] = message.fid.map { .string($0.value) }
-    object[.token] = message.token.map { .string($0.value) }
-    object[.topic] = message.topic.map { topic in
-      let name = topic.value
-      return .string(
-        name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name)
-    }
-    object[.webpush] = message.webpush.map { encode($0.value) }
-    object[.fcmOptions] = message.fcmOptions.map { encode($0.value) }
+    encode(message, into: &object)
     return object.node
+  }
+
+  /// The size of the `Message` object in compact canonical JSON, the size FCM limits, counted
+  /// without building or writing it, and `apns.payload` as encoded.
+  ///
+  /// The count is exactly that of ``CanonicalJSONWriter`` (compact) writing
+  /// ``encode(_:)-(FCM.Message)``: both follow the same encoding rules.
+  public func measure(_ message: FCM.Message) -> FCMMeasuredMessage {
+    var counter = FCMCompactByteCounter()
+    encode(message, into: &counter)
+    return FCMMeasuredMessage(byteCount: counter.byteCount, apnsPayload: counter.apnsPayload)
+  }
+
+  /// Writes the members of `message` into `object`, in the Python encoder's order.
+  func encode<Output: FCMObjectOutput>(_ message: FCM.Message, into object: inout Output) {
+    if let android = message.android {
+      object.setObject(.android, capacity: 10) { encode(android.value, into: &$0) }
+    }
+    if let apns = message.apns {
+      object.setObject(.apns, capacity: 4) { encode(apns.value, into: &$0) }
+    }
+    object.set(.condition, string: message.condition?.value)
+    if let data = message.data {
+      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    }
+    if let notification = message.notification {
+      object.setObject(.notification, capacity: 3) { encode(notification.value, into: &$0) }
+    }
+    object.set(.fid, string: message.fid?.value)
+    object.set(.token, string: message.token?.value)
+    object.set(
+      .topic,
+      string: message.topic.map { topic in
+        let name = topic.value
+        return name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name
+      })
+    if let webpush = message.webpush {
+      object.setObject(.webpush, capacity: 4) { encode(webpush.value, into: &$0) }
+    }
+    if let options = message.fcmOptions {
+      object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
+    }
   }
 
   // MARK: - Common
 
-  func encode(_ notification: FCM.Notification) -> ValueNode {
-    var object = Builder(capacity: 3)
-    object[.body] = notification.body.map { .string($0.value) }
-    object[.title] = notification.title.map { .string($0.value) }
-    object[.image] = notification.image.map { .string($0.value) }
-    return object.node
+  func encode<Output: FCMObjectOutput>(
+    _ notification: FCM.Notification, into object: inout Output
+  ) {
+    object.set(.body, string: notification.body?.value)
+    object.set(.title, string: notification.title?.value)
+    object.set(.image, string: notification.image?.value)
   }
 
-  func encode(_ options: FCM.Options) -> ValueNode {
-    var object = Builder()
-    object[.analyticsLabel] = options.analyticsLabel.map { .string($0.value) }
-    return object.node
+  func encode<Output: FCMObjectOutput>(_ options: FCM.Options, into object: inout Output) {
+    object.set(.analyticsLabel, string: options.analyticsLabel?.value)
   }
 
-  func encode(_ map: FCM.StringMap) -> ValueNode {
-    var object = Builder(capacity: map.entries.count)
-    for entry in map.entries {
-      object[entry.key] = .string(entry.value.value)
+  /// The entries of `map`; a key given twice keeps its first position with its last value.
+  func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap, into object: inout Output) {
+    guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
+      for entry in map.entries { object.set(FCMMemberKey(entry.key), string: entry.value.value) }
+      return
     }
-    return object.node
+    for entry in resolved { object.set(FCMMemberKey(entry.key), string: entry.value) }
+  }
+
+  /// `entries` with each key once, at its first position with its last value, or `nil` when
+  /// no key is repeated (nearly always).
+  static func withoutDuplicateKeys(_ entries: [FCM.StringMap.Entry])
+    -> [(key: String, value: String)]?
+  {
+    guard containsRepeatedKeys(entries, key: { $0.key }) else { return nil }
+    var resolved: [(key: String, value: String)] = []
+    var positions: [String: Int] = [:]
+    for entry in entries {
+      if let position = positions[entry.key] {
+        resolved[position].value = entry.value.value
+      } else {
+        positions[entry.key] = resolved.count
+        resolved.append((entry.key, entry.value.value))
+      }
+    }
+    return resolved
+  }
+
+  /// Whether two of `items` have the same key: small collections (nearly all) are searched
+  /// linearly, comparing lengths before contents, larger ones hashed.
+  static func containsRepeatedKeys<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
+    guard items.count > Builder.linearSearchLimit else {
+      for index in items.indices {
+        let name = key(items[index])
+        let length = name.utf8.count
+        for earlier in items[..<index] {
+          let earlierName = key(earlier)
+          if earlierName.utf8.count == length && earlierName == name { return true }
+        }
+      }
+      return false
+    }
+    var seen = Set<String>(minimumCapacity: items.count)
+    return items.contains { !seen.insert(key($0)).inserted }
   }
 
   // MARK: - Android
 
-  func encode(_ android: FCM.AndroidConfig) -> ValueNode {
-    var object = Builder(capacity: 10)
-    object[.collapseKey] = android.collapseKey.map { .string($0.value) }
-    object[.data] = android.data.map { encode($0.value) }
-    object[.notification] = android.notification.map { encode($0.value) }
-    object[.priority] = android.priority.map { .string($0.value.rawValue) }
-    object[.restrictedPackageName] = android.restrictedPackageName.map { .string($0.value) }
-    object[.ttl] = android.ttl.map { .string($0.value.protoJSON) }
-    object[.fcmOptions] = android.fcmOptions.map { encode($0.value) }
-    object[.directBootOK] = android.directBootOK.map { .bool($0.value) }
-    object[.bandwidthConstrainedOK] = android.bandwidthConstrainedOK.map { .bool($0.value) }
-    object[.restrictedSatelliteOK] = android.restrictedSatelliteOK.map { .bool($0.value) }
-    return object.node
+  func encode<Output: FCMObjectOutput>(_ android: FCM.AndroidConfig, into object: inout Output) {
+    object.set(.collapseKey, string: android.collapseKey?.value)
+    if let data = android.data {
+      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    }
+    if let notification = android.notification {
+      object.setObject(.notification, capacity: 8) { encode(notification.value, into: &$0) }
+    }
+    object.set(.priority, string: android.priority?.value.rawValue)
+    object.set(.restrictedPackageName, string: android.restrictedPackageName?.value)
+    object.set(.ttl, string: android.ttl?.value.protoJSON)
+    if let options = android.fcmOptions {
+      object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
+    }
+    object.set(.directBootOK, bool: android.directBootOK?.value)
+    object.set(.bandwidthConstrainedOK, bool: android.bandwidthConstrainedOK?.value)
+    object.set(.restrictedSatelliteOK, bool: android.restrictedSatelliteOK?.value)
   }
 
-  func encode(_ notification: FCM.AndroidNotification) -> ValueNode {
-    var object = Builder(capacity: 8)
-    object[.body] = notification.body.map { .string($0.value) }
-    object[.bodyLocArgs] = notification.bodyLocArgs.map(strings)
-    object[.bodyLocKey] = notification.bodyLocKey.map { .string($0.value) }
-    object[.clickAction] = notification.clickAction.map { .string($0.value) }
-    object[.color] = notification.color.map { .string($0.value) }
-    object[.icon] = notification.icon.map { .string($0.value) }
-    object[.sound] = notification.sound.map { .string($0.value) }
-    object[.tag] = notification.tag.map { .string($0.value) }
-    object[.title] = notification.title.map { .string($0.value) }
-    object[.titleLocArgs] = notification.titleLocArgs.map(strings)
-    object[.titleLocKey] = notification.titleLocKey.map { .string($0.value) }
-    object[.channelID] = notification.channelID.map { .string($0.value) }
-    object[.image] = notification.image.map { .string($0.value) }
-    object[.ticker] = notification.ticker.map { .string($0.value) }
-    object[.sticky] = notification.sticky.map { .bool($0.value) }
-    object[.eventTime] = notification.eventTime.map { .string($0.value.protoJSON) }
-    object[.localOnly] = notification.localOnly.map { .bool($0.value) }
-    object[.notificationPriority] = notification.notificationPriority.map {
-      .string($0.value.rawValue)
+  func encode<Output: FCMObjectOutput>(
+    _ notification: FCM.AndroidNotification, into object: inout Output
+  ) {
+    object.set(.body, string: notification.body?.value)
+    object.set(.bodyLocArgs, strings: notification.bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocKey, string: notification.bodyLocKey?.value)
+    object.set(.clickAction, string: notification.clickAction?.value)
+    object.set(.color, string: notification.color?.value)
+    object.set(.icon, string: notification.icon?.value)
+    object.set(.sound, string: notification.sound?.value)
+    object.set(.tag, string: notification.tag?.value)
+    object.set(.title, string: notification.title?.value)
+    object.set(.titleLocArgs, strings: notification.titleLocArgs?.value.lazy.map(\.value))
+    object.set(.titleLocKey, string: notification.titleLocKey?.value)
+    object.set(.channelID, string: notification.channelID?.value)
+    object.set(.image, string: notification.image?.value)
+    object.set(.ticker, string: notification.ticker?.value)
+    object.set(.sticky, bool: notification.sticky?.value)
+    object.set(.eventTime, string: notification.eventTime?.value.protoJSON)
+    object.set(.localOnly, bool: notification.localOnly?.value)
+    object.set(.notificationPriority, string: notification.notificationPriority?.value.rawValue)
+    object.set(
+      .vibrateTimings, strings: notification.vibrateTimings?.value.lazy.map(\.value.protoJSON))
+    object.set(.defaultVibrateTimings, bool: notification.defaultVibrateTimings?.value)
+    object.set(.defaultSound, bool: notification.defaultSound?.value)
+    object.set(.defaultLightSettings, bool: notification.defaultLightSettings?.value)
+    if let settings = notification.lightSettings {
+      object.setObject(.lightSettings, capacity: 3) { encode(settings.value, into: &$0) }
     }
-    object[.vibrateTimings] = notification.vibrateTimings.map { timings in
-      .array(timings.value.map { ValueNode(.string($0.value.protoJSON)) })
-    }
-    object[.defaultVibrateTimings] = notification.defaultVibrateTimings.map { .bool($0.value) }
-    object[.defaultSound] = notification.defaultSound.map { .bool($0.value) }
-    object[.defaultLightSettings] = notification.defaultLightSettings.map { .bool($0.value) }
-    object[.lightSettings] = notification.lightSettings.map { encode($0.value) }
-    object[.visibility] = notification.visibility.map { .string($0.value.rawValue) }
-    object[.notificationCount] = notification.notificationCount.map {
-      .number(JSONNumber($0.value))
-    }
-    object[.proxy] = notification.proxy.map { .string($0.value.rawValue) }
-    object[.bypassProxyNotification] = notification.bypassProxyNotification.map {
-      .bool($0.value)
-    }
-    return object.node
+    object.set(.visibility, string: notification.visibility?.value.rawValue)
+    object.set(
+      .notificationCount, number: notification.notificationCount.map { JSONNumber($0.value) })
+    object.set(.proxy, string: notification.proxy?.value.rawValue)
+    object.set(.bypassProxyNotification, bool: notification.bypassProxyNotification?.value)
   }
 
-  func encode(_ settings: FCM.LightSettings) -> ValueNode {
-    var object = Builder()
-    object[.color] = settings.color.map { color in
-      var components = Builder()
-      components[.red] = color.value.red.map { .number($0) }
-      components[.green] = color.value.green.map { .number($0) }
-      components[.blue] = color.value.blue.map { .number($0) }
-      components[.alpha] = color.value.alpha.map { .number($0) }
-      return components.node
+  func encode<Output: FCMObjectOutput>(_ settings: FCM.LightSettings, into object: inout Output) {
+    if let color = settings.color?.value {
+      object.setObject(.color, capacity: 4) { components in
+        components.set(.red, number: color.red)
+        components.set(.green, number: color.green)
+        components.set(.blue, number: color.blue)
+        components.set(.alpha, number: color.alpha)
+      }
     }
-    object[.lightOnDuration] = settings.lightOnDuration.map { .string($0.value.protoJSON) }
-    object[.lightOffDuration] = settings.lightOffDuration.map { .string($0.value.protoJSON) }
-    return object.node
-  }
-
-  func strings(_ list: Located<[Located<String>]>) -> ValueNode {
-    ValueNode(.array(list.value.map { ValueNode(.string($0.value)) }))
+    object.set(.lightOnDuration, string: settings.lightOnDuration?.value.protoJSON)
+    object.set(.lightOffDuration, string: settings.lightOffDuration?.value.protoJSON)
   }
 
   // MARK: - Web push
 
-  func encode(_ webpush: FCM.WebpushConfig) -> ValueNode {
-    var object = Builder(capacity: 4)
-    object[.data] = webpush.data.map { encode($0.value) }
-    object[.headers] = webpush.headers.map { encode($0.value) }
-    object[.notification] = webpush.notification.map { FreeForm.prune($0.value, depth: 0) }
-    object[.fcmOptions] = webpush.fcmOptions.map { options in
-      var fields = Builder()
-      fields[.link] = options.value.link.map { .string($0.value) }
-      fields[.analyticsLabel] = options.value.analyticsLabel.map { .string($0.value) }
-      return fields.node
+  func encode<Output: FCMObjectOutput>(_ webpush: FCM.WebpushConfig, into object: inout Output) {
+    if let data = webpush.data {
+      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
     }
-    return object.node
+    if let headers = webpush.headers {
+      object.setObject(.headers, capacity: headers.value.entries.count) {
+        encode(headers.value, into: &$0)
+      }
+    }
+    object.set(.notification, node: webpush.notification.map { FreeForm.prune($0.value, depth: 0) })
+    if let options = webpush.fcmOptions?.value {
+      object.setObject(.fcmOptions, capacity: 2) { fields in
+        fields.set(.link, string: options.link?.value)
+        fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
+      }
+    }
   }
 
   // MARK: - APNs
 
-  func encode(_ apns: FCM.APNSConfig) -> ValueNode {
-    var object = Builder(capacity: 4)
-    object[.headers] = apns.headers.map { encode($0.value) }
-    object[.payload] = apns.payload.map { FreeForm.payload($0.value) }
-    object[.fcmOptions] = apns.fcmOptions.map { options in
-      var fields = Builder()
-      fields[.analyticsLabel] = options.value.analyticsLabel.map { .string($0.value) }
-      fields[.image] = options.value.image.map { .string($0.value) }
-      return fields.node
+  func encode<Output: FCMObjectOutput>(_ apns: FCM.APNSConfig, into object: inout Output) {
+    if let headers = apns.headers {
+      object.setObject(.headers, capacity: headers.value.entries.count) {
+        encode(headers.value, into: &$0)
+      }
     }
-    object[.liveActivityToken] = apns.liveActivityToken.map { .string($0.value) }
-    return object.node
+    if let payload = apns.payload {
+      object.set(.payload, apnsPayload: FreeForm.payload(payload.value))
+    }
+    if let options = apns.fcmOptions?.value {
+      object.setObject(.fcmOptions, capacity: 2) { fields in
+        fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
+        fields.set(.image, string: options.image?.value)
+      }
+    }
+    object.set(.liveActivityToken, string: apns.liveActivityToken?.value)
   }
 }
 
@@ -193,7 +261,7 @@ extension FCMRequestEncoder {
   /// key out, and assigning a key twice keeps the first position with the last value, as a
   /// Python `dict` built from the JSON and then pruned does (`{"a": 1, "b": 1, "a": null,
   /// "a": 2}` is `{"a": 2, "b": 1}`).
-  struct Builder {
+  struct Builder: FCMObjectOutput {
     /// The members in first-assignment order; a key whose last value is empty is kept, as
     /// `null`, until ``node`` drops it, so a later assignment finds its first position.
     private var members: [JSONObject.Member] = []
@@ -210,9 +278,14 @@ extension FCMRequestEncoder {
     /// An empty object.
     init() {}
 
-    /// An empty object with room for `capacity` members, so that building it allocates once.
-    init(capacity: Int) {
+    /// Whether no key is assigned twice, so that no earlier assignment has to be looked for.
+    private var keysAreDistinct = false
+
+    /// An empty object with room for `capacity` members, so that building it allocates once;
+    /// `keysAreDistinct` when the caller knows that no key will be assigned twice.
+    init(capacity: Int, keysAreDistinct: Bool = false) {
       members.reserveCapacity(capacity)
+      self.keysAreDistinct = keysAreDistinct
     }
 
     subscript(key: String) -> ValueNode.Kind? {
@@ -220,23 +293,10 @@ extension FCMRequestEncoder {
       set { set(key, newValue.map { ValueNode($0) }) }
     }
 
-    /// The value of a typed object's `field`; each field is assigned at most once.
-    subscript(field: FCMField) -> ValueNode.Kind? {
-      get { self[field.rawValue] }
-      set { setField(field.rawValue, newValue.map { ValueNode($0) }) }
-    }
-
-    /// The value of a typed object's `field`; each field is assigned at most once.
-    subscript(field: FCMField) -> ValueNode? {
-      get { self[field.rawValue] }
-      set { setField(field.rawValue, newValue) }
-    }
-
-    /// Assigns a field of a typed object, which the encoders assign at most once each, so no
-    /// earlier assignment has to be looked for.
-    private mutating func setField(_ key: String, _ value: ValueNode?) {
+    /// Assigns a field of a typed object, or a key of a map without repeated keys, which the
+    /// encoders assign at most once each, so no earlier assignment has to be looked for.
+    private mutating func setField(_ key: String, _ value: ValueNode) {
       assert(position(of: key) == nil, "each field of a typed object is assigned once")
-      guard let value else { return }
       positions?[key] = members.count
       members.append(JSONObject.Member(key: key, value: value))
       if positions == nil && members.count > Self.linearSearchLimit { reindex() }
@@ -260,6 +320,10 @@ extension FCMRequestEncoder {
     /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
     /// place, so that a later value of the same key keeps it.
     private mutating func set(_ key: String, _ value: ValueNode?) {
+      if keysAreDistinct {
+        if let value { setField(key, value) }
+        return
+      }
       let position = position(of: key)
       guard value != nil || position != nil else { return }
       let value = value ?? ValueNode(.null)
@@ -272,6 +336,32 @@ extension FCMRequestEncoder {
         if positions == nil && members.count > Self.linearSearchLimit { reindex() }
       }
       if FreeForm.isEmpty(value) { emptyCount += 1 }
+    }
+
+    mutating func set(_ key: FCMMemberKey, string: String) {
+      setField(key.name, ValueNode(.string(string)))
+    }
+
+    mutating func set(_ key: FCMMemberKey, bool: Bool) {
+      setField(key.name, ValueNode(.bool(bool)))
+    }
+
+    mutating func set(_ key: FCMMemberKey, number: JSONNumber) {
+      setField(key.name, ValueNode(.number(number)))
+    }
+
+    mutating func set(_ key: FCMMemberKey, strings: some Collection<String>) {
+      setField(key.name, ValueNode(.array(strings.map { ValueNode(.string($0)) })))
+    }
+
+    mutating func set(_ key: FCMMemberKey, node: ValueNode) {
+      setField(key.name, node)
+    }
+
+    mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Builder) -> Void) {
+      var object = Builder(capacity: capacity)
+      build(&object)
+      setField(key.name, object.node)
     }
 
     private mutating func reindex() {
@@ -300,13 +390,20 @@ extension FCMRequestEncoder {
       }
     }
 
+    /// Whether a key of `object` is given twice, which the builders then resolve.
+    static func hasRepeatedKeys(_ object: JSONObject) -> Bool {
+      FCMRequestEncoder.containsRepeatedKeys(object.members, key: { $0.key })
+    }
+
     /// `node` rebuilt without source positions, duplicate keys resolved (last value wins, at
     /// the first key's position), and, for the levels below `pruneDepth`, without empty
     /// members.
     static func prune(_ node: ValueNode, depth: Int, pruneDepth: Int = 1) -> ValueNode {
       switch node.kind {
       case .object(let object):
-        var builder = Builder(capacity: depth < pruneDepth ? object.members.count : 0)
+        let keysAreDistinct = !hasRepeatedKeys(object)
+        var builder = Builder(
+          capacity: depth < pruneDepth ? object.members.count : 0, keysAreDistinct: keysAreDistinct)
         var raw: [JSONObject.Member] = []
         if depth >= pruneDepth { raw.reserveCapacity(object.members.count) }
         // Small objects (nearly all) are searched linearly, larger ones indexed.
@@ -315,6 +412,10 @@ extension FCMRequestEncoder {
           let value = prune(member.value, depth: depth + 1, pruneDepth: pruneDepth)
           if depth < pruneDepth {
             builder[member.key] = value
+            continue
+          }
+          if keysAreDistinct {
+            raw.append(JSONObject.Member(key: member.key, value: value))
             continue
           }
           let position =
@@ -342,7 +443,8 @@ extension FCMRequestEncoder {
     /// the Python SDK prunes: the payload, `aps`, `alert` and the sound dictionary.
     static func payload(_ payload: ValueNode) -> ValueNode {
       guard let object = payload.objectValue else { return prune(payload, depth: 0) }
-      var builder = Builder(capacity: object.members.count)
+      var builder = Builder(
+        capacity: object.members.count, keysAreDistinct: !hasRepeatedKeys(object))
       for member in object.members {
         if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
           builder[member.key] = self.aps(aps)
@@ -354,7 +456,7 @@ extension FCMRequestEncoder {
     }
 
     static func aps(_ aps: JSONObject) -> ValueNode {
-      var builder = Builder(capacity: aps.members.count)
+      var builder = Builder(capacity: aps.members.count, keysAreDistinct: !hasRepeatedKeys(aps))
       for member in aps.members {
         switch (member.key, member.value.kind) {
         case (APNS.APS.Key.contentAvailable.rawValue, .bool(let flag)),
@@ -363,7 +465,8 @@ extension FCMRequestEncoder {
         case (APNS.APS.Key.alert.rawValue, .object):
           builder[member.key] = prune(member.value, depth: 0)
         case (APNS.APS.Key.sound.rawValue, .object(let sound)):
-          var fields = Builder(capacity: sound.members.count)
+          var fields = Builder(
+            capacity: sound.members.count, keysAreDistinct: !hasRepeatedKeys(sound))
           for field in sound.members {
             if field.key == APNS.CriticalSound.Key.critical.rawValue,
               case .bool(let flag) = field.value.kind

@@ -109,4 +109,18 @@ import _PushPayloadTestSupport
     #expect(empty.kind == .fcm)
     #expect(empty.diagnostics.map(\.id) == [.fcmNoMessages])
   }
+
+  /// The request body is built when read, from the request: it is the encoder's tree, and it
+  /// stays what it was when the request is changed afterwards.
+  @Test func requestBodyIsTheEncodingOfTheRequestAsCompiled() throws {
+    let compilation = Self.compile(#"{"topic": "a", "data": {"k": "v"}}"#)
+    var message = try #require(compilation.messages.first)
+    let request = try #require(message.fcmRequest)
+    let body = try #require(message.fcmRequestBody)
+    #expect(body == FCMRequestEncoder().encode(request))
+    message.fcmRequest = nil
+    #expect(message.fcmRequestBody == body)
+    message.fcmRequestBody = nil
+    #expect(message.fcmRequestBody == nil)
+  }
 }

@@ -1,18 +1,20 @@
 import PushDiagnostics
 import PushJSON
-import PushPayload
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushPayload
 
 @Suite struct FCMRequestEncoderTests {
   static func compiled(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
     -> String?
   {
-    let result = FCMTest.compile(text)
+    let result = FCMTest.compile(JSONReader.read(SourceFile(name: "test.fcm.json", text: text)))
     #expect(
       !result.diagnostics.containsErrors, "\(result.diagnostics.map(\.message))",
       sourceLocation: sourceLocation)
-    return result.output
+    expectMeasuredAsWritten(result.lint, sourceLocation: sourceLocation)
+    return result.output.map { CanonicalJSONWriter(style: .compact).string(for: $0) }
   }
 
   @Test(arguments: [
@@ -97,6 +99,7 @@ import _PushPayloadTestSupport
     #expect(
       result.output.map { CanonicalJSONWriter().string(for: $0) }
         == #"{"message":{"apns":{"payload":{"aps":{"badge":2}}},"token":"t"}}"#)
+    Self.expectMeasuredAsWritten(result.lint)
   }
 
   /// As in the Python dict the Admin SDK prunes, a key given again after an empty value keeps
@@ -114,6 +117,7 @@ import _PushPayloadTestSupport
       result.output.map { CanonicalJSONWriter().string(for: $0) }
         == #"{"message":{"apns":{"payload":{"aps":{"badge":1},"a":2,"b":1,"c":3,"d":1}},"token":"t"}}"#
     )
+    Self.expectMeasuredAsWritten(result.lint)
   }
 
   /// Keys emptied by a later duplicate are dropped in linear time (each used to re-index the
@@ -144,5 +148,84 @@ import _PushPayloadTestSupport
       CanonicalJSONWriter().string(for: body)
         == #"{"message":{"android":{"priority":"high","ttl":"60s","direct_boot_ok":true},"data":{"b":"2","a":"1"},"topic":"news"},"validate_only":true}"#
     )
+  }
+
+  /// What the linter measured for each message of `lint` is the size of the compact tree the
+  /// encoder builds, and `apns.payload` as it kept it is the tree's.
+  static func expectMeasuredAsWritten(
+    _ lint: FCMLintResult, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let encoder = FCMRequestEncoder()
+    for message in lint.messages {
+      guard let request = message.request else { continue }
+      let tree = encoder.encode(request.message.value)
+      let measured = encoder.measure(request.message.value)
+      #expect(
+        measured.byteCount == CanonicalJSONWriter().bytes(for: tree).count,
+        sourceLocation: sourceLocation)
+      #expect(message.byteCount == measured.byteCount, sourceLocation: sourceLocation)
+      #expect(
+        measured.apnsPayload == tree.objectValue?["apns"]?.objectValue?["payload"],
+        sourceLocation: sourceLocation)
+      #expect(message.encodedAPNSPayload == measured.apnsPayload, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Inputs whose measuring takes every rule of the encoder: escapes in keys and values,
+  /// objects emptied at every level (a nested one cut off after a member of its parent, or
+  /// before), arrays empty or not, numbers, Booleans, free-form trees and repeated map keys.
+  @Test(arguments: [
+    #"{"topic": "a", "data": {"k\"ey": "line\nbreak", "tab": "\t", "u": "\u0001"}}"#,
+    #"{"token": "t", "android": {"notification": {}, "data": {}}, "apns": {"payload": {"aps": {}}}}"#,
+    #"{"token": "t", "android": {"priority": "high", "notification": {}}, "notification": {}}"#,
+    ##"{"token": "t", "android": {"notification": {"body_loc_args": [], "title_loc_args": ["a", "b\"c"], "vibrate_timings": ["1s"], "sticky": true, "local_only": false, "notification_count": 3, "light_settings": {"color": "#102030", "light_on_duration": "1s", "light_off_duration": "2s"}}}}"##,
+    #"{"token": "t", "webpush": {"notification": {"title": "T", "e": {}}, "headers": {"TTL": "60"}, "fcm_options": {}}}"#,
+    #"{"token": "t", "webpush": {"notification": {"e": {}}, "data": {"a": "1"}}, "fcm_options": {"analytics_label": "l"}}"#,
+    #"{"token": "t", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"content-available": true, "alert": {"title": "제목"}}, "custom": [1, {"x": null}]}, "fcm_options": {"image": "https://e.com/i.png"}}}"#,
+    #"{"topic": "/topics/news", "notification": {"title": "t", "body": "b", "image": "https://e.com/i.png"}, "android": {"ttl": "3.5s", "direct_boot_ok": true}}"#,
+    #"{"condition": "'a' in topics", "data": {}}"#,
+  ])
+  func measuredSizeIsTheWrittenSize(_ input: String) {
+    let parsed = JSONReader.read(SourceFile(name: "m.json", text: input))
+    let lint = FCMLinter().lint(parsed)
+    #expect(lint.messages.count == 1)
+    Self.expectMeasuredAsWritten(lint)
+  }
+
+  /// A `data` key given twice is written once, at its first position with its last value, in
+  /// the tree and in the measured size alike.
+  @Test func repeatedMapKeysKeepTheirFirstPositionAndLastValue() {
+    let file = SourceFile(
+      name: "d.json",
+      text: #"{"token": "t", "data": {"a": "1", "b": "2", "a": "33", "c": "4", "b": "5"}}"#)
+    let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
+    let result = FCMTest.compile(parsed)
+    #expect(
+      result.output.map { CanonicalJSONWriter().string(for: $0) }
+        == #"{"message":{"data":{"a":"33","b":"5","c":"4"},"token":"t"}}"#)
+    Self.expectMeasuredAsWritten(result.lint)
+  }
+
+  /// A map of more keys than are searched linearly finds its repeated keys too.
+  @Test func repeatedKeysOfALargeMapAreFound() {
+    let members = (0..<40).map { #""k\#($0)": "v""# }.joined(separator: ",")
+    let file = SourceFile(
+      name: "d.json", text: #"{"token": "t", "data": {"# + members + #", "k3": "last"}}"#)
+    let parsed = JSONReader.read(file, options: .init(duplicateKeySeverity: .warning))
+    let result = FCMTest.compile(parsed)
+    let data = result.output?.objectValue?["message"]?.objectValue?["data"]?.objectValue
+    #expect(data?.count == 40)
+    #expect(data?["k3"]?.stringValue == "last")
+    #expect(data?.members[3].key == "k3")
+    Self.expectMeasuredAsWritten(result.lint)
+  }
+
+  /// The names of the typed fields are counted without being read: none needs escaping.
+  @Test func fieldNamesNeedNoEscaping() {
+    for field in FCMField.allCases {
+      #expect(
+        FCMMemberKey(field).quotedByteCount
+          == CanonicalJSONWriter.encodedByteCount(ofString: field.rawValue), "\(field)")
+    }
   }
 }

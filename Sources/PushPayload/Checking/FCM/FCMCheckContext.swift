@@ -15,7 +15,8 @@ struct FCMCheckContext {
   let messageSource: SourceReference?
   /// The encoded `message` object, when the caller has it already.
   let encodedMessage: ValueNode?
-  /// The size of ``encodedMessage`` in compact canonical JSON, when the caller has measured it.
+  /// The size of the encoded `message` object in compact canonical JSON, when the caller has
+  /// measured it.
   let encodedMessageByteCount: Int?
   /// Whether the message is a template whose target is added by the service that sends it
   /// (``FCMChecker/checksTemplates``).
@@ -38,7 +39,7 @@ struct FCMCheckContext {
     self.messageSource = messageSource
     self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage
-    self.encodedMessageByteCount = encodedMessage == nil ? nil : encodedMessageByteCount
+    self.encodedMessageByteCount = encodedMessageByteCount
   }
 
   /// The pointer of a value: where it was read from, or the canonical path below the message.

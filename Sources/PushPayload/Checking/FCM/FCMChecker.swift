@@ -40,7 +40,9 @@ public struct FCMChecker: Sendable {
   ///   - file: The source the request was read from, for positions and fix-its; `nil` for
   ///     requests built in code.
   ///   - encodedMessage: The `message` object of ``FCMRequestEncoder/encode(_:)-(FCM.SendRequest)``
-  ///     for `request`, when the caller has it already; encoded here otherwise.
+  ///     for `request`, when the caller has it already; otherwise the message is measured
+  ///     without being built (``FCMRequestEncoder/measure(_:)``), and built only for the notes
+  ///     of a message over the size limit.
   /// - Returns: The diagnostics, in the order the rules found them.
   public func check(
     _ request: FCM.SendRequest,
@@ -50,8 +52,9 @@ public struct FCMChecker: Sendable {
     check(request, file: file, encodedMessage: encodedMessage, encodedMessageByteCount: nil)
   }
 
-  /// The diagnostics of `request`, given the size of `encodedMessage` in compact canonical JSON
-  /// when the caller has measured it, so that it is not measured twice.
+  /// The diagnostics of `request`, given the size of its encoded `message` object in compact
+  /// canonical JSON when the caller has measured it (``FCMRequestEncoder/measure(_:)``), so
+  /// that it is not measured twice.
   package func check(
     _ request: FCM.SendRequest,
     file: SourceFile?,

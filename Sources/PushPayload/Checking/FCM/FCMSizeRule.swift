@@ -30,20 +30,11 @@ enum FCMSizeRule: FCMRule {
   static var runsOnlyWithoutErrors: Bool { true }
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    check(
-      message, encoded: context.encodedMessage ?? FCMRequestEncoder().encode(message),
-      byteCount: context.encodedMessageByteCount,
-      in: &context)
-  }
-
-  static func check(
-    _ message: FCM.Message,
-    encoded: ValueNode,
-    byteCount: Int? = nil,
-    in context: inout FCMCheckContext
-  ) {
     let writer = CanonicalJSONWriter(style: .compact)
-    let size = byteCount ?? writer.encodedByteCount(of: encoded)
+    let size =
+      context.encodedMessageByteCount
+      ?? context.encodedMessage.map { writer.encodedByteCount(of: $0) }
+      ?? FCMRequestEncoder().measure(message).byteCount
     let isTopicMessage = message.topic != nil || message.condition != nil
     let diagnostic: DiagnosticMessage
     if size > messageLimit {
@@ -53,6 +44,8 @@ enum FCMSizeRule: FCMRule {
     } else {
       return
     }
+    // Only a message over a limit needs the tree, for the sizes of its members.
+    let encoded = context.encodedMessage ?? FCMRequestEncoder().encode(message)
     context.collector.emit(
       diagnostic,
       at: context.messageSource?.span,

@@ -1,0 +1,78 @@
+import PushJSON
+
+/// Measures an encoded FCM object in compact canonical JSON without writing it: the count is
+/// that of the bytes ``CanonicalJSONWriter`` (compact) writes for the tree
+/// ``FCMRequestEncoder`` builds, from the same encoding rules (``FCMObjectOutput``).
+///
+/// A nested object that ends up without members is taken back out of the count, key included,
+/// as the tree leaves an empty object out.
+struct FCMCompactByteCounter: FCMObjectOutput {
+  /// The bytes counted so far: an object opened (`{`) once it has a member, not yet closed.
+  private var count = 0
+  /// Whether the object being measured has a member yet.
+  private var hasMembers = false
+  /// `apns.payload` as measured, for the callers that need its tree.
+  private(set) var apnsPayload: ValueNode?
+
+  /// The measured bytes of the object, closed: `}`, or `{}` for an empty one.
+  var byteCount: Int { count + (hasMembers ? 1 : 2) }
+
+  /// Counts the `{` or `,` before a member, and `"key":`.
+  private mutating func countKey(_ key: FCMMemberKey) {
+    hasMembers = true
+    count += (key.quotedByteCount ?? CanonicalJSONWriter.encodedByteCount(ofString: key.name)) + 2
+  }
+
+  mutating func set(_ key: FCMMemberKey, string: String) {
+    countKey(key)
+    count += CanonicalJSONWriter.encodedByteCount(ofString: string)
+  }
+
+  mutating func set(_ key: FCMMemberKey, bool: Bool) {
+    countKey(key)
+    count += bool ? 4 : 5
+  }
+
+  mutating func set(_ key: FCMMemberKey, number: JSONNumber) {
+    countKey(key)
+    count += number.lexeme.utf8.count
+  }
+
+  mutating func set(_ key: FCMMemberKey, strings: some Collection<String>) {
+    guard !strings.isEmpty else { return }
+    countKey(key)
+    // The brackets and the commas between the elements.
+    count += 1 + strings.count
+    for string in strings { count += CanonicalJSONWriter.encodedByteCount(ofString: string) }
+  }
+
+  mutating func set(_ key: FCMMemberKey, node: ValueNode) {
+    guard !FCMRequestEncoder.FreeForm.isEmpty(node) else { return }
+    countKey(key)
+    count += CanonicalJSONWriter(style: .compact).encodedByteCount(of: node)
+  }
+
+  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
+    guard !FCMRequestEncoder.FreeForm.isEmpty(apnsPayload) else { return }
+    self.apnsPayload = apnsPayload
+    set(key, node: apnsPayload)
+  }
+
+  mutating func setObject(
+    _ key: FCMMemberKey, capacity: Int, _ build: (inout FCMCompactByteCounter) -> Void
+  ) {
+    let start = count
+    let outerHasMembers = hasMembers
+    countKey(key)
+    hasMembers = false
+    build(&self)
+    if hasMembers {
+      count += 1
+      hasMembers = true
+    } else {
+      // No member: the key is taken back, and the separator before it.
+      count = start
+      hasMembers = outerHasMembers
+    }
+  }
+}

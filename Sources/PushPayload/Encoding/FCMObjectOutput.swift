@@ -1,0 +1,90 @@
+import PushJSON
+
+/// Where ``FCMRequestEncoder`` writes the members of an object: a tree
+/// (``FCMRequestEncoder/Builder``), or the count of its compact bytes
+/// (``FCMCompactByteCounter``).
+///
+/// The encoding rules are written once, against this protocol, so the two outputs cannot
+/// disagree. Each key is set at most once per object (typed fields are assigned once, maps have
+/// their repeated keys resolved first), and a value the Admin SDKs drop — an empty array or
+/// object, or `null` — leaves its key out.
+protocol FCMObjectOutput {
+  /// Sets `key` to a string.
+  mutating func set(_ key: FCMMemberKey, string: String)
+  /// Sets `key` to `true` or `false`.
+  mutating func set(_ key: FCMMemberKey, bool: Bool)
+  /// Sets `key` to a number.
+  mutating func set(_ key: FCMMemberKey, number: JSONNumber)
+  /// Sets `key` to an array of strings, unless it is empty.
+  mutating func set(_ key: FCMMemberKey, strings: some Collection<String>)
+  /// Sets `key` to a free-form value, unless it is empty.
+  mutating func set(_ key: FCMMemberKey, node: ValueNode)
+  /// Sets `key` to `apns.payload` as the encoder normalised it, unless it is empty.
+  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode)
+  /// Sets `key` to the object whose members `build` sets, unless it has none; `capacity` is
+  /// how many members it may have.
+  mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Self) -> Void)
+}
+
+extension FCMObjectOutput {
+  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
+    set(key, node: apnsPayload)
+  }
+
+  /// Sets the typed `field` to `string`, if given.
+  mutating func set(_ field: FCMField, string: String?) {
+    if let string { set(FCMMemberKey(field), string: string) }
+  }
+
+  /// Sets the typed `field` to `bool`, if given.
+  mutating func set(_ field: FCMField, bool: Bool?) {
+    if let bool { set(FCMMemberKey(field), bool: bool) }
+  }
+
+  /// Sets the typed `field` to `number`, if given.
+  mutating func set(_ field: FCMField, number: JSONNumber?) {
+    if let number { set(FCMMemberKey(field), number: number) }
+  }
+
+  /// Sets the typed `field` to `strings`, if given and not empty.
+  mutating func set(_ field: FCMField, strings: (some Collection<String>)?) {
+    if let strings { set(FCMMemberKey(field), strings: strings) }
+  }
+
+  /// Sets the typed `field` to the free-form `node`, if given and not empty.
+  mutating func set(_ field: FCMField, node: ValueNode?) {
+    if let node { set(FCMMemberKey(field), node: node) }
+  }
+
+  /// Sets the typed `field` to `apns.payload`, unless it is empty.
+  mutating func set(_ field: FCMField, apnsPayload: ValueNode) {
+    set(FCMMemberKey(field), apnsPayload: apnsPayload)
+  }
+
+  /// Sets the typed `field` to the object `build` fills, unless it stays empty.
+  mutating func setObject(_ field: FCMField, capacity: Int, _ build: (inout Self) -> Void) {
+    setObject(FCMMemberKey(field), capacity: capacity, build)
+  }
+}
+
+/// The key of a member: the name of a typed field, whose JSON is known without reading it, or
+/// a key of the user's.
+struct FCMMemberKey {
+  /// The key.
+  let name: String
+  /// The bytes the key takes as a JSON string, quotes included, when known without reading
+  /// it: a field's name is plain ASCII without anything to escape.
+  let quotedByteCount: Int?
+
+  /// The key of a typed field.
+  init(_ field: FCMField) {
+    name = field.rawValue
+    quotedByteCount = name.utf8.count + 2
+  }
+
+  /// A key of the user's.
+  init(_ name: String) {
+    self.name = name
+    quotedByteCount = nil
+  }
+}
