@@ -37,11 +37,19 @@ struct CompileOptions: OptionGroup {
   /// FCM's timestamps can write.
   static let latestNow = 253_402_300_799
 
+  /// The clock in UNIX seconds, as Foundation's `Date` reads it: `CLOCK_REALTIME` (`time()`
+  /// reads a coarser clock that can still be in the previous second).
+  static func currentUNIXTime() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int(now.tv_sec)
+  }
+
   /// `--now <epoch>`, the clock when absent.
   static let now = Option<Int>(
     "now",
     valueName: "epoch",
-    default: Int(time(nil)),
+    default: currentUNIXTime(),
     in: 0...latestNow,
     showsDefault: false,
     expecting: "a UNIX time in seconds from 0 to 253402300799 (year 9999)",
