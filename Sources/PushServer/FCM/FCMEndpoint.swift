@@ -241,11 +241,8 @@ struct FCMEndpoint {
   /// FCM's answer to a body that is not sent as JSON, or `nil`. A missing `content-type` is
   /// read as JSON; a form (curl's `-d` default) is bound as query parameters, as Google does.
   static func contentTypeRefusal(_ request: ServerRequest) -> FCMErrorResponse? {
-    guard let contentType = request.header("content-type")?.lowercased() else { return nil }
-    let mediaType =
-      contentType.split(separator: ";").first.map {
-        $0.trimmingPrefix(" ").filter { $0 != " " }
-      } ?? ""
+    guard let contentType = request.header("content-type") else { return nil }
+    let mediaType = Self.mediaType(of: contentType)
     if mediaType == "application/json" || mediaType.hasSuffix("+json") { return nil }
     if mediaType == "application/x-www-form-urlencoded" {
       let name = String(
@@ -260,6 +257,35 @@ struct FCMEndpoint {
     return FCMErrorResponse(
       httpStatus: 400, status: "INVALID_ARGUMENT",
       message: "Invalid JSON payload received. The content type '\(mediaType)' is not JSON.")
+  }
+
+  /// The media type of a `content-type` value, lower-cased and without spaces: its first
+  /// non-empty `;`-separated part. ASCII values, which all real ones are, are read byte by
+  /// byte; others through Unicode lower-casing.
+  static func mediaType(of contentType: String) -> String {
+    var bytes: [UInt8] = []
+    var isASCII = true
+    for byte in contentType.utf8 {
+      if byte >= 0x80 {
+        isASCII = false
+        break
+      }
+      if byte == UInt8(ascii: ";") {
+        // Empty parts are skipped, as `split` omits them.
+        if bytes.isEmpty { continue }
+        break
+      }
+      bytes.append(byte)
+    }
+    guard isASCII else {
+      return contentType.lowercased().split(separator: ";").first.map {
+        $0.filter { $0 != " " }
+      } ?? ""
+    }
+    return String(
+      decoding: bytes.lazy.filter { $0 != UInt8(ascii: " ") }.map {
+        $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0
+      }, as: UTF8.self)
   }
 
   /// The send request of `parsed` read, checked and lowered as `pushc compile` does, for
