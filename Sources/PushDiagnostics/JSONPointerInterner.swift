@@ -34,18 +34,28 @@ package final class JSONPointerInterner {
   @exclusivity(unchecked) private(set) package var count = 0
 
   /// Creates an empty interner that keeps at most `capacity` pointers.
+  ///
+  /// Interning pays when paths repeat, across the messages of one input; for a single message
+  /// it only adds work, and an interner with capacity 0 builds every pointer as
+  /// `JSONPointer.appending` does and allocates nothing of its own.
   package init(capacity: Int = 4096) {
     self.capacity = capacity
-    let size = 64
-    identities = Array(repeating: 0, count: size)
-    tokens = Array(repeating: "", count: size)
-    children = Array(repeating: .root, count: size)
-    parents = Array(repeating: .root, count: size)
+    identities = []
+    tokens = []
+    children = []
+    parents = []
+  }
+
+  /// An interner for `count` messages: one that keeps nothing for a single message.
+  package convenience init(messageCount count: Int) {
+    self.init(capacity: count > 1 ? 4096 : 0)
   }
 
   /// `parent.appending(token)`: the pointer returned for the same parent storage and token
   /// before, or a new one, kept for the next call while there is room.
   package func appending(_ token: String, to parent: JSONPointer) -> JSONPointer {
+    guard capacity > 0 else { return parent.appending(token) }
+    if identities.isEmpty { allocate(size: 64) }
     let identity = parent.storageIdentity
     let mask = identities.count - 1
     var slot = Self.hash(identity, token) & mask
@@ -69,16 +79,21 @@ package final class JSONPointerInterner {
     appending(token, to: .root)
   }
 
+  /// Replaces the table with an empty one of `size` slots.
+  private func allocate(size: Int) {
+    identities = Array(repeating: 0, count: size)
+    tokens = Array(repeating: "", count: size)
+    children = Array(repeating: .root, count: size)
+    parents = Array(repeating: .root, count: size)
+  }
+
   /// Doubles the table and places every entry again.
   private func grow() {
     let (oldIdentities, oldTokens, oldChildren, oldParents) = (
       identities, tokens, children, parents
     )
     let size = oldIdentities.count * 2
-    identities = Array(repeating: 0, count: size)
-    tokens = Array(repeating: "", count: size)
-    children = Array(repeating: .root, count: size)
-    parents = Array(repeating: .root, count: size)
+    allocate(size: size)
     let mask = size - 1
     for old in oldIdentities.indices where oldIdentities[old] != 0 {
       var slot = Self.hash(oldIdentities[old], oldTokens[old]) & mask
@@ -101,8 +116,9 @@ package final class JSONPointerInterner {
 
 extension JSONPointer {
   /// The address of the token storage, the same for every copy of this pointer and different
-  /// from that of every other live pointer with other tokens.
+  /// from that of every other live pointer with other tokens; never 0, the interner's mark of
+  /// an empty slot (the storage is aligned, so setting the lowest bit keeps addresses apart).
   fileprivate var storageIdentity: UInt {
-    tokens.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    tokens.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) | 1 }
   }
 }

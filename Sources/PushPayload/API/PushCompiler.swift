@@ -103,7 +103,7 @@ public struct PushCompiler: Sendable {
       messages = []
       messages.reserveCapacity(lintMessages.count)
       // The messages of one input share their pointers: they have the same paths.
-      let pointers = JSONPointerInterner()
+      let pointers = JSONPointerInterner(messageCount: lintMessages.count)
       for message in lintMessages {
         messages.append(compileFCM(message, file: source.file, pointers: pointers))
       }

@@ -63,7 +63,8 @@ public struct APNSLowering: Sendable {
   /// cannot be shown) emitted into `collector`.
   public func lower(_ message: FCM.Message, collector: inout DiagnosticCollector) -> APNS.Request {
     lower(
-      message, normalizedPayload: nil, pointers: JSONPointerInterner(), collector: &collector)
+      message, normalizedPayload: nil, pointers: JSONPointerInterner(messageCount: 1),
+      collector: &collector)
   }
 
   /// The same as ``lower(_:collector:)``, given `apns.payload` as ``FCMRequestEncoder``

@@ -53,7 +53,10 @@ package struct FCMMessageReader: Sendable {
     var definitions: [FCMMessageDefinition] = []
     definitions.reserveCapacity(source.documents.count)
     // The documents of one input share their pointers: messages have the same paths.
-    let pointers = JSONPointerInterner()
+    let messageCount =
+      source.documents.count == 1
+      ? (source.documents[0].arrayValue?.count ?? 1) : source.documents.count
+    let pointers = JSONPointerInterner(messageCount: messageCount)
     for (index, document) in source.documents.enumerated() {
       read(
         document, documentIndex: index, file: source.file, pointers: pointers,
@@ -86,7 +89,8 @@ package struct FCMMessageReader: Sendable {
   {
     var definitions: [FCMMessageDefinition] = []
     read(
-      document, documentIndex: documentIndex, file: file, pointers: JSONPointerInterner(),
+      document, documentIndex: documentIndex, file: file,
+      pointers: JSONPointerInterner(messageCount: document.arrayValue?.count ?? 1),
       into: &definitions)
     return definitions
   }

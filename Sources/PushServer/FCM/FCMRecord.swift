@@ -1,4 +1,4 @@
-public import PushJSON
+import PushJSON
 public import PushPayload
 
 /// What the record keeps about an FCM `messages:send` request besides the HTTP exchange: the
