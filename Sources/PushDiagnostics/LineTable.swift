@@ -63,46 +63,67 @@ package struct LineTable: Hashable, Sendable {
     in buffer: UnsafeBufferPointer<UInt8>,
     _ body: (_ offset: Int, _ extendsPrevious: Bool) -> Void
   ) {
+    guard let base = buffer.baseAddress else { return }
+    let count = buffer.count
     var offset = 0
-    var previousWasCR = false
-    while offset < buffer.count {
-      // Eight bytes at a time while none of them ends a line, which is nearly always.
-      if offset + 8 <= buffer.count, !hasLineBreak(word(at: offset, in: buffer)) {
-        offset += 8
-        previousWasCR = false
-        continue
-      }
-      let byte = buffer[offset]
-      offset += 1
-      if byte == UInt8(ascii: "\n") {
-        body(offset, previousWasCR)
-        previousWasCR = false
-      } else if byte == UInt8(ascii: "\r") {
-        body(offset, false)
-        previousWasCR = true
-      } else {
-        previousWasCR = false
-      }
+    while true {
+      let lineBreak = firstLineBreak(in: base, from: offset, to: count)
+      guard lineBreak < count else { return }
+      offset = lineBreak + 1
+      let extendsPrevious =
+        base[lineBreak] == UInt8(ascii: "\n") && lineBreak > 0
+        && base[lineBreak - 1] == UInt8(ascii: "\r")
+      body(offset, extendsPrevious)
     }
   }
 
-  /// The eight bytes of `buffer` from `offset`, which has at least eight bytes from there.
+  /// The position of the first `\n` or `\r` from `start` up to `end` in `base`, or `end` when
+  /// there is none: thirty-two bytes at a time while none of them ends a line, which is nearly
+  /// always, then eight, then one.
   @inline(__always)
-  private static func word(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    UInt64(
-      littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-        .loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  private static func firstLineBreak(
+    in base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    var position = start
+    while position < end - 31 {
+      let breaks =
+        lineBreaks(in: word(at: position, in: base))
+        | lineBreaks(in: word(at: position + 8, in: base))
+        | lineBreaks(in: word(at: position + 16, in: base))
+        | lineBreaks(in: word(at: position + 24, in: base))
+      if breaks != 0 { break }
+      position += 32
+    }
+    while position < end - 7 {
+      let breaks = lineBreaks(in: word(at: position, in: base))
+      // The lowest flagged byte is exact.
+      if breaks != 0 { return position + breaks.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < end, base[position] != UInt8(ascii: "\n"), base[position] != UInt8(ascii: "\r")
+    {
+      position += 1
+    }
+    return position
   }
 
-  /// Whether any of the eight bytes of `word` is `\n` or `\r` (the classic exact "has a zero
-  /// byte" test on the word XORed with each).
+  /// The eight bytes of `base` from `offset`, which has at least eight bytes from there.
   @inline(__always)
-  private static func hasLineBreak(_ word: UInt64) -> Bool {
+  private static func word(at offset: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(
+      littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// The bytes of `word` that are `\n` or `\r`, flagged by their high bit, from the classic "has
+  /// a zero byte" test on the word XORed with each: whether any byte is flagged is exact, and so
+  /// is the lowest flagged byte; bytes above it may be flagged wrongly.
+  @inline(__always)
+  private static func lineBreaks(in word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let newlines = word ^ (ones &* 0x0A)
     let returns = word ^ (ones &* 0x0D)
     let found = ((newlines &- ones) & ~newlines) | ((returns &- ones) & ~returns)
-    return found & 0x8080_8080_8080_8080 != 0
+    return found & 0x8080_8080_8080_8080
   }
 
   /// The number of lines; a file with no line break has one line.

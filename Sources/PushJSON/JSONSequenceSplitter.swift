@@ -58,63 +58,149 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
       self.lineStart = lineStart
       self.offset += bytes.count
     }
+    guard let base = bytes.baseAddress else { return nil }
+    let count = bytes.count
     let offset = self.offset
     var place: Int?
-    var index = -1
-    while index + 1 < bytes.count {
-      index += 1
-      // Inside a string, eight bytes at a time while none of them is `\\`, `"` or a newline.
-      while isInString, !isEscaped, index + 8 <= bytes.count,
-        !Self.mayEndString(ByteWord.load(bytes.baseAddress.unsafelyUnwrapped, at: index))
-      {
-        index += 8
-      }
-      guard index < bytes.count else { break }
-      let byte = bytes[index]
+    var index = 0
+    while index < count {
       if isInString {
         if isEscaped {
           isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
+          index += 1
+          continue
+        }
+        // Only `\\`, `"` and a line feed matter inside a string: jump to the first of them.
+        index = Self.firstStringStop(in: base, from: index, to: count)
+        guard index < count else { break }
+        let byte = base[index]
+        index += 1
+        if byte == UInt8(ascii: "\\") {
           isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
+        } else {
+          // `"` ends the string; so does a line feed, which JSON forbids there.
           isInString = false
-        } else if byte == UInt8(ascii: "\n") {
-          isInString = false
-          if depth == 0 { lineStart = offset + index + 1 }
+          if byte == UInt8(ascii: "\n") && depth == 0 { lineStart = offset + index }
         }
         continue
       }
+      if depth > 0 {
+        // Inside a document and outside strings, only `"` and brackets matter: jump from one
+        // to the next, and over each string that has neither escape nor line feed, without
+        // going round the general loop, as long as the document lasts.
+        while true {
+          index = Self.firstStructuralByte(in: base, from: index, to: count)
+          guard index < count else { break }
+          let byte = base[index]
+          index += 1
+          if byte == UInt8(ascii: "\"") {
+            index = Self.firstStringStop(in: base, from: index, to: count)
+            if index < count && base[index] == UInt8(ascii: "\"") {
+              index += 1
+              continue
+            }
+            // An escape, a line feed or the end of the bytes: the general loop reads on.
+            isInString = true
+            break
+          }
+          if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+            depth += 1
+          } else {
+            depth -= 1  // `}` or `]`
+            if depth == 0 { break }
+          }
+        }
+        continue
+      }
+      // Between documents, a byte at a time: these are only line breaks and blanks.
+      let byte = base[index]
+      index += 1
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
         continue
       case UInt8(ascii: "\n"):
-        if depth == 0 { lineStart = offset + index + 1 }
+        lineStart = offset + index
         continue
       default:
         break
       }
-      if depth == 0 {
-        if let start = lineStart, hasSeenDocument, byte != 0xEF, byte != 0xFE, byte != 0xFF {
-          place = start
-        }
-        lineStart = nil
-        hasSeenDocument = true
+      if let start = lineStart, hasSeenDocument, byte != 0xEF, byte != 0xFE, byte != 0xFF {
+        place = start
       }
+      lineStart = nil
+      hasSeenDocument = true
       switch byte {
       case UInt8(ascii: "\""): isInString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth = max(0, depth - 1)
-      default: break
+      default: break  // A scalar, or a closing bracket with nothing to close.
       }
     }
     return place
   }
 
-  /// Whether any of the eight bytes of `word` is `\\`, `"` or `\n`.
+  /// The position of the first `\\`, `"` or `\n` from `start` up to `end` in `base`, or `end`
+  /// when there is none; eight bytes at a time.
   @inline(__always)
-  private static func mayEndString(_ word: UInt64) -> Bool {
-    ByteWord.matching(UInt8(ascii: "\\"), in: word)
-      | ByteWord.matching(UInt8(ascii: "\""), in: word)
-      | ByteWord.matching(UInt8(ascii: "\n"), in: word) != 0
+  private static func firstStringStop(
+    in base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    var position = start
+    while position < end - 7 {
+      let word = ByteWord.load(base, at: position)
+      // The lowest flagged byte is exact, and it is the only one used.
+      let stops =
+        ByteWord.matching(UInt8(ascii: "\\"), in: word)
+        | ByteWord.matching(UInt8(ascii: "\""), in: word)
+        | ByteWord.matching(UInt8(ascii: "\n"), in: word)
+      if stops != 0 { return position &+ stops.trailingZeroBitCount &>> 3 }
+      position &+= 8
+    }
+    while position < end {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") {
+        break
+      }
+      position += 1
+    }
+    return position
+  }
+
+  /// The position of the first `"`, `{`, `[`, `}` or `]` from `start` up to `end` in `base`,
+  /// or `end` when there is none.
+  @inline(__always)
+  private static func firstStructuralByte(
+    in base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    // Between strings, the next one is most often a byte or two away (`":"`, `","`, `"}`):
+    // two bytes one at a time, then eight at a time.
+    var position = start
+    let bytewiseEnd = min(end, start &+ 2)
+    while position < bytewiseEnd {
+      if isStructural(base[position]) { return position }
+      position &+= 1
+    }
+    while position < end - 7 {
+      let word = ByteWord.load(base, at: position)
+      // `[` and `]` are `{` and `}` without bit 5 (0x20): setting it in every byte finds both.
+      let folded = word | 0x2020_2020_2020_2020
+      let stops =
+        ByteWord.matching(UInt8(ascii: "\""), in: word)
+        | ByteWord.matching(UInt8(ascii: "{"), in: folded)
+        | ByteWord.matching(UInt8(ascii: "}"), in: folded)
+      if stops != 0 { return position &+ stops.trailingZeroBitCount &>> 3 }
+      position &+= 8
+    }
+    while position < end {
+      if isStructural(base[position]) { return position }
+      position += 1
+    }
+    return position
+  }
+
+  /// Whether `byte` is `"`, `{`, `[`, `}` or `]`.
+  @inline(__always)
+  private static func isStructural(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || (byte | 0x20) == UInt8(ascii: "{")
+      || (byte | 0x20) == UInt8(ascii: "}")
   }
 }

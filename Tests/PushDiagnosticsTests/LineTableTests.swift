@@ -1,5 +1,6 @@
 import PushDiagnostics
 import Testing
+import _PushPayloadTestSupport
 
 @Suite struct LineTableTests {
   @Test func positionsOnLinesEndingInLFCRLFAndCR() {
@@ -34,6 +35,77 @@ import Testing
     #expect(file.text(ofLine: 2) == "two")
     #expect(file.text(ofLine: 3) == "three")
     #expect(file.text(ofLine: 4) == nil)
+  }
+}
+
+/// Issue 9: the line table reads eight and thirty-two bytes at a time; these check it against
+/// one byte at a time wherever the line breaks fall.
+@Suite struct LineTableScanningTests {
+  /// The line starts of `bytes`, one byte at a time: after each `\n`, after each `\r` not
+  /// followed by `\n`.
+  static func lineStartsByBytes(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() {
+      let isCRBeforeLF =
+        byte == UInt8(ascii: "\r") && index + 1 < bytes.count
+        && bytes[index + 1] == UInt8(ascii: "\n")
+      if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !isCRBeforeLF {
+        starts.append(index + 1)
+      }
+    }
+    return starts
+  }
+
+  static func expectAgreement(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+    let expected = lineStartsByBytes(bytes)
+    #expect(LineTable(bytes).lineStarts == expected, "\(bytes)", sourceLocation: sourceLocation)
+    #expect(
+      LineTable.lineBreakCount(in: bytes) == expected.count - 1, "\(bytes)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func aLineBreakAtEveryPositionOfTheFirstBlocks() {
+    let breaks: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], [0x0A, 0x0D], [0x0D, 0x0D]]
+    // Bytes next to `\n` (0x0A) and `\r` (0x0D) that a word test could confuse with them.
+    for filler: UInt8 in [UInt8(ascii: "a"), 0x0B, 0x0C, 0x8A, 0x8D, 0x09] {
+      for length in [1, 7, 8, 9, 31, 32, 33, 40, 64, 70] {
+        for position in 0..<length {
+          for lineBreak in breaks where position + lineBreak.count <= length {
+            var bytes = [UInt8](repeating: filler, count: length)
+            bytes.replaceSubrange(position..<position + lineBreak.count, with: lineBreak)
+            Self.expectAgreement(bytes)
+            // A second break later must be found too.
+            if length > position + lineBreak.count {
+              bytes[length - 1] = 0x0A
+              Self.expectAgreement(bytes)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func randomTextsAgree() {
+    var random = SplitMix64(seed: 11)
+    let pieces: [[UInt8]] = [
+      [0x0A], [0x0D], [0x0D, 0x0A], Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8),
+      Array("한국어".utf8), [0x0B], [0x8A], [0x20],
+    ]
+    for _ in 0..<2_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0..<30, using: &random) {
+        bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      Self.expectAgreement(bytes)
+    }
+  }
+
+  @Test func aFragmentSliceIsReadFromItsOwnStart() {
+    // A slice of a larger array, not starting at index 0, and a collection that is not
+    // contiguous.
+    let whole = Array("xx\r\nab\ncd\re".utf8)
+    #expect(LineTable(whole[2...]).lineStarts == [0, 2, 5, 8])
+    #expect(LineTable(whole[2...].reversed()).lineStarts == [0, 2, 5, 8, 9])
   }
 }
 

@@ -1,6 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import Testing
+import _PushPayloadTestSupport
 
 /// Issue 9: the places where an NDJSON input can be cut into parts that read exactly as the
 /// whole input does.
@@ -55,6 +56,79 @@ import Testing
 
   @Test func noPlaceBeforeAByteTheReaderReadsAsASignature() {
     #expect(Self.places(in: "{}\n\u{FEFF}{}\n{}", chunkSize: 1) == [9])
+  }
+
+  /// The places `bytes` reveal, chunk by chunk, by the splitter and by the byte-at-a-time
+  /// model, with the same cuts.
+  static func expectAgreementWithModel(
+    _ bytes: [UInt8], cuts: [Int], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var splitter = JSONSequenceSplitter()
+    var model = ReferenceSequenceSplitter()
+    var start = 0
+    for end in cuts + [bytes.count] where end >= start {
+      let found = bytes.withUnsafeBufferPointer { buffer in
+        splitter.scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      }
+      let expected = model.scan(bytes[start..<end])
+      #expect(
+        found == expected, "\(bytes) cut at \(cuts), chunk \(start)..<\(end)",
+        sourceLocation: sourceLocation)
+      start = end
+    }
+    #expect(splitter.offset == model.offset, sourceLocation: sourceLocation)
+  }
+
+  /// Every byte that matters, at every position of an eight-byte word, inside and outside
+  /// strings and documents: the word-at-a-time jumps must stop exactly where the model does.
+  @Test func eachByteThatMattersAtEveryPositionOfAWord() {
+    let specials: [UInt8] =
+      Array("\"\\\n{}[]\r \t,:a".utf8) + [0x5B | 0x80, 0xFB, 0xEF, 0xFF, 0x00]
+    let prefixes = ["", "{", "{\"", "[[", "\"", "{\"a\\", "x\n"]
+    for prefix in prefixes {
+      for special in specials {
+        for position in 0..<17 {
+          var bytes = Array(prefix.utf8) + [UInt8](repeating: UInt8(ascii: "b"), count: 24)
+          bytes[prefix.utf8.count + position] = special
+          bytes += Array("\"}]}\n{}\n[]".utf8)
+          Self.expectAgreementWithModel(bytes, cuts: [])
+          Self.expectAgreementWithModel(bytes, cuts: [prefix.utf8.count + position])
+          Self.expectAgreementWithModel(bytes, cuts: [prefix.utf8.count + position + 1])
+        }
+      }
+    }
+  }
+
+  @Test func anEscapeOrAStringCrossingTheEndOfAChunkCarriesOn() {
+    let text = Array("{\"a\": \"12345678\\\"9\\n\"}\n{\"b\": \"\\\n\"}\n{}".utf8)
+    for cut in 0...text.count {
+      Self.expectAgreementWithModel(text, cuts: [cut])
+    }
+    Self.expectAgreementWithModel(text, cuts: Array(0...text.count))
+  }
+
+  @Test func randomSequencesAgreeWithTheByteAtATimeModel() {
+    var random = SplitMix64(seed: 9)
+    let pieces: [[UInt8]] = [
+      Array("\"".utf8), Array("\\".utf8), Array("\n".utf8), Array("{".utf8), Array("}".utf8),
+      Array("[".utf8), Array("]".utf8), Array(" ".utf8), Array("\r\n".utf8), Array(",".utf8),
+      Array(":".utf8), Array("abcdefgh".utf8), Array("1".utf8), Array("한국어".utf8), [0xEF],
+      [0xFF], [0x7B | 0x80], Array("{\"k\": \"value\"}\n".utf8),
+    ]
+    for _ in 0..<3_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0..<40, using: &random) {
+        bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      var cuts: [Int] = []
+      var cut = 0
+      while cut < bytes.count {
+        cuts.append(cut)
+        cut += Int.random(in: 1...20, using: &random)
+      }
+      Self.expectAgreementWithModel(bytes, cuts: cuts)
+      Self.expectAgreementWithModel(bytes, cuts: [])
+    }
   }
 
   /// Reading the parts on their own finds the documents and problems of the whole input.
