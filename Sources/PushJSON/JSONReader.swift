@@ -127,8 +127,6 @@ struct JSONScanner {
   /// ``keyFingerprint(_:count:eightBytesReadable:)`` of every key in ``members``, at the same positions, or 0 for
   /// a key that is not all ASCII.
   let fingerprints = JSONScratchStack<UInt64>()
-  /// The short strings made so far, to make each only once.
-  let shortStrings: JSONShortStringCache
   /// The buffer escaped strings are decoded into, kept from one to the next.
   var decodeBuffer: [UInt8] = []
   /// Whether reading goes on after syntax errors: for a single document only.
@@ -147,7 +145,6 @@ struct JSONScanner {
     self.bytes = bytes
     self.options = options
     self.collector = collector
-    self.shortStrings = JSONShortStringCache(inputCount: bytes.count)
     self.recoversFromSyntaxErrors =
       options.recoversFromSyntaxErrors && !options.allowsMultipleDocuments
   }
@@ -752,24 +749,9 @@ struct JSONScanner {
     return position
   }
 
-  /// The string of the source bytes from `start` up to `end`, which are valid UTF-8: from
-  /// ``shortStrings`` when it is short and the cache can read it.
+  /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
   @inline(__always)
   func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
-    let count = end - start
-    if count > 0, count <= JSONShortStringCache.maximumCount, start + 16 <= bytes.count,
-      let base = bytes.baseAddress
-    {
-      return shortStrings.string(at: base + start, count: count) {
-        makeNewString(from: start, to: end, isASCII: isASCII)
-      }
-    }
-    return makeNewString(from: start, to: end, isASCII: isASCII)
-  }
-
-  /// A new string of the source bytes from `start` up to `end`, which are valid UTF-8.
-  @inline(__always)
-  func makeNewString(from start: Int, to end: Int, isASCII: Bool) -> String {
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
   }
