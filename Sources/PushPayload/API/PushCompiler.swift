@@ -102,10 +102,13 @@ public struct PushCompiler: Sendable {
       lint.messages = []
       messages = []
       messages.reserveCapacity(lintMessages.count)
-      // The messages of one input share their pointers: they have the same paths.
+      // The messages of one input share their pointers (they have the same paths) and one
+      // lowering, which makes the defaults every message gets once.
       let pointers = JSONPointerInterner(messageCount: lintMessages.count)
+      let lowering = APNSLowering(options: options.lowering)
       for message in lintMessages {
-        messages.append(compileFCM(message, file: source.file, pointers: pointers))
+        messages.append(
+          compileFCM(message, file: source.file, lowering: lowering, pointers: pointers))
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -189,7 +192,8 @@ public struct PushCompiler: Sendable {
 
   /// Lowers and checks one FCM message that the FCM linter has read and checked.
   private func compileFCM(
-    _ message: FCMMessageResult, file: SourceFile, pointers: JSONPointerInterner
+    _ message: FCMMessageResult, file: SourceFile, lowering: APNSLowering,
+    pointers: JSONPointerInterner
   ) -> CompiledPush {
     var compiled = CompiledPush(
       documentIndex: message.documentIndex,
@@ -201,7 +205,7 @@ public struct PushCompiler: Sendable {
     compiled.fcmBody = message.body
     guard let request = message.request else { return compiled }
     var collector = DiagnosticCollector(file: file)
-    let lowered = APNSLowering(options: options.lowering).lower(
+    let lowered = lowering.lower(
       request.message.value,
       normalizedPayload: message.encodedAPNSPayload,
       pointers: pointers,

@@ -5,6 +5,8 @@ import PushJSON
 /// `apns.headers`, plus inferred or defaulted values for the ones FCM fills in.
 struct APNSHeaderInference {
   let options: APNSLowering.Options
+  /// ``defaultExpiration(now:)`` for `options.now`, when the caller made it already.
+  var defaultExpiration: APNS.RequestHeader? = nil
 
   /// The headers in output order: `apns-push-type`, `apns-priority`, `apns-expiration`,
   /// `apns-topic`, then every other header written in the input, in its order.
@@ -64,19 +66,7 @@ struct APNSHeaderInference {
     appendWritten(.priority)
 
     if firstWritten(.expiration) == nil {
-      // `now` comes from the caller; near `Int.max` the sum saturates instead of trapping.
-      let (expiration, overflow) = options.now.addingReportingOverflow(
-        APNSLowering.Options.defaultTimeToLive)
-      result.append(
-        .init(
-          .expiration,
-          value: String(overflow ? Int.max : expiration),
-          provenance: .defaulted(
-            rule: "fcmDefaultExpiration",
-            reason:
-              "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(options.now))"
-          )
-        ))
+      result.append(defaultExpiration ?? Self.defaultExpiration(now: options.now))
     }
     appendWritten(.expiration)
 
@@ -132,6 +122,24 @@ struct APNSHeaderInference {
   }
 
   /// The suffix APNs requires on `apns-topic` for `pushType`.
+  /// The `apns-expiration` header FCM sets when the message sets none: 30 days after `now`.
+  ///
+  /// It depends only on `now`, so a lowering makes it once for all its messages.
+  static func defaultExpiration(now: Int) -> APNS.RequestHeader {
+    // `now` comes from the caller; near `Int.max` the sum saturates instead of trapping.
+    let (expiration, overflow) = now.addingReportingOverflow(
+      APNSLowering.Options.defaultTimeToLive)
+    return APNS.RequestHeader(
+      .expiration,
+      value: String(overflow ? Int.max : expiration),
+      provenance: .defaulted(
+        rule: "fcmDefaultExpiration",
+        reason:
+          "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(now))"
+      )
+    )
+  }
+
   static func topicSuffix(forPushType pushType: APNS.PushType) -> String {
     pushType.limits?.topicSuffix ?? ""
   }

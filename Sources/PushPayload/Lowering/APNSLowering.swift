@@ -51,11 +51,17 @@ public struct APNSLowering: Sendable {
   }
 
   /// The options in force.
-  public var options: Options
+  public var options: Options {
+    didSet { defaultExpiration = APNSHeaderInference.defaultExpiration(now: options.now) }
+  }
+
+  /// The `apns-expiration` header of messages that set none, made once for all of them.
+  private var defaultExpiration: APNS.RequestHeader
 
   /// Creates a lowering.
   public init(options: Options) {
     self.options = options
+    self.defaultExpiration = APNSHeaderInference.defaultExpiration(now: options.now)
   }
 
   /// The APNs request FCM would send for `message`, with diagnostics about the lowering itself
@@ -90,11 +96,12 @@ public struct APNSLowering: Sendable {
       builder.addFCMInjectedKeys(for: message)
     }
     let payload = builder.payloadNode(span: message.apns?.value.payload?.source?.span)
-    let headers = APNSHeaderInference(options: options).headers(
-      for: message,
-      payload: payload,
-      collector: &collector
-    )
+    let headers = APNSHeaderInference(options: options, defaultExpiration: defaultExpiration)
+      .headers(
+        for: message,
+        payload: payload,
+        collector: &collector
+      )
     return APNS.Request(
       deviceToken: options.deviceToken.map { Located($0) },
       headers: headers,

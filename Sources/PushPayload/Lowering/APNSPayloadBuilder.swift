@@ -59,17 +59,19 @@ struct APNSPayloadBuilder {
     var alertMembers: [JSONObject.Member] = []
     let alertKey = APNS.APS.Key.alert.rawValue
     let alertPointer = pointers.appending(alertKey, to: apsPointer)
-    let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?)] = [
-      (.title, notification?.title), (.body, notification?.body),
+    // The rules are literals: interpolating them cost a string built for every message.
+    let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?, rule: String)] = [
+      (.title, notification?.title, "notification.title"),
+      (.body, notification?.body, "notification.body"),
     ]
-    for (key, value) in derivedAlert {
+    for (key, value, rule) in derivedAlert {
       guard let value else { continue }
       let field = key.rawValue
       let span = value.source?.span ?? SourceSpan(at: 0)
       alertMembers.append(
         .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
       apsProvenance[pointers.appending(field, to: alertPointer)] = .derived(
-        rule: "notification.\(field)",
+        rule: rule,
         from: value.source.map { [$0] } ?? []
       )
     }
