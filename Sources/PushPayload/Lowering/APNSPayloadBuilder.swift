@@ -57,6 +57,7 @@ struct APNSPayloadBuilder {
 
     let notification = message.notification?.value
     var alertMembers: [JSONObject.Member] = []
+    alertMembers.reserveCapacity(2)
     let alertKey = APNS.APS.Key.alert.rawValue
     let alertPointer = pointers.appending(alertKey, to: apsPointer)
     // The rules are literals: interpolating them cost a string built for every message.
