@@ -5,8 +5,8 @@ import PushJSON
 /// `apns.headers`, plus inferred or defaulted values for the ones FCM fills in.
 struct APNSHeaderInference {
   let options: APNSLowering.Options
-  /// ``defaultExpiration(now:)`` for `options.now`, when the caller made it already.
-  var defaultExpiration: APNS.RequestHeader? = nil
+  /// ``defaultExpiration(now:)`` for `options.now`, which the lowering makes once.
+  let defaultExpiration: APNS.RequestHeader
 
   /// The headers in output order: `apns-push-type`, `apns-priority`, `apns-expiration`,
   /// `apns-topic`, then every other header written in the input, in its order.
@@ -66,7 +66,7 @@ struct APNSHeaderInference {
     appendWritten(.priority)
 
     if firstWritten(.expiration) == nil {
-      result.append(defaultExpiration ?? Self.defaultExpiration(now: options.now))
+      result.append(defaultExpiration)
     }
     appendWritten(.expiration)
 

@@ -104,6 +104,7 @@ struct APNSPayloadBuilder {
         if member.key == alertKey, let existing = aps.firstIndex(where: { $0.key == alertKey }) {
           aps[existing] = mergeAlert(
             derived: aps[existing],
+            at: alertPointer,
             explicit: member,
             explicitReference: reference,
             notification: message.notification,
@@ -127,18 +128,18 @@ struct APNSPayloadBuilder {
     provenance.append(contentsOf: apsProvenance, excluding: apsPointer)
   }
 
-  /// Merges an explicit `aps.alert` into the alert built from `notification`: a dictionary's
-  /// keys override or extend it, a string replaces it.
+  /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's
+  /// `/aps/alert`, `alertPointer`): a dictionary's keys override or extend it, a string
+  /// replaces it.
   private func mergeAlert(
     derived: JSONObject.Member,
+    at alertPointer: JSONPointer,
     explicit: JSONObject.Member,
     explicitReference: SourceReference?,
     notification: Located<FCM.Notification>?,
     provenance: inout PayloadProvenance,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
-    let alertPointer = pointers.appending(
-      APNS.APS.Key.alert.rawValue, to: pointers.rootMember(APNS.Payload.apsKey))
     guard let explicitObject = explicit.value.objectValue,
       var merged = derived.value.objectValue
     else {
