@@ -67,22 +67,36 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes the UTF-8 text `buffer` takes as a JSON string, quotes included.
   private static func encodedByteCount(ofUTF8 buffer: UnsafeBufferPointer<UInt8>) -> Int {
-    var count = 2 + buffer.count
     // Nearly every string has nothing to escape, which one pass over its words tells.
-    guard containsBytesNeedingEscape(buffer) else { return count }
-    var position = 0
+    guard containsBytesNeedingEscape(buffer) else { return 2 + buffer.count }
+    return 2 + escapedContentCount(of: buffer)
+  }
+
+  /// The position of the first byte from `position` on in `buffer` that needs escaping, or
+  /// `buffer.count`: eight bytes at a time, jumping to the lowest flagged byte of a word.
+  @inline(__always)
+  private static func nextByteNeedingEscape(
+    in buffer: UnsafeBufferPointer<UInt8>, from position: Int
+  )
+    -> Int
+  {
+    var position = position
+    while position + 8 <= buffer.count {
+      let matches = ByteWord.needingEscape(in: word(at: position, in: buffer))
+      if matches != 0 { return position + matches.trailingZeroBitCount / 8 }
+      position += 8
+    }
+    while position < buffer.count, escapedLength(of: buffer[position]) == 1 { position += 1 }
+    return position
+  }
+
+  /// The number of bytes the contents of `buffer` take once escaped, quotes not included.
+  private static func escapedContentCount(of buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = buffer.count
+    var position = nextByteNeedingEscape(in: buffer, from: 0)
     while position < buffer.count {
-      // Eight bytes at a time while none of them needs escaping.
-      let end = min(position + 8, buffer.count)
-      if end - position == 8, !mayNeedEscaping(word(at: position, in: buffer)) {
-        position = end
-        continue
-      }
-      for byte in buffer[position..<end]
-      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        count += escapedLength(of: byte) - 1
-      }
-      position = end
+      count += escapedLength(of: buffer[position]) - 1
+      position = nextByteNeedingEscape(in: buffer, from: position + 1)
     }
     return count
   }
@@ -120,12 +134,23 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
-    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
+    if string.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &output) })
+      == nil
+    {
       var string = string
-      string.withUTF8 { writeEscaped($0, into: &output) }
+      string.withUTF8 { writeString(utf8: $0, into: &output) }
     }
+  }
+
+  /// Appends the UTF-8 text `buffer`, which must be valid UTF-8, as a JSON string literal with
+  /// minimal escaping: the bytes ``writeString(_:into:)`` writes for the same text, without
+  /// making a `String` of it first.
+  package static func writeString(
+    utf8 buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]
+  ) {
+    output.append(UInt8(ascii: "\""))
+    writeEscaped(buffer, into: &output)
     output.append(UInt8(ascii: "\""))
   }
 
@@ -137,36 +162,66 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       output.append(contentsOf: buffer)
       return
     }
-    var runStart = 0
-    var position = 0
-    while position < buffer.count {
-      if position + 8 <= buffer.count, !mayNeedEscaping(word(at: position, in: buffer)) {
-        position += 8
-        continue
+    // The escaped text is sized first, then written through a pointer: an escape costs a few
+    // stores instead of three appends and a copy, which matters for text with many (a JSON
+    // body recorded as a string has a quote every few bytes).
+    let escapedCount = escapedContentCount(of: buffer)
+    let start = output.count
+    output.append(contentsOf: repeatElement(0, count: escapedCount))
+    output.withUnsafeMutableBufferPointer { written in
+      guard let source = buffer.baseAddress, let base = written.baseAddress else { return }
+      var target = UnsafeMutableRawPointer(base + start)
+      var position = 0
+      while position < buffer.count {
+        if position + 8 <= buffer.count {
+          // Eight bytes are copied at once, then as many kept as come before the first byte
+          // that needs escaping. Room for them is there: every byte left to read takes at
+          // least one byte of the output.
+          let bytes = word(at: position, in: buffer)
+          target.storeBytes(of: bytes.littleEndian, as: UInt64.self)
+          let matches = ByteWord.needingEscape(in: bytes)
+          guard matches != 0 else {
+            position += 8
+            target += 8
+            continue
+          }
+          let plain = matches.trailingZeroBitCount / 8
+          position += plain
+          target += plain
+        } else if escapedLength(of: source[position]) == 1 {
+          target.storeBytes(of: source[position], as: UInt8.self)
+          position += 1
+          target += 1
+          continue
+        }
+        let byte = source[position]
+        position += 1
+        target.storeBytes(of: UInt8(ascii: "\\"), as: UInt8.self)
+        let letter: UInt8
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): letter = byte
+        case 0x0A: letter = UInt8(ascii: "n")
+        case 0x0D: letter = UInt8(ascii: "r")
+        case 0x09: letter = UInt8(ascii: "t")
+        case 0x08: letter = UInt8(ascii: "b")
+        case 0x0C: letter = UInt8(ascii: "f")
+        default:
+          // `\u00XX`, the control character's code in hexadecimal.
+          target.storeBytes(of: UInt8(ascii: "u"), toByteOffset: 1, as: UInt8.self)
+          target.storeBytes(of: UInt8(ascii: "0"), toByteOffset: 2, as: UInt8.self)
+          target.storeBytes(of: UInt8(ascii: "0"), toByteOffset: 3, as: UInt8.self)
+          target.storeBytes(of: hexDigit(byte >> 4), toByteOffset: 4, as: UInt8.self)
+          target.storeBytes(of: hexDigit(byte & 0x0F), toByteOffset: 5, as: UInt8.self)
+          target += 6
+          continue
+        }
+        target.storeBytes(of: letter, toByteOffset: 1, as: UInt8.self)
+        target += 2
       }
-      let index = position
-      let byte = buffer[index]
-      position += 1
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-        continue
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart..<index]))
-      runStart = index + 1
-      output.append(UInt8(ascii: "\\"))
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
-      case 0x0A: output.append(UInt8(ascii: "n"))
-      case 0x0D: output.append(UInt8(ascii: "r"))
-      case 0x09: output.append(UInt8(ascii: "t"))
-      case 0x08: output.append(UInt8(ascii: "b"))
-      case 0x0C: output.append(UInt8(ascii: "f"))
-      default:
-        output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-        output.append(hexDigit(byte >> 4))
-        output.append(hexDigit(byte & 0x0F))
-      }
+      // The count above and the bytes written follow the same rules; a mismatch is a bug.
+      precondition(
+        target == UnsafeMutableRawPointer(base + start + escapedCount), "escaped length miscounted")
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[runStart...]))
   }
 
   // MARK: - Implementation

@@ -27,10 +27,15 @@ extension RecordedRequest {
       output.append(UInt8(ascii: "]"))
     }
     output.append(UInt8(ascii: "]"))
-    if let text = String(validating: body, as: UTF8.self) {
+    // The body's bytes are escaped as they are, without a `String` made of them: the same
+    // validity rule as `String(validating:)` in ``jsonValue`` (a test holds the two together).
+    let wroteText = body.withUnsafeBufferPointer { bytes in
+      guard UTF8Validation.isValid(bytes, from: 0, to: bytes.count) else { return false }
       output.append(contentsOf: #","body":"#.utf8)
-      CanonicalJSONWriter.writeString(text, into: &output)
-    } else {
+      CanonicalJSONWriter.writeString(utf8: bytes, into: &output)
+      return true
+    }
+    if !wroteText {
       output.append(contentsOf: #","body_base64":"#.utf8)
       CanonicalJSONWriter.writeString(Base64.encode(body), into: &output)
     }

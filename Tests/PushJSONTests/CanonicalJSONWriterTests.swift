@@ -1,6 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import Testing
+import _PushPayloadTestSupport
 
 @Suite struct CanonicalJSONWriterTests {
   func parse(_ text: String) throws -> ValueNode {
@@ -117,6 +118,27 @@ import Testing
           CanonicalJSONWriter.encodedByteCount(ofString: text) == expected.utf8.count,
           "\(length) \(position)")
       }
+    }
+  }
+
+  /// Random text in which bytes that need escaping crowd together, several to a word and at
+  /// word ends: after each escape the writer jumps to the next one within the same word.
+  @Test func crowdedEscapesMatchTheReference() {
+    var random = SplitMix64(seed: 11)
+    let pieces = ["a", "é", "한", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "/", " "]
+    for _ in 0..<3_000 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<40, using: &random) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      var bytes: [UInt8] = [0x7B]
+      CanonicalJSONWriter.writeString(text, into: &bytes)
+      #expect(String(decoding: bytes.dropFirst(), as: UTF8.self) == Self.referenceEscaped(text))
+      var fromBytes: [UInt8] = [0x7B]
+      Array(text.utf8).withUnsafeBufferPointer {
+        CanonicalJSONWriter.writeString(utf8: $0, into: &fromBytes)
+      }
+      #expect(fromBytes == bytes)
     }
   }
 }
