@@ -282,10 +282,12 @@ struct FCMEndpoint {
         $0.filter { $0 != " " }
       } ?? ""
     }
-    return String(
-      decoding: bytes.lazy.filter { $0 != UInt8(ascii: " ") }.map {
-        $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0
-      }, as: UTF8.self)
+    var kept = 0
+    for byte in bytes where byte != UInt8(ascii: " ") {
+      bytes[kept] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+      kept += 1
+    }
+    return String(decoding: bytes[..<kept], as: UTF8.self)
   }
 
   /// The send request of `parsed` read, checked and lowered as `pushc compile` does, for
@@ -357,8 +359,11 @@ struct FCMEndpoint {
 
   /// A message ID in FCM's form: `<microseconds>%<16 hexadecimal digits>`.
   static func messageID(now: Double) -> String {
-    let hex = Array("0123456789abcdef".utf8)
-    let suffix = String(decoding: (0..<16).map { _ in hex[Int.random(in: 0..<16)] }, as: UTF8.self)
+    // One random word makes the sixteen digits: one call of the system's generator, not one a
+    // digit.
+    let random = UInt64.random(in: .min ... .max)
+    let hex = String(random, radix: 16)
+    let suffix = String(repeating: "0", count: 16 - hex.utf8.count) + hex
     return "\(Int(now * 1_000_000))%\(suffix)"
   }
 }
