@@ -133,7 +133,7 @@ final class Connection {
   private func install(_ transport: ServerTransport) {
     let context = RequestContext(
       router: router, connectionID: id, transport: transport,
-      clientCertificate: tls?.clientCertificate)
+      clientCertificate: tls?.clientCertificate, serverName: tls?.serverName)
     switch transport {
     case .h2, .h2c:
       guard let connection = HTTP2Connection(context: context) else {

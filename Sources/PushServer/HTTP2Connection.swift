@@ -39,12 +39,13 @@ final class HTTP2Connection: ProtocolHandler {
   /// The last stream served once the rules' GOAWAY is sent; later streams are refused.
   private var goawayLastStreamID: Int32?
   /// Whether the connection advertises ``maximumConcurrentStreams`` (after a valid token, or
-  /// from the start with a client certificate).
+  /// from the start with a client certificate or under one of Google's host names).
   private var allowsAllStreams: Bool
 
   init?(context: RequestContext) {
     self.context = context
-    allowsAllStreams = context.isCertificateAuthenticated
+    // APNs starts a token connection at one stream; Google's hosts have no such start.
+    allowsAllStreams = context.isCertificateAuthenticated || context.reachedGoogleHost
     var callbacks: OpaquePointer?
     guard nghttp2_session_callbacks_new(&callbacks) == 0 else { return nil }
     defer { nghttp2_session_callbacks_del(callbacks) }

@@ -38,8 +38,22 @@ struct RequestContext {
   let tokenState = ConnectionTokenState()
   /// The certificate the client presented in the TLS handshake, when the server asks for one.
   var clientCertificate: ClientCertificate? = nil
+  /// The host name the client asked for in the TLS handshake (SNI), if any.
+  var serverName: String? = nil
 
   /// Whether the client authenticated with a trusted certificate (then HTTP/2 allows every
   /// stream from the start).
   var isCertificateAuthenticated: Bool { clientCertificate?.isTrusted == true }
+
+  /// Whether the client reached the server under one of Google's host names (the hosts-file
+  /// route of the Admin SDKs with a built-in host), whose servers have no one-stream start.
+  var reachedGoogleHost: Bool {
+    guard let serverName else { return false }
+    return Self.googleHostNames.contains(serverName.lowercased())
+  }
+
+  /// The Google host names the generated certificate names.
+  static let googleHostNames: Set<String> = [
+    "fcm.googleapis.com", "oauth2.googleapis.com", "iid.googleapis.com",
+  ]
 }

@@ -10,6 +10,8 @@ final class TLSSession {
   private(set) var isEstablished = false
   /// The certificate the client presented in the handshake, if any.
   private(set) var clientCertificate: ClientCertificate?
+  /// The host name the client asked for in the handshake (SNI), if it named one.
+  private(set) var serverName: String?
 
   init?(context: TLSContext) {
     guard let ssl = SSL_new(context.context) else { return nil }
@@ -48,6 +50,7 @@ final class TLSSession {
       guard result == 1 else { return isRetryable(result) }
       isEstablished = true
       clientCertificate = ClientCertificate(ssl: ssl)
+      serverName = SSL_get_servername(ssl, TLSEXT_NAMETYPE_host_name).map { String(cString: $0) }
     }
     var buffer = [UInt8](repeating: 0, count: ServerLimits.readChunkByteCount)
     // Bounded: each round consumes input, which is at most what the socket gave.

@@ -2,17 +2,22 @@ import Foundation
 import Testing
 import _PushPayloadTestSupport
 
-/// Frame-level HTTP/2 cases driven by Python's `h2` (from PyPI) over h2c: each case opens its
-/// own connections, sends frames no ordinary client sends, and prints what the server did as
-/// one JSON object.
+/// Frame-level HTTP/2 cases driven by Python's `h2` (from PyPI) over h2c, or over TLS under a
+/// given host name: each case opens its own connections, sends frames no ordinary client sends,
+/// and prints what the server did as one JSON object.
 enum H2FrameClient {
   /// Whether Python can import `h2`; under CI the tests fail without it.
   static let isAvailable = PythonProcess.canImport("h2")
 
-  /// Runs `scenario` against the server on `port`, with `token` as a valid provider token.
-  static func run(_ scenario: String, port: Int, token: String) throws -> [String: Any] {
+  /// Runs `scenario` against the server on `port`, with `token` as a valid provider token;
+  /// over TLS when `tls` gives the CA file to trust and the host name to ask for.
+  static func run(
+    _ scenario: String, port: Int, token: String,
+    tls: (caFile: String, serverName: String)? = nil
+  ) throws -> [String: Any] {
+    let tlsArguments = tls.map { [$0.caFile, $0.serverName] } ?? []
     let result = try PythonProcess.run(
-      ["-c", script, scenario, String(port), token, deviceToken], input: Data())
+      ["-c", script, scenario, String(port), token, deviceToken] + tlsArguments, input: Data())
     try #require(result.status == 0, "the h2 client failed: \(result.error)")
     // The last line is the result (`shutdown` prints a line before it).
     let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
@@ -25,16 +30,18 @@ enum H2FrameClient {
 
   /// The cases, one function per scenario name; `events` collects what the server sent.
   static let script = #"""
-    import json, socket, sys, time
+    import json, socket, ssl, sys, time
     import h2.config, h2.connection, h2.events, h2.errors
     from h2.settings import SettingCodes
 
     scenario, port, token, device = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+    tls = (sys.argv[5], sys.argv[6]) if len(sys.argv) > 6 else None
     path = "/3/device/" + device
     body = b'{"aps":{"alert":"hi"}}'
 
     def headers(auth=True, extra=(), at=None):
-        h = [(":method", "POST"), (":scheme", "http"), (":authority", "127.0.0.1"),
+        h = [(":method", "POST"), (":scheme", "https" if tls else "http"),
+             (":authority", tls[1] if tls else "127.0.0.1"),
              (":path", at or path), ("apns-topic", "com.example.app"), ("apns-push-type", "alert")]
         if auth:
             h.append(("authorization", "bearer " + token))
@@ -43,6 +50,10 @@ enum H2FrameClient {
     class Client:
         def __init__(self):
             self.sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+            if tls:
+                context = ssl.create_default_context(cafile=tls[0])
+                context.set_alpn_protocols(["h2"])
+                self.sock = context.wrap_socket(self.sock, server_hostname=tls[1])
             self.conn = h2.connection.H2Connection(
                 h2.config.H2Configuration(client_side=True, header_encoding="utf-8"))
             self.conn.initiate_connection()
@@ -136,6 +147,13 @@ enum H2FrameClient {
         first = c.request(auth=False, at="/v1/projects/p/messages:send")
         c.pump(lambda: c.answered(first)() and len(c.settings) > 1)
         return {"settings": before + c.settings[len(before):], "first": c.summary([first])[0]}
+
+    def burst_at_start():
+        # Five requests for the FCM side at once, before the server's SETTINGS are read.
+        c = Client()
+        streams = [c.request(auth=False, at="/v1/projects/p/messages:send") for _ in range(5)]
+        c.pump(c.answered(*streams))
+        return {"settings": c.settings, "burst": c.summary(streams)}
 
     def exceed_limit():
         # Two streams before the server's SETTINGS (limit 1) can be acknowledged, the first

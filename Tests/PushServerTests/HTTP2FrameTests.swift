@@ -47,6 +47,28 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// The hosts-file route of the Admin SDKs with a built-in host (Node, Java, .NET) reaches the
+  /// server under Google's names: no one-stream start there (a client that honours the first
+  /// SETTINGS sends its whole burst at once); under Apple's names the start is APNs' one stream.
+  @Test(
+    .enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI),
+    arguments: [("fcm.googleapis.com", [1000]), ("api.push.apple.com", [1, 1000])])
+  func theStreamLimitAtTheStartFollowsTheHostName(host: String, settings: [Int]) throws {
+    try withServer(PushServer.Configuration()) { server in
+      let caFile = FileManager.default.temporaryDirectory
+        .appendingPathComponent("pushc-ca-\(UUID().uuidString).pem").path
+      try Data(try #require(server.caCertificatePEM).utf8).write(to: URL(fileURLWithPath: caFile))
+      defer { try? FileManager.default.removeItem(atPath: caFile) }
+      let result = try H2FrameClient.run(
+        "burst_at_start", port: server.port, token: providerToken(),
+        tls: (caFile: caFile, serverName: host))
+      #expect(result["settings"] as? [Int] == settings)
+      // FCM's answer to a request without an access token, to each.
+      let burst = try #require(result["burst"] as? [[String: Any]])
+      #expect(burst.map { $0["status"] as? Int } == Array(repeating: 401, count: 5))
+    }
+  }
+
   @Test(.enabled(if: H2FrameClient.isAvailable || PythonProcess.isCI))
   func aSecondStreamBeforeAValidTokenIsRefused() throws {
     try run("exceed_limit") { result, _ in
