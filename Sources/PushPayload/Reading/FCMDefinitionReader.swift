@@ -22,13 +22,20 @@ struct FCMDefinitionReader {
   ///
   /// Holds the object's members and, for every ``FCMField`` by ordinal, the index of the member
   /// that sets it, inline: looking a field up allocates only the pointer of a field that is
-  /// there, and absent fields cost an array read.
+  /// there, and absent fields cost a vector element read.
   struct FieldSet {
-    /// The inline index table: one slot per ``FCMField/ordinal``.
-    typealias Indices = InlineArray<64, Int32>
+    /// The inline index table: one byte per ``FCMField/ordinal``, the index of the member plus
+    /// one, or 0 for a field no member sets. A vector rather than an `InlineArray<_, Int32>`:
+    /// 64 bytes that live in registers, where the 256-byte array was copied with `memcpy`
+    /// at every lookup.
+    typealias Indices = SIMD64<UInt8>
 
     /// How many fields the inline index table holds; at least `FCMField.allCases.count`.
-    static var capacity: Int { Indices(repeating: -1).count }
+    static var capacity: Int { Indices.scalarCount }
+
+    /// The most members an object may have for its indices to fit the inline table; objects
+    /// with more (which only unknown keys make possible) use ``wideIndices``.
+    static let inlineMemberLimit = Int(UInt8.max) - 1
 
     /// The members of the object.
     private let members: [JSONObject.Member]
@@ -38,8 +45,12 @@ struct FCMDefinitionReader {
     private let kind: FCMObjectKind
     /// Shares the fields' pointers.
     private let pointers: JSONPointerInterner
-    /// For every field by ordinal, the index of the member that sets it, or -1.
-    private var indices = Indices(repeating: -1)
+    /// For every field by ordinal, the index of the member that sets it plus one, or 0; unused
+    /// when ``wideIndices`` is set.
+    private var indices = Indices(repeating: 0)
+    /// For an object with more than ``inlineMemberLimit`` members, the index of the member
+    /// that sets each field by ordinal, or -1.
+    private var wideIndices: [Int]?
 
     /// An empty set over the members of the object of `kind` at `pointer`, whose fields'
     /// pointers come from `pointers`.
@@ -51,12 +62,14 @@ struct FCMDefinitionReader {
       self.pointer = pointer
       self.kind = kind
       self.pointers = pointers
+      if members.count > Self.inlineMemberLimit {
+        wideIndices = Array(repeating: -1, count: Self.capacity)
+      }
     }
 
     /// The field `name`, or `nil` when no member sets it.
     subscript(name: FCMField) -> Field? {
-      let index = Int(indices[name.ordinal])
-      guard index >= 0 else { return nil }
+      guard let index = memberIndex(of: name) else { return nil }
       // Member by member projection: copying the whole member first costs a retain and a
       // release of each of its references.
       return Field(
@@ -71,7 +84,7 @@ struct FCMDefinitionReader {
 
     /// Whether a member sets `name`.
     func has(_ name: FCMField) -> Bool {
-      indices[name.ordinal] >= 0
+      memberIndex(of: name) != nil
     }
 
     /// The value of member `index` when it is a string, located, without building a
@@ -99,13 +112,21 @@ struct FCMDefinitionReader {
 
     /// The index of the member that sets `name`, or `nil`.
     func memberIndex(of name: FCMField) -> Int? {
-      let index = Int(indices[name.ordinal])
-      return index >= 0 ? index : nil
+      if let wideIndices {
+        let index = wideIndices[name.ordinal]
+        return index >= 0 ? index : nil
+      }
+      let stored = indices[name.ordinal]
+      return stored == 0 ? nil : Int(stored) - 1
     }
 
     /// Records that member `index` sets `name`, replacing an earlier member.
     mutating func set(_ name: FCMField, toMember index: Int) {
-      indices[name.ordinal] = Int32(index)
+      if wideIndices != nil {
+        wideIndices?[name.ordinal] = index
+      } else {
+        indices[name.ordinal] = UInt8(index + 1)
+      }
     }
   }
 
