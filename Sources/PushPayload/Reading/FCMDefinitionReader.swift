@@ -69,10 +69,19 @@ struct FCMDefinitionReader {
 
     /// The field `name`, or `nil` when no member sets it.
     subscript(name: FCMField) -> Field? {
-      guard let index = memberIndex(of: name) else { return nil }
+      // Inlined, so that an absent field (most of them) costs a vector element read in the
+      // caller rather than a call that returns a large optional to copy.
+      @inline(__always) get {
+        guard let index = memberIndex(of: name) else { return nil }
+        return field(name, atMember: index)
+      }
+    }
+
+    /// The field `name`, which member `index` sets.
+    private func field(_ name: FCMField, atMember index: Int) -> Field {
       // Member by member projection: copying the whole member first costs a retain and a
       // release of each of its references.
-      return Field(
+      Field(
         field: name,
         key: members[index].key,
         keySpan: members[index].keySpan,
@@ -111,11 +120,9 @@ struct FCMDefinitionReader {
     }
 
     /// The index of the member that sets `name`, or `nil`.
+    @inline(__always)
     func memberIndex(of name: FCMField) -> Int? {
-      if let wideIndices {
-        let index = wideIndices[name.ordinal]
-        return index >= 0 ? index : nil
-      }
+      if let index = wideIndices?[name.ordinal] { return index >= 0 ? index : nil }
       let stored = indices[name.ordinal]
       return stored == 0 ? nil : Int(stored) - 1
     }
