@@ -327,9 +327,14 @@ struct FCMDefinitionReader {
     var result = FieldSet(
       members: object.members, pointer: field.pointer, kind: kind, pointers: pointers)
     let members = object.members
+    // The table and the kind's fields, looked up once for all the members.
+    let spellings = FCMFieldSpellingTable.shared
+    let fieldMask = kind.fieldMask
     for index in members.indices {
       // Only the key is read on the common path; the member is copied for diagnostics only.
-      guard let name = kind.canonicalField(for: members[index].key) else {
+      guard let name = spellings.field(for: members[index].key),
+        fieldMask & name.bit != 0
+      else {
         let member = members[index]
         reportUnknownField(member, in: kind, pointer: field.pointer.appending(member.key))
         continue
