@@ -52,8 +52,8 @@ package struct FCMLinter: Sendable {
       // The request is moved out of its definition into the result rather than copied: it is
       // large, and each copy retains (and later releases) every string of the message.
       let request = read.definitions[index].request.take()
-      let definition = read.definitions[index]
-      var diagnostics = definition.diagnostics
+      let reading = read.definitions[index].diagnostics
+      var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
       var encodedAPNSPayload: ValueNode?
@@ -67,19 +67,19 @@ package struct FCMLinter: Sendable {
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
             request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
-          reading: definition.diagnostics,
+          reading: reading,
           message: request.message)
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
       messages.append(
         FCMMessageResult(
-          documentIndex: definition.documentIndex,
-          pointer: definition.pointer,
+          documentIndex: read.definitions[index].documentIndex,
+          pointer: read.definitions[index].pointer,
           request: request,
           body: body,
           byteCount: byteCount,
           diagnostics: diagnostics,
-          span: definition.span,
+          span: read.definitions[index].span,
           encodedAPNSPayload: encodedAPNSPayload
         ))
     }
