@@ -56,8 +56,8 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
   func encode<Output: FCMObjectOutput>(_ message: FCM.Message, into object: inout Output) {
-    // The platform configurations are large: they are encoded where they are stored, borrowed
-    // through `map`, as `if let` would copy each, retaining all its strings.
+    // The platform configurations are large: they are passed to `map`'s closure borrowed, where
+    // `if let` copies each (retaining all its strings) in the optimised build.
     _ = message.android.map { android in
       object.setObject(.android, capacity: 10) { encode(android.value, into: &$0) }
     }
