@@ -43,17 +43,21 @@ package struct FCMLinter: Sendable {
   package func lint(_ source: ParsedSource) -> FCMLintResult {
     let reader = FCMMessageReader(
       options: .init(reportsCamelCaseFieldNames: options.strict))
-    let read = reader.read(source)
+    var read = reader.read(source)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
     var messages: [FCMMessageResult] = []
     messages.reserveCapacity(read.definitions.count)
-    for definition in read.definitions {
-      var diagnostics = definition.diagnostics
+    for index in read.definitions.indices {
+      // The request is moved out of its definition into the result rather than copied: it is
+      // large, and each copy retains (and later releases) every string of the message.
+      let request = read.definitions[index].request.take()
+      let reading = read.definitions[index].diagnostics
+      var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
       var encodedAPNSPayload: ValueNode?
-      if let request = definition.request {
+      if let request {
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
@@ -63,19 +67,19 @@ package struct FCMLinter: Sendable {
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
             request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
-          reading: definition.diagnostics,
+          reading: reading,
           message: request.message)
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
       messages.append(
         FCMMessageResult(
-          documentIndex: definition.documentIndex,
-          pointer: definition.pointer,
-          request: definition.request,
+          documentIndex: read.definitions[index].documentIndex,
+          pointer: read.definitions[index].pointer,
+          request: request,
           body: body,
           byteCount: byteCount,
           diagnostics: diagnostics,
-          span: definition.span,
+          span: read.definitions[index].span,
           encodedAPNSPayload: encodedAPNSPayload
         ))
     }

@@ -56,10 +56,12 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
   func encode<Output: FCMObjectOutput>(_ message: FCM.Message, into object: inout Output) {
-    if let android = message.android {
+    // The platform configurations are large: they are passed to `map`'s closure borrowed, where
+    // `if let` copies each (retaining all its strings) in the optimised build.
+    _ = message.android.map { android in
       object.setObject(.android, capacity: 10) { encode(android.value, into: &$0) }
     }
-    if let apns = message.apns {
+    _ = message.apns.map { apns in
       object.setObject(.apns, capacity: 4) { encode(apns.value, into: &$0) }
     }
     object.set(.condition, string: message.condition?.value)
@@ -77,7 +79,7 @@ public struct FCMRequestEncoder: Sendable {
         let name = topic.value
         return name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name
       })
-    if let webpush = message.webpush {
+    _ = message.webpush.map { webpush in
       object.setObject(.webpush, capacity: 4) { encode(webpush.value, into: &$0) }
     }
     if let options = message.fcmOptions {
@@ -152,7 +154,7 @@ public struct FCMRequestEncoder: Sendable {
     if let data = android.data {
       object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
     }
-    if let notification = android.notification {
+    _ = android.notification.map { notification in
       object.setObject(.notification, capacity: 8) { encode(notification.value, into: &$0) }
     }
     object.set(.priority, string: android.priority?.value.rawValue)

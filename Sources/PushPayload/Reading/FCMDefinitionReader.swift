@@ -22,13 +22,20 @@ struct FCMDefinitionReader {
   ///
   /// Holds the object's members and, for every ``FCMField`` by ordinal, the index of the member
   /// that sets it, inline: looking a field up allocates only the pointer of a field that is
-  /// there, and absent fields cost an array read.
+  /// there, and absent fields cost a vector element read.
   struct FieldSet {
-    /// The inline index table: one slot per ``FCMField/ordinal``.
-    typealias Indices = InlineArray<64, Int32>
+    /// The inline index table: one byte per ``FCMField/ordinal``, the index of the member plus
+    /// one, or 0 for a field no member sets. A vector rather than an `InlineArray<_, Int32>`:
+    /// 64 bytes that live in registers, where the 256-byte array was copied with `memcpy`
+    /// at every lookup.
+    typealias Indices = SIMD64<UInt8>
 
     /// How many fields the inline index table holds; at least `FCMField.allCases.count`.
-    static var capacity: Int { Indices(repeating: -1).count }
+    static var capacity: Int { Indices.scalarCount }
+
+    /// The most members an object may have for its indices to fit the inline table; objects
+    /// with more (which only unknown keys make possible) use ``wideIndices``.
+    static let inlineMemberLimit = Int(UInt8.max) - 1
 
     /// The members of the object.
     private let members: [JSONObject.Member]
@@ -38,8 +45,12 @@ struct FCMDefinitionReader {
     private let kind: FCMObjectKind
     /// Shares the fields' pointers.
     private let pointers: JSONPointerInterner
-    /// For every field by ordinal, the index of the member that sets it, or -1.
-    private var indices = Indices(repeating: -1)
+    /// For every field by ordinal, the index of the member that sets it plus one, or 0; unused
+    /// when ``wideIndices`` is set.
+    private var indices = Indices(repeating: 0)
+    /// For an object with more than ``inlineMemberLimit`` members, the index of the member
+    /// that sets each field by ordinal, or -1.
+    private var wideIndices: [Int]?
 
     /// An empty set over the members of the object of `kind` at `pointer`, whose fields'
     /// pointers come from `pointers`.
@@ -51,15 +62,26 @@ struct FCMDefinitionReader {
       self.pointer = pointer
       self.kind = kind
       self.pointers = pointers
+      if members.count > Self.inlineMemberLimit {
+        wideIndices = Array(repeating: -1, count: Self.capacity)
+      }
     }
 
     /// The field `name`, or `nil` when no member sets it.
     subscript(name: FCMField) -> Field? {
-      let index = Int(indices[name.ordinal])
-      guard index >= 0 else { return nil }
+      // Inlined, so that an absent field (most of them) costs a vector element read in the
+      // caller rather than a call that returns a large optional to copy.
+      @inline(__always) get {
+        guard let index = memberIndex(of: name) else { return nil }
+        return field(name, atMember: index)
+      }
+    }
+
+    /// The field `name`, which member `index` sets.
+    private func field(_ name: FCMField, atMember index: Int) -> Field {
       // Member by member projection: copying the whole member first costs a retain and a
       // release of each of its references.
-      return Field(
+      Field(
         field: name,
         key: members[index].key,
         keySpan: members[index].keySpan,
@@ -71,7 +93,7 @@ struct FCMDefinitionReader {
 
     /// Whether a member sets `name`.
     func has(_ name: FCMField) -> Bool {
-      indices[name.ordinal] >= 0
+      memberIndex(of: name) != nil
     }
 
     /// The value of member `index` when it is a string, located, without building a
@@ -98,14 +120,20 @@ struct FCMDefinitionReader {
     }
 
     /// The index of the member that sets `name`, or `nil`.
+    @inline(__always)
     func memberIndex(of name: FCMField) -> Int? {
-      let index = Int(indices[name.ordinal])
-      return index >= 0 ? index : nil
+      if let index = wideIndices?[name.ordinal] { return index >= 0 ? index : nil }
+      let stored = indices[name.ordinal]
+      return stored == 0 ? nil : Int(stored) - 1
     }
 
     /// Records that member `index` sets `name`, replacing an earlier member.
     mutating func set(_ name: FCMField, toMember index: Int) {
-      indices[name.ordinal] = Int32(index)
+      if wideIndices != nil {
+        wideIndices?[name.ordinal] = index
+      } else {
+        indices[name.ordinal] = UInt8(index + 1)
+      }
     }
   }
 
@@ -268,11 +296,12 @@ struct FCMDefinitionReader {
 
   mutating func readNotification(_ field: Field) -> Located<FCM.Notification>? {
     guard let fields = self.fields(of: field, kind: .notification) else { return nil }
-    let notification = FCM.Notification(
-      title: string(fields, .title),
-      body: string(fields, .body),
-      image: string(fields, .image)
-    )
+    // Filled in place: the initialiser assigns each argument over an implicit `nil`, which
+    // costs more than reading the field.
+    var notification = FCM.Notification()
+    readString(fields, .title, into: &notification.title)
+    readString(fields, .body, into: &notification.body)
+    readString(fields, .image, into: &notification.image)
     return Located(notification, source: field.source)
   }
 
@@ -299,9 +328,14 @@ struct FCMDefinitionReader {
     var result = FieldSet(
       members: object.members, pointer: field.pointer, kind: kind, pointers: pointers)
     let members = object.members
+    // The table and the kind's fields, looked up once for all the members.
+    let spellings = FCMFieldSpellingTable.shared
+    let fieldMask = kind.fieldMask
     for index in members.indices {
       // Only the key is read on the common path; the member is copied for diagnostics only.
-      guard let name = kind.canonicalField(for: members[index].key) else {
+      guard let name = spellings.field(for: members[index].key),
+        fieldMask & name.bit != 0
+      else {
         let member = members[index]
         reportUnknownField(member, in: kind, pointer: field.pointer.appending(member.key))
         continue

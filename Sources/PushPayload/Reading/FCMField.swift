@@ -68,6 +68,10 @@ enum FCMField: String, CaseIterable, Hashable, Sendable {
   /// snake_case name when it has no underscore.
   var lowerCamelCase: String { FCMObjectKind.camelCase(rawValue) }
 
+  /// The field's bit in a set of fields (``FCMObjectKind/fieldMask``): 1 shifted by
+  /// ``ordinal``.
+  var bit: UInt64 { 1 << UInt64(ordinal) }
+
   /// The position of the field in ``allCases``, for tables indexed by field.
   var ordinal: Int {
     switch self {

@@ -132,8 +132,11 @@ enum FCMObjectKind: CaseIterable, Sendable {
 
   /// Whether `field` is one of ``fields``.
   func contains(_ field: FCMField) -> Bool {
-    Self.fieldMasks[ordinal] & (1 << UInt64(field.ordinal)) != 0
+    fieldMask & field.bit != 0
   }
+
+  /// The set of ``fields`` as bits at their ``FCMField/ordinal``: ``FCMField/bit`` of each.
+  var fieldMask: UInt64 { Self.fieldMasks[ordinal] }
 
   /// The position of the kind in ``allCases``.
   var ordinal: Int {
@@ -157,6 +160,6 @@ enum FCMObjectKind: CaseIterable, Sendable {
   /// For every kind by ``ordinal``, the set of its fields as bits at their
   /// ``FCMField/ordinal``; built once, since reading tests every key of every message.
   private static let fieldMasks: [UInt64] = allCases.map { kind in
-    kind.fields.reduce(0) { mask, field in mask | 1 << UInt64(field.ordinal) }
+    kind.fields.reduce(0) { mask, field in mask | field.bit }
   }
 }

@@ -95,6 +95,27 @@ import Testing
     #expect(message.android?.value.directBootOK?.value == false)
   }
 
+  /// An object with more members than the inline index holds (unknown keys make them) reads
+  /// its fields as a small one does: the last member of a field wins, wherever it is.
+  @Test func anObjectWithManyMembersKeepsItsFields() throws {
+    let count = FCMDefinitionReader.FieldSet.inlineMemberLimit + 10
+    let unknown = (0..<count).map { "\"x\($0)\": 1" }.joined(separator: ", ")
+    let text =
+      #"{"topic": "a", "android": {"ttl": "1s", "#
+      + unknown + #", "ttl": "2s", "collapse_key": "k"}, "topic": "b"}"#
+    let result = Self.read(text)
+    let definition = try #require(result.definitions.first)
+    #expect(definition.diagnostics.count == count)
+    #expect(definition.diagnostics.allSatisfy { $0.id == .fcmUnknownField })
+    let message = try #require(definition.request?.message.value)
+    #expect(message.topic?.value == "b")
+    let android = try #require(message.android?.value)
+    #expect(android.ttl?.value == FCM.Duration(seconds: 2))
+    #expect(android.ttl?.source?.span == Self.span(of: #""2s""#, in: text))
+    #expect(android.collapseKey?.value == "k")
+    #expect(android.collapseKey?.source?.pointer == JSONPointer("/android/collapse_key"))
+  }
+
   @Test func bothSpellingsOfAFieldStillConflict() throws {
     let result = Self.read(#"{"topic": "a", "android": {"collapse_key": "x", "collapseKey": "y"}}"#)
     let definition = try #require(result.definitions.first)
