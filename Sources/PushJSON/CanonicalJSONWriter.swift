@@ -33,11 +33,12 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
-    var output: [UInt8] = []
-    // Room for a usual push payload, so that writing one grows the buffer once at most.
-    output.reserveCapacity(1024)
-    write(node, depth: 0, into: &output)
-    return output
+    // The bytes go to a plain buffer, whose appends are a bounds test and a copy, and become an
+    // array once at the end: an array's own appends cost several times more.
+    var buffer = JSONByteBuffer(capacity: 2048)
+    defer { buffer.deallocate() }
+    write(node, depth: 0, into: &buffer)
+    return buffer.array
   }
 
   /// The text of `node`, without a trailing newline.
@@ -99,6 +100,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       return mayNeedEscaping(padded)
     }
     var position = 0
+    // Two words a round, tested together: one branch per sixteen bytes.
+    while position + 16 < count {
+      let first = ByteWord.needingEscape(in: word(at: position, in: buffer))
+      let second = ByteWord.needingEscape(in: word(at: position + 8, in: buffer))
+      if first | second != 0 { return true }
+      position += 16
+    }
     while position + 8 < count {
       if mayNeedEscaping(word(at: position, in: buffer)) { return true }
       position += 8
@@ -120,6 +128,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
+    appendStringLiteral(string, into: &output)
+  }
+
+  /// Appends `string` as a JSON string literal with minimal escaping.
+  private static func appendStringLiteral<Output: JSONByteOutput>(
+    _ string: String, into output: inout Output
+  ) {
     output.append(UInt8(ascii: "\""))
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
     if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
@@ -130,8 +145,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   }
 
   /// Appends the UTF-8 bytes of a string's contents, escaped as little as JSON allows.
-  private static func writeEscaped(_ buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
-  {
+  private static func writeEscaped<Output: JSONByteOutput>(
+    _ buffer: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
     // Nearly every string has nothing to escape: one test, one copy.
     guard containsBytesNeedingEscape(buffer) else {
       output.append(contentsOf: buffer)
@@ -161,7 +177,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       case 0x08: output.append(UInt8(ascii: "b"))
       case 0x0C: output.append(UInt8(ascii: "f"))
       default:
-        output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+        output.append(UInt8(ascii: "u"))
+        output.append(UInt8(ascii: "0"))
+        output.append(UInt8(ascii: "0"))
         output.append(hexDigit(byte >> 4))
         output.append(hexDigit(byte & 0x0F))
       }
@@ -171,15 +189,21 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   // MARK: - Implementation
 
-  private func write(_ node: ValueNode, depth: Int, into output: inout [UInt8]) {
+  private func write<Output: JSONByteOutput>(
+    _ node: ValueNode, depth: Int, into output: inout Output
+  ) {
     switch node.kind {
-    case .null: output.append(contentsOf: Self.nullBytes)
-    case .bool(let value): output.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
-    case .number(let number): output.append(contentsOf: number.lexeme.utf8)
-    case .string(let string): Self.writeString(string, into: &output)
+    case .null: Self.nullBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    case .bool(let value):
+      (value ? Self.trueBytes : Self.falseBytes).withUnsafeBufferPointer {
+        output.append(contentsOf: $0)
+      }
+    case .number(let number): Self.writeRaw(number.lexeme, into: &output)
+    case .string(let string): Self.appendStringLiteral(string, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+        output.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "]"))
         return
       }
       output.append(UInt8(ascii: "["))
@@ -195,7 +219,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       output.append(UInt8(ascii: "]"))
     case .object(let object):
       guard !object.isEmpty else {
-        output.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        output.append(UInt8(ascii: "{"))
+        output.append(UInt8(ascii: "}"))
         return
       }
       output.append(UInt8(ascii: "{"))
@@ -204,7 +229,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in members.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          Self.writeString(members[index].key, into: &output)
+          Self.appendStringLiteral(members[index].key, into: &output)
           output.append(UInt8(ascii: ":"))
           if isPretty { output.append(UInt8(ascii: " ")) }
           write(members[index].value, depth: depth + 1, into: &output)
@@ -215,10 +240,18 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     }
   }
 
-  private func writeLineBreak(depth: Int, into output: inout [UInt8]) {
+  private func writeLineBreak<Output: JSONByteOutput>(depth: Int, into output: inout Output) {
     guard case .pretty(let indent) = style else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+    for _ in 0..<(indent * depth) { output.append(UInt8(ascii: " ")) }
+  }
+
+  /// Appends the UTF-8 bytes of `text` unchanged.
+  private static func writeRaw<Output: JSONByteOutput>(_ text: String, into output: inout Output) {
+    if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+      var text = text
+      text.withUTF8 { output.append(contentsOf: $0) }
+    }
   }
 
   private func encodedByteCount(of node: ValueNode, depth: Int) -> Int {

@@ -86,3 +86,73 @@ extension ValueNode {
     }
   }
 }
+
+extension ValueNode {
+  /// Whether ``withSpans(copiedFrom:)`` would return `original` unchanged: both trees hold the
+  /// same values in the same order, and this one's source texts are absent or the same. A
+  /// transformation that changed nothing can then hand on `original` instead of a copy.
+  ///
+  /// Members and elements are compared in place: copying one out copies its whole value.
+  package func isUnchangedCopy(of original: ValueNode) -> Bool {
+    // `withSpans` keeps this node's text if it has one, and gives a container the original's
+    // only when the kinds, spans included, are equal, which they are not in general.
+    if let text = sourceText {
+      guard let originalText = original.sourceText, text == originalText else { return false }
+    }
+    switch kind {
+    case .object(let object):
+      guard sourceText != nil || original.sourceText == nil,
+        case .object(let originalObject) = original.kind
+      else { return false }
+      return Self.areUnchangedCopies(object.members, of: originalObject.members)
+    case .array(let elements):
+      guard sourceText != nil || original.sourceText == nil,
+        case .array(let originalElements) = original.kind,
+        elements.count == originalElements.count
+      else { return false }
+      for index in elements.indices
+      where !elements[index].isUnchangedCopy(of: originalElements[index]) {
+        return false
+      }
+      return true
+    case .string(let string):
+      guard case .string(let originalString) = original.kind else { return false }
+      return string == originalString
+    case .number(let number):
+      guard case .number(let originalNumber) = original.kind else { return false }
+      return number.lexeme == originalNumber.lexeme
+    case .bool(let flag):
+      guard case .bool(let originalFlag) = original.kind else { return false }
+      return flag == originalFlag
+    case .null:
+      guard case .null = original.kind else { return false }
+      return true
+    }
+  }
+
+  /// Whether `members` are ``isUnchangedCopy(of:)`` of `originalMembers`, place by place.
+  /// `withSpans` pairs each member with the original's last member of its key, which is the
+  /// one at the same place only when the original's keys are distinct: small objects are
+  /// searched for a repeat, larger ones are left to `withSpans`.
+  private static func areUnchangedCopies(
+    _ members: [JSONObject.Member], of originalMembers: [JSONObject.Member]
+  ) -> Bool {
+    guard members.count == originalMembers.count, members.count <= 16 else { return false }
+    return members.withUnsafeBufferPointer { members in
+      originalMembers.withUnsafeBufferPointer { originalMembers in
+        for index in members.indices {
+          guard members[index].key == originalMembers[index].key else { return false }
+          var later = index + 1
+          while later < originalMembers.count {
+            if originalMembers[later].key == originalMembers[index].key { return false }
+            later += 1
+          }
+          guard members[index].value.isUnchangedCopy(of: originalMembers[index].value) else {
+            return false
+          }
+        }
+        return true
+      }
+    }
+  }
+}
