@@ -91,41 +91,59 @@ extension ValueNode {
   /// Whether ``withSpans(copiedFrom:)`` would return `original` unchanged: both trees hold the
   /// same values in the same order, and this one's source texts are absent or the same. A
   /// transformation that changed nothing can then hand on `original` instead of a copy.
-  ///
-  /// Members and elements are compared in place: copying one out copies its whole value.
   package func isUnchangedCopy(of original: ValueNode) -> Bool {
+    withUnsafePointer(to: self) { node in
+      withUnsafePointer(to: original) { Self.isUnchangedCopy(node, of: $0) }
+    }
+  }
+
+  /// ``isUnchangedCopy(of:)`` on nodes read in place: passing a member's value as an argument
+  /// would copy it, kind and text, which costs more than comparing it.
+  private static func isUnchangedCopy(
+    _ node: UnsafePointer<ValueNode>, of original: UnsafePointer<ValueNode>
+  ) -> Bool {
     // `withSpans` keeps this node's text if it has one, and gives a container the original's
     // only when the kinds, spans included, are equal, which they are not in general.
-    if let text = sourceText {
-      guard let originalText = original.sourceText, text == originalText else { return false }
-    }
-    switch kind {
-    case .object(let object):
-      guard sourceText != nil || original.sourceText == nil,
-        case .object(let originalObject) = original.kind
+    let hasText = node.pointee.sourceText != nil
+    if hasText {
+      guard let originalText = original.pointee.sourceText,
+        node.pointee.sourceText == originalText
       else { return false }
-      return Self.areUnchangedCopies(object.members, of: originalObject.members)
+    }
+    switch node.pointee.kind {
+    case .object(let object):
+      guard hasText || original.pointee.sourceText == nil,
+        case .object(let originalObject) = original.pointee.kind
+      else { return false }
+      return areUnchangedCopies(object.members, of: originalObject.members)
     case .array(let elements):
-      guard sourceText != nil || original.sourceText == nil,
-        case .array(let originalElements) = original.kind,
+      guard hasText || original.pointee.sourceText == nil,
+        case .array(let originalElements) = original.pointee.kind,
         elements.count == originalElements.count
       else { return false }
-      for index in elements.indices
-      where !elements[index].isUnchangedCopy(of: originalElements[index]) {
-        return false
+      return elements.withUnsafeBufferPointer { elements in
+        originalElements.withUnsafeBufferPointer { originalElements in
+          for index in elements.indices
+          where !isUnchangedCopy(
+            elements.baseAddress.unsafelyUnwrapped + index,
+            of: originalElements.baseAddress.unsafelyUnwrapped + index)
+          {
+            return false
+          }
+          return true
+        }
       }
-      return true
     case .string(let string):
-      guard case .string(let originalString) = original.kind else { return false }
+      guard case .string(let originalString) = original.pointee.kind else { return false }
       return string == originalString
     case .number(let number):
-      guard case .number(let originalNumber) = original.kind else { return false }
+      guard case .number(let originalNumber) = original.pointee.kind else { return false }
       return number.lexeme == originalNumber.lexeme
     case .bool(let flag):
-      guard case .bool(let originalFlag) = original.kind else { return false }
+      guard case .bool(let originalFlag) = original.pointee.kind else { return false }
       return flag == originalFlag
     case .null:
-      guard case .null = original.kind else { return false }
+      guard case .null = original.pointee.kind else { return false }
       return true
     }
   }
@@ -138,6 +156,7 @@ extension ValueNode {
     _ members: [JSONObject.Member], of originalMembers: [JSONObject.Member]
   ) -> Bool {
     guard members.count == originalMembers.count, members.count <= 16 else { return false }
+    let valueOffset = MemoryLayout<JSONObject.Member>.offset(of: \.value).unsafelyUnwrapped
     return members.withUnsafeBufferPointer { members in
       originalMembers.withUnsafeBufferPointer { originalMembers in
         for index in members.indices {
@@ -147,9 +166,16 @@ extension ValueNode {
             if originalMembers[later].key == originalMembers[index].key { return false }
             later += 1
           }
-          guard members[index].value.isUnchangedCopy(of: originalMembers[index].value) else {
-            return false
-          }
+          let value =
+            UnsafeRawPointer(members.baseAddress.unsafelyUnwrapped + index)
+            + valueOffset
+          let originalValue =
+            UnsafeRawPointer(originalMembers.baseAddress.unsafelyUnwrapped + index) + valueOffset
+          guard
+            isUnchangedCopy(
+              value.assumingMemoryBound(to: ValueNode.self),
+              of: originalValue.assumingMemoryBound(to: ValueNode.self))
+          else { return false }
         }
         return true
       }

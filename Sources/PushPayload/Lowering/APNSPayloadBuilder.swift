@@ -11,6 +11,9 @@ struct APNSPayloadBuilder {
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
   private var memberIndex: [String: Int]?
+  /// Bit `n % 64` is set when a key of ``members`` is `n` bytes long: most keys looked up have
+  /// a length no key has yet, which one test tells without comparing any.
+  private var keyLengths: UInt64 = 0
 
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
@@ -345,6 +348,7 @@ struct APNSPayloadBuilder {
     key: String, value: consuming ValueNode, provenance newProvenance: consuming Provenance
   ) {
     if memberIndex != nil { memberIndex?[key] = members.count }
+    keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
     provenance.assign(newProvenance, to: pointers.rootMember(key))
@@ -359,10 +363,16 @@ struct APNSPayloadBuilder {
   /// The position of the top-level key `key` in ``members``.
   private func index(ofMember key: String) -> Int? {
     if let memberIndex { return memberIndex[key] }
+    guard keyLengths & Self.lengthBit(of: key) != 0 else { return nil }
     // Lengths first: comparing two strings of other lengths costs a call, and keys mostly
     // differ in length.
     let length = key.utf8.count
     return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+  }
+
+  /// The bit of ``keyLengths`` for `key`.
+  private static func lengthBit(of key: String) -> UInt64 {
+    1 << UInt64(key.utf8.count & 63)
   }
 
   /// The source reference of `member`, a child of the value at `parent`.
