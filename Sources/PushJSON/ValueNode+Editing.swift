@@ -156,7 +156,6 @@ extension ValueNode {
     _ members: [JSONObject.Member], of originalMembers: [JSONObject.Member]
   ) -> Bool {
     guard members.count == originalMembers.count, members.count <= 16 else { return false }
-    let valueOffset = MemoryLayout<JSONObject.Member>.offset(of: \.value).unsafelyUnwrapped
     return members.withUnsafeBufferPointer { members in
       originalMembers.withUnsafeBufferPointer { originalMembers in
         for index in members.indices {
@@ -166,15 +165,10 @@ extension ValueNode {
             if originalMembers[later].key == originalMembers[index].key { return false }
             later += 1
           }
-          let value =
-            UnsafeRawPointer(members.baseAddress.unsafelyUnwrapped + index)
-            + valueOffset
-          let originalValue =
-            UnsafeRawPointer(originalMembers.baseAddress.unsafelyUnwrapped + index) + valueOffset
           guard
             isUnchangedCopy(
-              value.assumingMemoryBound(to: ValueNode.self),
-              of: originalValue.assumingMemoryBound(to: ValueNode.self))
+              JSONObject.Member.value(at: index, in: members),
+              of: JSONObject.Member.value(at: index, in: originalMembers))
           else { return false }
         }
         return true

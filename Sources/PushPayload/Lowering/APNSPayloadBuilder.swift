@@ -93,23 +93,29 @@ struct APNSPayloadBuilder {
       apsReference = payloadReference.map {
         child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS)
       }
-      for member in explicitMembers {
-        let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
-        if hasDerivedAlert, member.key == alertKey {
+      // By index: a loop variable would be one more copy of each member.
+      for index in explicitMembers.indices {
+        let key = explicitMembers[index].key
+        let reference = apsReference.map {
+          SourceReference(
+            pointer: pointers.appending(key, to: $0.pointer),
+            span: explicitMembers[index].value.span, keySpan: explicitMembers[index].keySpan)
+        }
+        if hasDerivedAlert, key == alertKey {
           // The derived alert is the first member of `aps`.
           aps[0] = mergeAlert(
             derived: aps[0],
             at: alertPointer,
-            explicit: member,
+            explicit: explicitMembers[index],
             explicitReference: reference,
             notification: notification,
             collector: &collector
           )
           continue
         }
-        aps.append(member)
+        aps.append(explicitMembers[index])
         if let reference {
-          provenance.assign(.input(reference), to: pointers.appending(member.key, to: apsPointer))
+          provenance.assign(.input(reference), to: pointers.appending(key, to: apsPointer))
         }
       }
     }
