@@ -33,11 +33,12 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
-    var output: [UInt8] = []
-    // Room for a usual push payload, so that writing one grows the buffer once at most.
-    output.reserveCapacity(1024)
-    write(node, depth: 0, into: &output)
-    return output
+    // The bytes go to a plain buffer, whose appends are a bounds test and a copy, and become an
+    // array once at the end: an array's own appends cost several times more.
+    var buffer = JSONByteBuffer(capacity: 2048)
+    defer { buffer.deallocate() }
+    write(node, depth: 0, into: &buffer)
+    return buffer.array
   }
 
   /// The text of `node`, without a trailing newline.
@@ -77,9 +78,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   @inline(__always)
   private static func nextByteNeedingEscape(
     in buffer: UnsafeBufferPointer<UInt8>, from position: Int
-  )
-    -> Int
-  {
+  ) -> Int {
     var position = position
     while position + 8 <= buffer.count {
       let matches = ByteWord.needingEscape(in: word(at: position, in: buffer))
@@ -113,6 +112,15 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       return mayNeedEscaping(padded)
     }
     var position = 0
+    // Four words a round, tested together: one branch per 32 bytes.
+    while position + 32 < count {
+      let first = ByteWord.needingEscape(in: word(at: position, in: buffer))
+      let second = ByteWord.needingEscape(in: word(at: position + 8, in: buffer))
+      let third = ByteWord.needingEscape(in: word(at: position + 16, in: buffer))
+      let fourth = ByteWord.needingEscape(in: word(at: position + 24, in: buffer))
+      if first | second | third | fourth != 0 { return true }
+      position += 32
+    }
     while position + 8 < count {
       if mayNeedEscaping(word(at: position, in: buffer)) { return true }
       position += 8
@@ -134,13 +142,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
-    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
-    if string.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &output) })
-      == nil
-    {
-      var string = string
-      string.withUTF8 { writeString(utf8: $0, into: &output) }
-    }
+    appendStringLiteral(string, into: &output)
   }
 
   /// Appends the UTF-8 text `buffer`, which must be valid UTF-8, as a JSON string literal with
@@ -154,9 +156,23 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
+  /// Appends `string` as a JSON string literal with minimal escaping.
+  private static func appendStringLiteral<Output: JSONByteOutput>(
+    _ string: String, into output: inout Output
+  ) {
+    output.append(UInt8(ascii: "\""))
+    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
+    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
+      var string = string
+      string.withUTF8 { writeEscaped($0, into: &output) }
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
   /// Appends the UTF-8 bytes of a string's contents, escaped as little as JSON allows.
-  private static func writeEscaped(_ buffer: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
-  {
+  private static func writeEscaped<Output: JSONByteOutput>(
+    _ buffer: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
     // Nearly every string has nothing to escape: one test, one copy.
     guard containsBytesNeedingEscape(buffer) else {
       output.append(contentsOf: buffer)
@@ -166,11 +182,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     // stores instead of three appends and a copy, which matters for text with many (a JSON
     // body recorded as a string has a quote every few bytes).
     let escapedCount = escapedContentCount(of: buffer)
-    let start = output.count
-    output.append(contentsOf: repeatElement(0, count: escapedCount))
-    output.withUnsafeMutableBufferPointer { written in
-      guard let source = buffer.baseAddress, let base = written.baseAddress else { return }
-      var target = UnsafeMutableRawPointer(base + start)
+    output.appendUninitialized(count: escapedCount) { start in
+      guard let source = buffer.baseAddress else { return }
+      var target = UnsafeMutableRawPointer(start)
       var position = 0
       while position < buffer.count {
         if position + 8 <= buffer.count {
@@ -220,21 +234,35 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       }
       // The count above and the bytes written follow the same rules; a mismatch is a bug.
       precondition(
-        target == UnsafeMutableRawPointer(base + start + escapedCount), "escaped length miscounted")
+        target == UnsafeMutableRawPointer(start + escapedCount), "escaped length miscounted")
     }
   }
 
   // MARK: - Implementation
 
-  private func write(_ node: ValueNode, depth: Int, into output: inout [UInt8]) {
-    switch node.kind {
-    case .null: output.append(contentsOf: Self.nullBytes)
-    case .bool(let value): output.append(contentsOf: value ? Self.trueBytes : Self.falseBytes)
-    case .number(let number): output.append(contentsOf: number.lexeme.utf8)
-    case .string(let string): Self.writeString(string, into: &output)
+  private func write<Output: JSONByteOutput>(
+    _ node: ValueNode, depth: Int, into output: inout Output
+  ) {
+    withUnsafePointer(to: node) { write($0, depth: depth, into: &output) }
+  }
+
+  /// Writes the node at `node`, which is read in place: passing a child node as an argument
+  /// would copy it, kind and text.
+  private func write<Output: JSONByteOutput>(
+    _ node: UnsafePointer<ValueNode>, depth: Int, into output: inout Output
+  ) {
+    switch node.pointee.kind {
+    case .null: Self.nullBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+    case .bool(let value):
+      (value ? Self.trueBytes : Self.falseBytes).withUnsafeBufferPointer {
+        output.append(contentsOf: $0)
+      }
+    case .number(let number): Self.writeRaw(number.lexeme, into: &output)
+    case .string(let string): Self.appendStringLiteral(string, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output.append(contentsOf: [UInt8(ascii: "["), UInt8(ascii: "]")])
+        output.append(UInt8(ascii: "["))
+        output.append(UInt8(ascii: "]"))
         return
       }
       output.append(UInt8(ascii: "["))
@@ -243,14 +271,15 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in elements.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          write(elements[index], depth: depth + 1, into: &output)
+          write(elements.baseAddress.unsafelyUnwrapped + index, depth: depth + 1, into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)
       output.append(UInt8(ascii: "]"))
     case .object(let object):
       guard !object.isEmpty else {
-        output.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+        output.append(UInt8(ascii: "{"))
+        output.append(UInt8(ascii: "}"))
         return
       }
       output.append(UInt8(ascii: "{"))
@@ -259,10 +288,11 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in members.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          Self.writeString(members[index].key, into: &output)
+          Self.appendStringLiteral(members[index].key, into: &output)
           output.append(UInt8(ascii: ":"))
           if isPretty { output.append(UInt8(ascii: " ")) }
-          write(members[index].value, depth: depth + 1, into: &output)
+          write(
+            JSONObject.Member.value(at: index, in: members), depth: depth + 1, into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)
@@ -270,10 +300,18 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     }
   }
 
-  private func writeLineBreak(depth: Int, into output: inout [UInt8]) {
+  private func writeLineBreak<Output: JSONByteOutput>(depth: Int, into output: inout Output) {
     guard case .pretty(let indent) = style else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+    for _ in 0..<(indent * depth) { output.append(UInt8(ascii: " ")) }
+  }
+
+  /// Appends the UTF-8 bytes of `text` unchanged.
+  private static func writeRaw<Output: JSONByteOutput>(_ text: String, into output: inout Output) {
+    if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+      var text = text
+      text.withUTF8 { output.append(contentsOf: $0) }
+    }
   }
 
   private func encodedByteCount(of node: ValueNode, depth: Int) -> Int {

@@ -86,3 +86,93 @@ extension ValueNode {
     }
   }
 }
+
+extension ValueNode {
+  /// Whether ``withSpans(copiedFrom:)`` would return `original` unchanged: both trees hold the
+  /// same values in the same order, and this one's source texts are absent or the same. A
+  /// transformation that changed nothing can then hand on `original` instead of a copy.
+  package func isUnchangedCopy(of original: ValueNode) -> Bool {
+    withUnsafePointer(to: self) { node in
+      withUnsafePointer(to: original) { Self.isUnchangedCopy(node, of: $0) }
+    }
+  }
+
+  /// ``isUnchangedCopy(of:)`` on nodes read in place: passing a member's value as an argument
+  /// would copy it, kind and text, which costs more than comparing it.
+  private static func isUnchangedCopy(
+    _ node: UnsafePointer<ValueNode>, of original: UnsafePointer<ValueNode>
+  ) -> Bool {
+    // `withSpans` keeps this node's text if it has one, and gives a container the original's
+    // only when the kinds, spans included, are equal, which they are not in general.
+    let hasText = node.pointee.sourceText != nil
+    if hasText {
+      guard let originalText = original.pointee.sourceText,
+        node.pointee.sourceText == originalText
+      else { return false }
+    }
+    switch node.pointee.kind {
+    case .object(let object):
+      guard hasText || original.pointee.sourceText == nil,
+        case .object(let originalObject) = original.pointee.kind
+      else { return false }
+      return areUnchangedCopies(object.members, of: originalObject.members)
+    case .array(let elements):
+      guard hasText || original.pointee.sourceText == nil,
+        case .array(let originalElements) = original.pointee.kind,
+        elements.count == originalElements.count
+      else { return false }
+      return elements.withUnsafeBufferPointer { elements in
+        originalElements.withUnsafeBufferPointer { originalElements in
+          for index in elements.indices
+          where !isUnchangedCopy(
+            elements.baseAddress.unsafelyUnwrapped + index,
+            of: originalElements.baseAddress.unsafelyUnwrapped + index)
+          {
+            return false
+          }
+          return true
+        }
+      }
+    case .string(let string):
+      guard case .string(let originalString) = original.pointee.kind else { return false }
+      return string == originalString
+    case .number(let number):
+      guard case .number(let originalNumber) = original.pointee.kind else { return false }
+      return number.lexeme == originalNumber.lexeme
+    case .bool(let flag):
+      guard case .bool(let originalFlag) = original.pointee.kind else { return false }
+      return flag == originalFlag
+    case .null:
+      guard case .null = original.pointee.kind else { return false }
+      return true
+    }
+  }
+
+  /// Whether `members` are ``isUnchangedCopy(of:)`` of `originalMembers`, place by place.
+  /// `withSpans` pairs each member with the original's last member of its key, which is the
+  /// one at the same place only when the original's keys are distinct: small objects are
+  /// searched for a repeat, larger ones are left to `withSpans`.
+  private static func areUnchangedCopies(
+    _ members: [JSONObject.Member], of originalMembers: [JSONObject.Member]
+  ) -> Bool {
+    guard members.count == originalMembers.count, members.count <= 16 else { return false }
+    return members.withUnsafeBufferPointer { members in
+      originalMembers.withUnsafeBufferPointer { originalMembers in
+        for index in members.indices {
+          guard members[index].key == originalMembers[index].key else { return false }
+          var later = index + 1
+          while later < originalMembers.count {
+            if originalMembers[later].key == originalMembers[index].key { return false }
+            later += 1
+          }
+          guard
+            isUnchangedCopy(
+              JSONObject.Member.value(at: index, in: members),
+              of: JSONObject.Member.value(at: index, in: originalMembers))
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
+}

@@ -66,6 +66,29 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Documents larger than the first buffer `bytes(for:)` writes into, with escapes on both
+  /// sides of where it grows, come out as writing into an array gives them.
+  @Test(arguments: [100, 2040, 2047, 2048, 2049, 5000])
+  func bytesGrowTheirBufferWithoutChangingTheOutput(length: Int) throws {
+    let text =
+      String(repeating: "가", count: length / 3) + "\"" + String(repeating: "a", count: length % 97)
+    let node = ValueNode(
+      .object(
+        JSONObject([
+          .init(key: "k", value: ValueNode(.string(text))),
+          .init(
+            key: "n",
+            value: ValueNode(.array([ValueNode(.number(JSONNumber(1))), ValueNode(.null)]))),
+        ])))
+    for style in [CanonicalJSONWriter.Style.compact, .pretty] {
+      let writer = CanonicalJSONWriter(style: style)
+      var written: [UInt8] = []
+      writer.write(node, into: &written)
+      #expect(writer.bytes(for: node) == written)
+      #expect(writer.bytes(for: node).count == writer.encodedByteCount(of: node))
+    }
+  }
+
   @Test func stringByteCount() {
     #expect(CanonicalJSONWriter.encodedByteCount(ofString: "a\u{1}\"한") == 2 + 1 + 6 + 2 + 3)
   }

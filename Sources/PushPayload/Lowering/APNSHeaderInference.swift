@@ -15,17 +15,23 @@ struct APNSHeaderInference {
     payload: ValueNode,
     collector: inout DiagnosticCollector
   ) -> [APNS.RequestHeader] {
-    let written: [APNS.RequestHeader] = (message.apns?.value.headers?.value.entries ?? []).map {
-      APNS.RequestHeader(
-        name: $0.key.lowercasedIfNeeded,
-        value: $0.value.value,
-        provenance: $0.value.source.map(Provenance.input)
-          ?? .derived(rule: "apns.headers", from: [])
-      )
+    var written: [APNS.RequestHeader] = []
+    if let entries = message.apns?.value.headers?.value.entries {
+      written.reserveCapacity(entries.count)
+      for entry in entries {
+        written.append(
+          APNS.RequestHeader(
+            name: Self.lowercasedName(entry.key),
+            value: entry.value.value,
+            provenance: entry.value.source.map(Provenance.input)
+              ?? .derived(rule: "apns.headers", from: [])
+          ))
+      }
     }
-    // The headers the message sets, found without building a filtered copy for each name.
-    func firstWritten(_ name: APNS.HeaderName) -> APNS.RequestHeader? {
-      written.first { $0.name == name.rawValue }
+    // The headers the message sets, found without building a filtered copy for each name, nor
+    // copying out a header only to test that there is one.
+    func isWritten(_ name: APNS.HeaderName) -> Bool {
+      written.contains { $0.name == name.rawValue }
     }
     var result: [APNS.RequestHeader] = []
     result.reserveCapacity(written.count + 4)
@@ -34,8 +40,8 @@ struct APNSHeaderInference {
     }
 
     let pushType: APNS.PushType
-    if let header = firstWritten(.pushType) {
-      pushType = APNS.PushType(rawValue: header.value)
+    if let index = written.firstIndex(where: { $0.name == APNS.HeaderName.pushType.rawValue }) {
+      pushType = APNS.PushType(rawValue: written[index].value)
     } else {
       let inferred = inferPushType(message: message, payload: payload)
       pushType = inferred.type
@@ -48,7 +54,7 @@ struct APNSHeaderInference {
     }
     appendWritten(.pushType)
 
-    if firstWritten(.priority) == nil {
+    if !isWritten(.priority) {
       let isBackground = pushType == .background
       result.append(
         .init(
@@ -65,12 +71,12 @@ struct APNSHeaderInference {
     }
     appendWritten(.priority)
 
-    if firstWritten(.expiration) == nil {
+    if !isWritten(.expiration) {
       result.append(defaultExpiration)
     }
     appendWritten(.expiration)
 
-    if firstWritten(.topic) == nil, let bundleID = options.bundleID {
+    if !isWritten(.topic), let bundleID = options.bundleID {
       let suffix = Self.topicSuffix(forPushType: pushType)
       result.append(
         .init(
@@ -95,6 +101,17 @@ struct APNSHeaderInference {
       }
     }
     return result
+  }
+
+  /// `name` in lower case, as HTTP/2 sends header names. The names FCM messages usually set
+  /// are recognised first, which is cheaper than looking at every byte.
+  static func lowercasedName(_ name: String) -> String {
+    switch name {
+    case APNS.HeaderName.priority.rawValue, APNS.HeaderName.pushType.rawValue,
+      APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
+      name
+    default: name.lowercasedIfNeeded
+    }
   }
 
   /// The push type FCM's payload implies, with the reason.

@@ -11,6 +11,9 @@ struct APNSPayloadBuilder {
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
   private var memberIndex: [String: Int]?
+  /// Bit `n % 64` is set when a key of ``members`` is `n` bytes long: most keys looked up have
+  /// a length no key has yet, which one test tells without comparing any.
+  private var keyLengths: UInt64 = 0
 
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
@@ -47,97 +50,112 @@ struct APNSPayloadBuilder {
     sentPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) {
+    // The provenance below `aps` goes straight into ``provenance``: only `/aps` itself is
+    // decided last, and a pointer's last assignment is the one that counts.
     let apsPointer = pointers.rootMember(APNS.Payload.apsKey)
-    let explicitCount =
-      sentPayload?.objectValue?.member(named: APNS.Payload.apsKey)?.value.objectValue?.count ?? 0
+    let explicitAPS = sentPayload?.objectValue?.member(named: APNS.Payload.apsKey)
+    let explicitMembers = explicitAPS?.value.objectValue?.members
     var aps: [JSONObject.Member] = []
-    aps.reserveCapacity(explicitCount + 1)
-    var apsProvenance = PayloadProvenance(minimumCapacity: explicitCount + 4)
+    aps.reserveCapacity((explicitMembers?.count ?? 0) + 1)
     var apsSpan = SourceSpan(at: 0)
 
-    let notification = message.notification?.value
-    var alertMembers: [JSONObject.Member] = []
-    alertMembers.reserveCapacity(2)
+    let notification = message.notification
     let alertKey = APNS.APS.Key.alert.rawValue
     let alertPointer = pointers.appending(alertKey, to: apsPointer)
-    // The rules are literals: interpolating them cost a string built for every message.
-    let derivedAlert: [(APNS.AlertDictionary.Key, Located<String>?, rule: String)] = [
-      (.title, notification?.title, "notification.title"),
-      (.body, notification?.body, "notification.body"),
-    ]
-    for (key, value, rule) in derivedAlert {
-      guard let value else { continue }
-      let field = key.rawValue
-      let span = value.source?.span ?? SourceSpan(at: 0)
-      alertMembers.append(
-        .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-      apsProvenance[pointers.appending(field, to: alertPointer)] = .derived(
-        rule: rule,
-        from: value.source.map { [$0] } ?? []
-      )
+    var alertMembers: [JSONObject.Member] = []
+    if let title = notification?.value.title {
+      alertMembers.reserveCapacity(2)
+      addDerivedAlertField(
+        .title, title, rule: "notification.title", at: alertPointer, to: &alertMembers)
     }
-    if !alertMembers.isEmpty {
-      let span = message.notification?.source?.span ?? SourceSpan(at: 0)
+    if let body = notification?.value.body {
+      alertMembers.reserveCapacity(2)
+      addDerivedAlertField(
+        .body, body, rule: "notification.body", at: alertPointer, to: &alertMembers)
+    }
+    let hasDerivedAlert = !alertMembers.isEmpty
+    if hasDerivedAlert {
+      let span = notification?.source?.span ?? SourceSpan(at: 0)
       apsSpan = span
       aps.append(
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      apsProvenance[alertPointer] = .derived(
-        rule: "notification",
-        from: message.notification?.source.map { [$0] } ?? []
-      )
+      provenance.assign(
+        .derived(rule: "notification", from: notification?.source.map { [$0] } ?? []),
+        to: alertPointer)
     }
 
     let payloadReference = message.apns?.value.payload?.source
-    if let explicitAPS = sentPayload?.objectValue?.member(named: APNS.Payload.apsKey),
-      let explicitMembers = explicitAPS.value.objectValue?.members
-    {
+    var apsReference: SourceReference?
+    if let explicitAPS, let explicitMembers {
       apsSpan = explicitAPS.value.span
-      let apsReference = payloadReference.map {
+      apsReference = payloadReference.map {
         child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS)
       }
-      if let apsReference { apsProvenance[apsPointer] = .input(apsReference) }
-      for member in explicitMembers {
-        let reference = apsReference.map { child(of: $0, key: member.key, member: member) }
-        let pointer = pointers.appending(member.key, to: apsPointer)
-        if member.key == alertKey, let existing = aps.firstIndex(where: { $0.key == alertKey }) {
-          aps[existing] = mergeAlert(
-            derived: aps[existing],
+      // By index: a loop variable would be one more copy of each member.
+      for index in explicitMembers.indices {
+        let key = explicitMembers[index].key
+        let reference = apsReference.map {
+          SourceReference(
+            pointer: pointers.appending(key, to: $0.pointer),
+            span: explicitMembers[index].value.span, keySpan: explicitMembers[index].keySpan)
+        }
+        if hasDerivedAlert, key == alertKey {
+          // The derived alert is the first member of `aps`.
+          aps[0] = mergeAlert(
+            derived: aps[0],
             at: alertPointer,
-            explicit: member,
+            explicit: explicitMembers[index],
             explicitReference: reference,
-            notification: message.notification,
-            provenance: &apsProvenance,
+            notification: notification,
             collector: &collector
           )
           continue
         }
-        aps.append(member)
-        if let reference { apsProvenance[pointer] = .input(reference) }
+        aps.append(explicitMembers[index])
+        if let reference {
+          provenance.assign(.input(reference), to: pointers.appending(key, to: apsPointer))
+        }
       }
     }
     let apsNode = ValueNode(.object(JSONObject(aps)), span: apsSpan)
     append(
       key: APNS.Payload.apsKey, value: apsNode,
-      provenance: apsProvenance[apsPointer]
+      provenance: apsReference.map(Provenance.input)
         ?? .derived(
           rule: "aps",
-          from: [message.notification?.source, payloadReference].compactMap { $0 }
+          from: [notification?.source, payloadReference].compactMap { $0 }
         ))
-    provenance.append(contentsOf: apsProvenance, excluding: apsPointer)
+  }
+
+  /// Appends the field `key` of the alert built from `notification` to `alertMembers`, and its
+  /// provenance below `alertPointer`.
+  private mutating func addDerivedAlertField(
+    _ key: APNS.AlertDictionary.Key,
+    _ value: Located<String>,
+    rule: String,
+    at alertPointer: JSONPointer,
+    to alertMembers: inout [JSONObject.Member]
+  ) {
+    let field = key.rawValue
+    let span = value.source?.span ?? SourceSpan(at: 0)
+    alertMembers.append(
+      .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
+    provenance.assign(
+      .derived(rule: rule, from: value.source.map { [$0] } ?? []),
+      to: pointers.appending(field, to: alertPointer))
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's
   /// `/aps/alert`, `alertPointer`): a dictionary's keys override or extend it, a string
   /// replaces it.
-  private func mergeAlert(
+  private mutating func mergeAlert(
     derived: JSONObject.Member,
     at alertPointer: JSONPointer,
     explicit: JSONObject.Member,
     explicitReference: SourceReference?,
     notification: Located<FCM.Notification>?,
-    provenance: inout PayloadProvenance,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
     guard let explicitObject = explicit.value.objectValue,
@@ -158,7 +176,7 @@ struct APNSPayloadBuilder {
       for key in [APNS.AlertDictionary.Key.title, .body] {
         provenance[pointers.appending(key.rawValue, to: alertPointer)] = nil
       }
-      if let explicitReference { provenance[alertPointer] = .input(explicitReference) }
+      if let explicitReference { provenance.assign(.input(explicitReference), to: alertPointer) }
       return explicit
     }
     // Only the derived keys (title, body) can be overridden: the explicit alert's keys are
@@ -173,7 +191,7 @@ struct APNSPayloadBuilder {
       } else {
         merged.members.append(member)
       }
-      if let reference { provenance[pointer] = .input(reference) }
+      if let reference { provenance.assign(.input(reference), to: pointer) }
     }
     return JSONObject.Member(
       key: APNS.APS.Key.alert.rawValue,
@@ -195,6 +213,8 @@ struct APNSPayloadBuilder {
   static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
     guard let payload = message.apns?.value.payload?.value else { return nil }
     let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
+    // Most payloads are sent as written: then the input itself has the spans already.
+    if sent.isUnchangedCopy(of: payload) { return payload }
     return sent.withSpans(copiedFrom: payload)
   }
 
@@ -222,11 +242,12 @@ struct APNSPayloadBuilder {
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
     guard let data = message.data?.value else { return }
     for entry in data.entries {
-      let span = entry.value.source?.span ?? SourceSpan(at: 0)
+      let source = entry.value.source
+      let span = source?.span ?? SourceSpan(at: 0)
       add(
         key: entry.key,
         value: ValueNode(.string(entry.value.value), span: span),
-        provenance: entry.value.source.map(Provenance.input) ?? .derived(rule: "data", from: []),
+        provenance: source.map(Provenance.input) ?? .derived(rule: "data", from: []),
         collector: &collector
       )
     }
@@ -252,7 +273,8 @@ struct APNSPayloadBuilder {
       provenance: derived,
       collector: &collector
     )
-    provenance[pointers.appending("image", to: pointers.rootMember("fcm_options"))] = derived
+    provenance.assign(
+      derived, to: pointers.appending("image", to: pointers.rootMember("fcm_options")))
     let mutableContent = members.first { $0.key == APNS.Payload.apsKey }?.value.objectValue?[
       aps: .mutableContent]
     if mutableContent?.numberValue?.intValue != 1 {
@@ -299,14 +321,15 @@ struct APNSPayloadBuilder {
   /// written later wins (`data` over nothing, but see the diagnostic).
   private mutating func add(
     key: String,
-    value: ValueNode,
-    provenance newProvenance: Provenance,
+    value: consuming ValueNode,
+    provenance newProvenance: consuming Provenance,
     collector: inout DiagnosticCollector
   ) {
     guard let existing = index(ofMember: key) else {
       append(key: key, value: value, provenance: newProvenance)
       return
     }
+    let newProvenance = newProvenance
     let pointer = pointers.rootMember(key)
     let earlier = provenance[pointer]
     let newReference = newProvenance.sourceReference
@@ -327,11 +350,14 @@ struct APNSPayloadBuilder {
     provenance[pointer] = newProvenance
   }
 
-  private mutating func append(key: String, value: ValueNode, provenance newProvenance: Provenance)
-  {
-    memberIndex?[key] = members.count
-    members.append(JSONObject.Member(key: key, keySpan: value.span, value: value))
-    provenance[pointers.rootMember(key)] = newProvenance
+  private mutating func append(
+    key: String, value: consuming ValueNode, provenance newProvenance: consuming Provenance
+  ) {
+    if memberIndex != nil { memberIndex?[key] = members.count }
+    keyLengths |= Self.lengthBit(of: key)
+    let keySpan = value.span
+    members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
+    provenance.assign(newProvenance, to: pointers.rootMember(key))
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)
@@ -343,10 +369,16 @@ struct APNSPayloadBuilder {
   /// The position of the top-level key `key` in ``members``.
   private func index(ofMember key: String) -> Int? {
     if let memberIndex { return memberIndex[key] }
+    guard keyLengths & Self.lengthBit(of: key) != 0 else { return nil }
     // Lengths first: comparing two strings of other lengths costs a call, and keys mostly
     // differ in length.
     let length = key.utf8.count
     return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+  }
+
+  /// The bit of ``keyLengths`` for `key`.
+  private static func lengthBit(of key: String) -> UInt64 {
+    1 << UInt64(key.utf8.count & 63)
   }
 
   /// The source reference of `member`, a child of the value at `parent`.

@@ -22,10 +22,19 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// Whether an assignment removed a provenance.
   private var hasRemovals = false
 
+  /// An assignment. A removal keeps a placeholder provenance and `isRemoval`: an optional
+  /// `Provenance` is copied through the run time's generic witnesses, which costs several times
+  /// what copying the enum itself does, and lowering assigns about twenty per message.
   private struct Entry: Hashable, Sendable {
     var pointer: JSONPointer
-    var provenance: Provenance?
+    var assigned: Provenance
+    var isRemoval: Bool
+
+    var provenance: Provenance? { isRemoval ? nil : assigned }
   }
+
+  /// What a removal stores in place of a provenance; never read.
+  private static let removalPlaceholder = Provenance.option(name: "")
 
   /// Logs longer than this keep an index.
   private static let linearSearchLimit = 32
@@ -52,14 +61,29 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   public subscript(pointer: JSONPointer) -> Provenance? {
     get {
       if let lastPosition { return lastPosition[pointer].flatMap { entries[$0].provenance } }
-      return entries.last { $0.pointer == pointer }?.provenance ?? nil
+      guard let position = entries.lastIndex(where: { $0.pointer == pointer }) else { return nil }
+      return entries[position].provenance
     }
     set {
-      lastPosition?[pointer] = entries.count
-      entries.append(Entry(pointer: pointer, provenance: newValue))
-      if newValue == nil { hasRemovals = true }
-      if lastPosition == nil && entries.count > Self.linearSearchLimit { reindex() }
+      if let newValue {
+        assign(newValue, to: pointer)
+      } else {
+        log(Entry(pointer: pointer, assigned: Self.removalPlaceholder, isRemoval: true))
+        hasRemovals = true
+      }
     }
+  }
+
+  /// Assigns `provenance` to `pointer`: `self[pointer] = provenance` without wrapping it in an
+  /// optional.
+  package mutating func assign(_ provenance: consuming Provenance, to pointer: JSONPointer) {
+    log(Entry(pointer: pointer, assigned: provenance, isRemoval: false))
+  }
+
+  private mutating func log(_ entry: consuming Entry) {
+    if lastPosition != nil { lastPosition?[entry.pointer] = entries.count }
+    entries.append(entry)
+    if lastPosition == nil && entries.count > Self.linearSearchLimit { reindex() }
   }
 
   /// Whether no value has a provenance.
@@ -73,14 +97,6 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
       result[entry.pointer] = entry.provenance
     }
     return result
-  }
-
-  /// Appends every assignment of `other` whose pointer is not `excluded`, in order.
-  package mutating func append(contentsOf other: PayloadProvenance, excluding excluded: JSONPointer)
-  {
-    for entry in other.entries where entry.pointer != excluded {
-      self[entry.pointer] = entry.provenance
-    }
   }
 
   /// Two records are equal when they give every pointer the same provenance, however they
