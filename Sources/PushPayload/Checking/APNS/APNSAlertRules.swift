@@ -38,16 +38,18 @@ enum APNSAlertRules: APNSRule {
     describing: APNSLimits.alertKey(named:))
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(aps: .alert) else { return }
-    switch member.value.kind {
+    guard let aps = context.aps,
+      let alert = aps.lastIndex(ofMemberNamed: APNS.APS.Key.alert.rawValue)
+    else { return }
+    switch aps.members[alert].value.kind {
     case .string:
       return
     case .object(let alert):
       checkDictionary(alert, context: context, collector: &collector)
     default:
       APNSAPSRules.checkType(
-        member.value, pointer: alertPointer, types: [.string, .dictionary], context: context,
-        collector: &collector)
+        aps.members[alert].value, pointer: alertPointer, types: [.string, .dictionary],
+        context: context, collector: &collector)
     }
   }
 
@@ -155,7 +157,10 @@ enum APNSAlertRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     for (arguments, key) in APNSLimits.locArgumentKeys {
-      guard let member = object.member(named: arguments), object[key] == nil else { continue }
+      guard let index = object.lastIndex(ofMemberNamed: arguments),
+        object.lastIndex(ofMemberNamed: key) == nil
+      else { continue }
+      let member = object.members[index]
       let argumentsPointer = pointer.appending(arguments)
       collector.emit(
         .apnsLocArgsWithoutLocKey(

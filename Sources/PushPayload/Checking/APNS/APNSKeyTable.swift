@@ -25,7 +25,11 @@ struct APNSKeyTable<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
   func entry(named name: String) -> Entry? {
     let count = name.utf8.count
     guard count < entriesByLength.count else { return nil }
-    for entry in entriesByLength[count] where entry.limits.name == name { return entry }
+    // Only the entry found is copied.
+    let entries = entriesByLength[count]
+    for index in entries.indices where entries[index].limits.name == name {
+      return entries[index]
+    }
     return nil
   }
 }

@@ -32,7 +32,7 @@ enum FCMAPNSRule: FCMRule {
       }
     }
     if let priority = apns.headers?.value.entries.last(where: {
-      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
+      $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
@@ -47,7 +47,8 @@ enum FCMAPNSRule: FCMRule {
 
   /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
   static func isDataOnly(_ message: FCM.Message) -> Bool {
-    guard message.notification == nil else { return false }
+    // A pattern without a binding tests the case without copying the notification.
+    if case .some = message.notification { return false }
     let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     return aps?[aps: .alert] == nil && aps?[aps: .badge] == nil && aps?[aps: .sound] == nil
   }
