@@ -18,7 +18,8 @@ where Key.RawValue == String {
   func key(named name: String) -> Key? {
     let count = name.utf8.count
     guard count < casesByLength.count else { return nil }
-    for entry in casesByLength[count] where entry.name == name { return entry.key }
+    let entries = casesByLength[count]
+    for index in entries.indices where entries[index].name == name { return entries[index].key }
     return nil
   }
 }

@@ -50,8 +50,9 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys with their descriptions, as ``APNSLimits/apsKey(named:)`` describes them.
-  static let apsKeys = APNSKeyTable<APNS.APS.Key>(describing: APNSLimits.apsKey(named:))
+  /// The `aps` keys by length; each key's types and push types are those
+  /// ``APNSLimits/apsKeys`` lists for it.
+  static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -226,13 +227,15 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    // The pointer is built only for a diagnostic.
-    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(member.key) }
-    guard let (apsKey, key) = apsKeys.entry(named: member.key) else {
+    // The pointer is built only for a diagnostic (from the key alone: capturing the member
+    // would copy it).
+    let name = member.key
+    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
+    guard let apsKey = apsKeyNames.key(named: name) else {
       reportUnknownKey(member, context: context, collector: &collector)
       return
     }
-    checkApplicability(key, member: member, context: context, collector: &collector)
+    checkApplicability(apsKey, member: member, context: context, collector: &collector)
     switch apsKey {
     case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
@@ -247,7 +250,7 @@ enum APNSAPSRules: APNSRule {
     }
     guard
       checkType(
-        member.value, pointer: pointer, types: key.types, context: context,
+        member.value, pointer: pointer, types: apsKey.types, context: context,
         collector: &collector)
     else { return }
     let value = member.value
@@ -277,7 +280,7 @@ enum APNSAPSRules: APNSRule {
 
   /// Reports a key APNs does not define, suggesting the key it probably means.
   static func reportUnknownKey(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -309,8 +312,8 @@ enum APNSAPSRules: APNSRule {
 
   /// Reports a key that has no effect in this push type.
   static func checkApplicability(
-    _ key: APNSLimits.Key,
-    member: JSONObject.Member,
+    _ key: APNS.APS.Key,
+    member: borrowing JSONObject.Member,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -318,7 +321,7 @@ enum APNSAPSRules: APNSRule {
       !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
     else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
-    if key.name == APNS.APS.Key.sound.rawValue && pushType == .liveactivity { return }
+    if key == .sound && pushType == .liveactivity { return }
     let pointer = APNSCheckContext.apsPointer.appending(member.key)
     collector.emit(
       .apnsKeyNotForPushType(
@@ -372,7 +375,7 @@ enum APNSAPSRules: APNSRule {
 
   /// Checks a flag whose only meaningful value is `expected` (`1` or `true`).
   static func checkFlag(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     pointer: @autoclosure () -> JSONPointer,
     expected: String,
     context: APNSCheckContext,
@@ -382,7 +385,8 @@ enum APNSAPSRules: APNSRule {
     let written: String
     switch node.kind {
     case .number(let number):
-      if expected == "1" && number.intValue == 1 { return }
+      // `1` as written is read without parsing the number.
+      if expected == "1" && (number.lexeme == "1" || number.intValue == 1) { return }
       written = number.lexeme
     case .bool(let value):
       if expected == "true" && value { return }

@@ -205,18 +205,22 @@ struct APNSCheckContext {
 
   /// Whether `node` has one of `types`.
   static func matches(_ node: ValueNode, _ types: [APNSLimits.ValueType]) -> Bool {
-    types.contains { type in
-      switch (type, node.kind) {
-      case (.string, .string), (.boolean, .bool), (.dictionary, .object), (.number, .number):
-        return true
-      case (.integer, .number(let number)):
-        return number.isIntegerLiteral
-      case (.stringArray, .array(let elements)):
-        return elements.allSatisfy { $0.stringValue != nil }
-      default:
-        return false
+    // Cases without a binding test the node's kind without copying its payload.
+    for type in types {
+      switch type {
+      case .string: if case .string = node.kind { return true }
+      case .boolean: if case .bool = node.kind { return true }
+      case .dictionary: if case .object = node.kind { return true }
+      case .number: if case .number = node.kind { return true }
+      case .integer:
+        if case .number(let number) = node.kind, number.isIntegerLiteral { return true }
+      case .stringArray:
+        if case .array(let elements) = node.kind, elements.allSatisfy({ $0.stringValue != nil }) {
+          return true
+        }
       }
     }
+    return false
   }
 }
 
