@@ -317,16 +317,18 @@ enum APNSAPSRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType),
-      !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
-    else { return }
+    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType) else {
+      return
+    }
+    let pushTypes = key.pushTypes
+    guard !pushTypes.isEmpty, !pushTypes.contains(pushType) else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
     if key == .sound && pushType == .liveactivity { return }
     let pointer = APNSCheckContext.apsPointer.appending(member.key)
     collector.emit(
       .apnsKeyNotForPushType(
         APNSCheckContext.path(pointer), pushType: pushType.rawValue,
-        meaningfulFor: key.pushTypes.map(\.rawValue)),
+        meaningfulFor: pushTypes.map(\.rawValue)),
       at: context.location(ofKeyOf: member, at: pointer)
     )
   }

@@ -212,7 +212,13 @@ enum APNSHeaderRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     let value = header.value
-    let isDecimal = !value.isEmpty && value.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    // The bytes are read in place where they can be (`utf8.allSatisfy` costs several times
+    // more per byte).
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    let isDecimal =
+      !value.isEmpty
+      && (value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isDigit) }
+        ?? value.utf8.allSatisfy(isDigit))
     guard isDecimal, let seconds = Int(value) else {
       collector.emit(.apnsInvalidExpiration(value), at: context.location(of: header))
       return

@@ -88,6 +88,9 @@ enum FCMAPNSPayloadRule: FCMRule {
 
   /// Whether `key.lowercased()` is one of ``headerNames``.
   static func isHeaderName(_ key: String) -> Bool {
+    // Lower-casing never turns a string into a longer ASCII one (a non-ASCII character that
+    // lower-cases to ASCII has more bytes than its result), and the shortest name has 7 bytes.
+    guard key.utf8.count >= 7 else { return false }
     // Every header name starts with `a` or `h`.
     switch key.utf8.first {
     case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "h"), UInt8(ascii: "H"): break

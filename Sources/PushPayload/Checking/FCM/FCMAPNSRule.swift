@@ -17,8 +17,9 @@ enum FCMAPNSRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let apns = message.apns?.value else { return }
-    if let token = apns.liveActivityToken {
+    // The fields are read through `message.apns` without copying the configuration.
+    guard case .some = message.apns else { return }
+    if let token = message.apns?.value.liveActivityToken {
       if token.value.isEmpty {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,
@@ -31,7 +32,7 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    if let priority = apns.headers?.value.entries.last(where: {
+    if let priority = message.apns?.value.headers?.value.entries.last(where: {
       $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
