@@ -2,9 +2,25 @@ extension String {
   /// `lowercased()`, without building a new string when this one is lower-case ASCII already,
   /// as header names and payload keys nearly always are.
   var lowercasedIfNeeded: String {
-    let isLowercaseASCII = !utf8.contains {
-      $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+    isLowercaseASCII ? self : lowercased()
+  }
+
+  /// Whether every byte is ASCII and none is an upper-case letter, so that `lowercased()` is
+  /// this string itself. Reads the contiguous UTF-8 bytes directly when there are some (native
+  /// strings always have them).
+  var isLowercaseASCII: Bool {
+    if let result = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+      // One pass without early exit: names are short and nearly always qualify.
+      var union: UInt8 = 0
+      var upper = false
+      for byte in bytes {
+        union |= byte
+        upper = upper || (byte &- UInt8(ascii: "A")) < 26
+      }
+      return union < 0x80 && !upper
+    }) {
+      return result
     }
-    return isLowercaseASCII ? self : lowercased()
+    return !utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
   }
 }

@@ -50,8 +50,9 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys with their descriptions, as ``APNSLimits/apsKey(named:)`` describes them.
-  static let apsKeys = APNSKeyTable<APNS.APS.Key>(describing: APNSLimits.apsKey(named:))
+  /// The `aps` keys by length; each key's types and push types are those
+  /// ``APNSLimits/apsKeys`` lists for it.
+  static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -80,18 +81,24 @@ enum APNSAPSRules: APNSRule {
   /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
   /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
+    // The bytes are read in place (iterating `utf8` costs several times more per byte).
     let found = key.utf8.withContiguousStorageIfAvailable {
       bytes -> (isASCII: Bool, key: String?) in
-      var normalizedCount = 0
+      var union: UInt8 = 0
+      var separators = 0
       for byte in bytes {
-        guard byte < 0x80 else { return (false, nil) }
-        if byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") { normalizedCount += 1 }
+        union |= byte
+        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { separators += 1 }
       }
+      guard union < 0x80 else { return (false, nil) }
+      let normalizedCount = bytes.count - separators
       let table = distinctiveAPSKeysByLength
       guard normalizedCount < table.count else { return (true, nil) }
-      for candidate in table[normalizedCount]
-      where spellsNormalized(bytes, candidate.normalized) {
-        return (true, candidate.canonical)
+      // Only the spelling found is copied.
+      let candidates = table[normalizedCount]
+      for index in candidates.indices
+      where spellsNormalized(bytes, candidates[index].normalized) {
+        return (true, candidates[index].canonical)
       }
       return (true, nil)
     }
@@ -173,8 +180,9 @@ enum APNSAPSRules: APNSRule {
       )
       return
     }
-    for member in APNSCheckContext.effectiveMembers(of: aps) {
-      checkAPSMember(member, context: context, collector: &collector)
+    let members = APNSCheckContext.effectiveMembers(of: aps)
+    for index in members.indices {
+      checkAPSMember(members[index], context: context, collector: &collector)
     }
   }
 
@@ -215,17 +223,19 @@ enum APNSAPSRules: APNSRule {
   // MARK: - aps members
 
   static func checkAPSMember(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    // The pointer is built only for a diagnostic.
-    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(member.key) }
-    guard let (apsKey, key) = apsKeys.entry(named: member.key) else {
+    // The pointer is built only for a diagnostic (from the key alone: capturing the member
+    // would copy it).
+    let name = member.key
+    var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
+    guard let apsKey = apsKeyNames.key(named: name) else {
       reportUnknownKey(member, context: context, collector: &collector)
       return
     }
-    checkApplicability(key, member: member, context: context, collector: &collector)
+    checkApplicability(apsKey, member: member, context: context, collector: &collector)
     switch apsKey {
     case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
@@ -240,7 +250,7 @@ enum APNSAPSRules: APNSRule {
     }
     guard
       checkType(
-        member.value, pointer: pointer, types: key.types, context: context,
+        member.value, pointer: pointer, types: apsKey.types, context: context,
         collector: &collector)
     else { return }
     let value = member.value
@@ -270,7 +280,7 @@ enum APNSAPSRules: APNSRule {
 
   /// Reports a key APNs does not define, suggesting the key it probably means.
   static func reportUnknownKey(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -302,21 +312,23 @@ enum APNSAPSRules: APNSRule {
 
   /// Reports a key that has no effect in this push type.
   static func checkApplicability(
-    _ key: APNSLimits.Key,
-    member: JSONObject.Member,
+    _ key: APNS.APS.Key,
+    member: borrowing JSONObject.Member,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType),
-      !key.pushTypes.isEmpty, !key.pushTypes.contains(pushType)
-    else { return }
+    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType) else {
+      return
+    }
+    let pushTypes = key.pushTypes
+    guard !pushTypes.isEmpty, !pushTypes.contains(pushType) else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
-    if key.name == APNS.APS.Key.sound.rawValue && pushType == .liveactivity { return }
+    if key == .sound && pushType == .liveactivity { return }
     let pointer = APNSCheckContext.apsPointer.appending(member.key)
     collector.emit(
       .apnsKeyNotForPushType(
         APNSCheckContext.path(pointer), pushType: pushType.rawValue,
-        meaningfulFor: key.pushTypes.map(\.rawValue)),
+        meaningfulFor: pushTypes.map(\.rawValue)),
       at: context.location(ofKeyOf: member, at: pointer)
     )
   }
@@ -365,7 +377,7 @@ enum APNSAPSRules: APNSRule {
 
   /// Checks a flag whose only meaningful value is `expected` (`1` or `true`).
   static func checkFlag(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     pointer: @autoclosure () -> JSONPointer,
     expected: String,
     context: APNSCheckContext,
@@ -375,7 +387,8 @@ enum APNSAPSRules: APNSRule {
     let written: String
     switch node.kind {
     case .number(let number):
-      if expected == "1" && number.intValue == 1 { return }
+      // `1` as written is read without parsing the number.
+      if expected == "1" && (number.lexeme == "1" || number.intValue == 1) { return }
       written = number.lexeme
     case .bool(let value):
       if expected == "true" && value { return }

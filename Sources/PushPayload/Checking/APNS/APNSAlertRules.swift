@@ -32,22 +32,23 @@ enum APNSAlertRules: APNSRule {
     APNSLimits.apsKeys.map { (EditDistance.normalized($0.name), $0.name) },
     uniquingKeysWith: { first, _ in first })
 
-  /// The keys of `alert` with their descriptions, as ``APNSLimits/alertKey(named:)`` describes
-  /// them.
-  static let alertKeys = APNSKeyTable<APNS.AlertDictionary.Key>(
-    describing: APNSLimits.alertKey(named:))
+  /// The keys of `alert` by length; each key's types, push types and legacy status are those
+  /// ``APNSLimits/alertKeys`` lists for it.
+  static let alertKeyNames = KeyNameTable<APNS.AlertDictionary.Key>()
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(aps: .alert) else { return }
-    switch member.value.kind {
+    guard let aps = context.aps,
+      let alert = aps.lastIndex(ofMemberNamed: APNS.APS.Key.alert.rawValue)
+    else { return }
+    switch aps.members[alert].value.kind {
     case .string:
       return
     case .object(let alert):
       checkDictionary(alert, context: context, collector: &collector)
     default:
       APNSAPSRules.checkType(
-        member.value, pointer: alertPointer, types: [.string, .dictionary], context: context,
-        collector: &collector)
+        aps.members[alert].value, pointer: alertPointer, types: [.string, .dictionary],
+        context: context, collector: &collector)
     }
   }
 
@@ -56,18 +57,22 @@ enum APNSAlertRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    for member in APNSCheckContext.effectiveMembers(of: alert) {
+    let members = APNSCheckContext.effectiveMembers(of: alert)
+    for index in members.indices {
+      let member = members[index]
       // The pointer is built only for a diagnostic or a nested dictionary.
-      var pointer: JSONPointer { alertPointer.appending(member.key) }
-      guard let (alertKey, key) = alertKeys.entry(named: member.key) else {
+      let name = member.key
+      var pointer: JSONPointer { alertPointer.appending(name) }
+      guard let alertKey = alertKeyNames.key(named: name) else {
         reportUnknownKey(
           member, pointer: pointer, candidates: .alertKeys, context: context,
           collector: &collector)
         continue
       }
-      if key.isLegacy {
+      if alertKey.isLegacy {
         collector.emit(
-          .apnsLegacyAlertKey(key.name), at: context.location(ofKeyOf: member, at: pointer))
+          .apnsLegacyAlertKey(alertKey.rawValue),
+          at: context.location(ofKeyOf: member, at: pointer))
       }
       switch alertKey {
       case .title, .body:
@@ -80,7 +85,7 @@ enum APNSAlertRules: APNSRule {
           collector.emit(
             .apnsKeyNotForPushType(
               APNSCheckContext.path(pointer), pushType: context.pushTypeName,
-              meaningfulFor: key.pushTypes.map(\.rawValue)),
+              meaningfulFor: alertKey.pushTypes.map(\.rawValue)),
             at: context.location(ofKeyOf: member, at: pointer)
           )
         }
@@ -89,7 +94,7 @@ enum APNSAlertRules: APNSRule {
       case .summaryArgCount:
         guard
           APNSAPSRules.checkType(
-            member.value, pointer: pointer, types: key.types, context: context,
+            member.value, pointer: pointer, types: alertKey.types, context: context,
             collector: &collector),
           let number = member.value.numberValue, number.intValue.map({ $0 < 1 }) ?? true
         else { continue }
@@ -100,7 +105,7 @@ enum APNSAlertRules: APNSRule {
         )
       default:
         APNSAPSRules.checkType(
-          member.value, pointer: pointer, types: key.types, context: context,
+          member.value, pointer: pointer, types: alertKey.types, context: context,
           collector: &collector)
       }
     }
@@ -109,7 +114,7 @@ enum APNSAlertRules: APNSRule {
 
   /// `title` and `body`: strings, or `{loc-key, loc-args}` dictionaries in Live Activities.
   static func checkText(
-    _ member: JSONObject.Member,
+    _ member: borrowing JSONObject.Member,
     pointer: @autoclosure () -> JSONPointer,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
@@ -155,7 +160,10 @@ enum APNSAlertRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     for (arguments, key) in APNSLimits.locArgumentKeys {
-      guard let member = object.member(named: arguments), object[key] == nil else { continue }
+      guard let index = object.lastIndex(ofMemberNamed: arguments),
+        object.lastIndex(ofMemberNamed: key) == nil
+      else { continue }
+      let member = object.members[index]
       let argumentsPointer = pointer.appending(arguments)
       collector.emit(
         .apnsLocArgsWithoutLocKey(

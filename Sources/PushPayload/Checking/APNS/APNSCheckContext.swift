@@ -12,6 +12,9 @@ struct APNSCheckContext {
   let pushTypeHeader: APNS.RequestHeader?
   /// The push type the header names, when it names a known one.
   let pushType: APNSLimits.PushType?
+  /// The known push type, if any (kept apart from ``pushType``, whose description the rules
+  /// that read it per key would otherwise copy).
+  let knownPushType: APNS.PushType?
   /// The payload's top-level object, when it is one.
   let topLevel: JSONObject?
   /// The last `aps` member of the payload (the one APNs clients read), if any.
@@ -25,7 +28,9 @@ struct APNSCheckContext {
     self.options = options
     let pushTypeHeader = request.header(.pushType)
     self.pushTypeHeader = pushTypeHeader
-    self.pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
+    let pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
+    self.pushType = pushType
+    self.knownPushType = pushType?.pushType
     let topLevel = request.payload.objectValue
     self.topLevel = topLevel
     // `member(named:)`, comparing lengths first: most top-level keys are not 3 bytes long.
@@ -38,9 +43,6 @@ struct APNSCheckContext {
 
   /// The `aps` dictionary, when the payload has one and it is an object.
   var aps: JSONObject? { apsMember?.value.objectValue }
-
-  /// The known push type, if any.
-  var knownPushType: APNS.PushType? { pushType?.pushType }
 
   /// The name of the known push type, if any.
   var pushTypeName: String? { pushType?.name }
@@ -62,7 +64,8 @@ struct APNSCheckContext {
       var repeats = false
       for index in 1..<members.count where !repeats {
         let key = members[index].key
-        repeats = members[..<index].contains { $0.key == key }
+        let length = key.utf8.count
+        repeats = members[..<index].contains { $0.key.utf8.count == length && $0.key == key }
       }
       guard repeats else { return members }
     }
@@ -205,18 +208,22 @@ struct APNSCheckContext {
 
   /// Whether `node` has one of `types`.
   static func matches(_ node: ValueNode, _ types: [APNSLimits.ValueType]) -> Bool {
-    types.contains { type in
-      switch (type, node.kind) {
-      case (.string, .string), (.boolean, .bool), (.dictionary, .object), (.number, .number):
-        return true
-      case (.integer, .number(let number)):
-        return number.isIntegerLiteral
-      case (.stringArray, .array(let elements)):
-        return elements.allSatisfy { $0.stringValue != nil }
-      default:
-        return false
+    // Cases without a binding test the node's kind without copying its payload.
+    for type in types {
+      switch type {
+      case .string: if case .string = node.kind { return true }
+      case .boolean: if case .bool = node.kind { return true }
+      case .dictionary: if case .object = node.kind { return true }
+      case .number: if case .number = node.kind { return true }
+      case .integer:
+        if case .number(let number) = node.kind, number.isIntegerLiteral { return true }
+      case .stringArray:
+        if case .array(let elements) = node.kind, elements.allSatisfy({ $0.stringValue != nil }) {
+          return true
+        }
       }
     }
+    return false
   }
 }
 

@@ -41,7 +41,7 @@ enum APNSPushTypeRules: APNSRule {
       )
       return
     }
-    guard context.pushType == nil else { return }
+    guard context.knownPushType == nil else { return }
     let suggestion = suggestedPushTypeName(for: header.value)
     let location = context.location(of: header)
     collector.emit(
@@ -93,7 +93,10 @@ enum APNSPushTypeRules: APNSRule {
   // MARK: - Priority
 
   static func checkPriority(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let pushType = context.pushType, let advice = pushType.priorityAdvice else { return }
+    // Most push types have no advice: they are ruled out before the description is copied.
+    guard context.pushType?.priorityAdvice != nil, let pushType = context.pushType,
+      let advice = pushType.priorityAdvice
+    else { return }
     guard let header = context.request.header(.priority) else {
       guard pushType.needsExplicitPriority, context.options.destination == .device else {
         return

@@ -45,28 +45,35 @@ enum FCMAPNSPayloadRule: FCMRule {
     \.rawValue)
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let payload = message.apns?.value.payload,
-      let object = payload.value.objectValue
-    else { return }
-    // Pointers are built only for what is reported.
-    let source = payload.source
+    guard let object = message.apns?.value.payload?.value.objectValue else { return }
+    // Pointers are built only for what is reported, from these two (the closures that build
+    // them capture nothing larger).
+    let payloadPointer = message.apns?.value.payload?.source?.pointer
     let messagePointer = context.messagePointer
-    let pointer = { source?.pointer ?? messagePointer.appending("apns").appending("payload") }
-    for member in object.members where isHeaderName(member.key) {
+    func pointer() -> JSONPointer {
+      payloadPointer ?? messagePointer.appending("apns").appending("payload")
+    }
+    func apsPointer() -> JSONPointer { pointer().appending("aps") }
+    let members = object.members
+    for member in members where isHeaderName(member.key) {
       context.emit(
         .fcmAPNSHeaderInPayload(member.key), node: member.value,
         pointer: pointer().appending(member.key), span: member.keySpan)
     }
-    guard let aps = object.member(named: APNS.Payload.apsKey), !aps.value.isNull else {
-      context.emit(.fcmAPNSMissingAPS(), payload.source, path: ["apns", "payload"], onKey: true)
+    guard let aps = object.lastIndex(ofMemberNamed: APNS.Payload.apsKey),
+      !members[aps].value.isNull
+    else {
+      context.emit(
+        .fcmAPNSMissingAPS(), message.apns?.value.payload?.source, path: ["apns", "payload"],
+        onKey: true)
       return
     }
-    let apsPointer = { pointer().appending("aps") }
-    guard let apsObject = aps.value.objectValue else {
+    guard let apsObject = members[aps].value.objectValue else {
       context.emit(
         .fcmTypeMismatch(
-          "apns.payload.aps", expected: "an object", found: FCMWebpushRule.describe(aps.value)),
-        node: aps.value, pointer: apsPointer())
+          "apns.payload.aps", expected: "an object",
+          found: FCMWebpushRule.describe(members[aps].value)),
+        node: members[aps].value, pointer: apsPointer())
       return
     }
     if apsObject.members.isEmpty, message.notification?.value.title == nil,
@@ -74,20 +81,23 @@ enum FCMAPNSPayloadRule: FCMRule {
     {
       // FCM fills `aps` only with the notification's title and body; with neither, Apple
       // would get an empty `aps`, which FCM refuses.
-      context.emit(.fcmEmptyAPS(), node: aps.value, pointer: apsPointer())
+      context.emit(.fcmEmptyAPS(), node: members[aps].value, pointer: apsPointer())
     }
     checkAPS(apsObject, pointer: apsPointer, in: &context)
   }
 
   /// Whether `key.lowercased()` is one of ``headerNames``.
   static func isHeaderName(_ key: String) -> Bool {
+    // Lower-casing never turns a string into a longer ASCII one (a non-ASCII character that
+    // lower-cases to ASCII has more bytes than its result), and the shortest name has 7 bytes.
+    guard key.utf8.count >= 7 else { return false }
     // Every header name starts with `a` or `h`.
     switch key.utf8.first {
     case UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "h"), UInt8(ascii: "H"): break
     case let byte? where byte >= 0x80: break
     default: return false
     }
-    return headerNames.contains(key.lowercasedIfNeeded)
+    return contains(headerNames, key.lowercasedIfNeeded)
   }
 
   /// Whether `known` contains `key`, comparing lengths before text.
@@ -98,78 +108,150 @@ enum FCMAPNSPayloadRule: FCMRule {
 
   // MARK: - aps
 
+  /// The `aps` keys by length, for classifying each member of `aps` once.
+  static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
+
   static func checkAPS(
     _ aps: JSONObject, pointer: () -> JSONPointer, in context: inout FCMCheckContext
   ) {
-    checkConflict(
-      aps, key: APNS.APS.Key.alert.rawValue, message: .fcmAPSAlertConflict(), pointer: pointer,
-      in: &context)
-    checkConflict(
-      aps, key: APNS.APS.Key.sound.rawValue, message: .fcmAPSSoundConflict(), pointer: pointer,
-      in: &context)
-    for member in aps.members where !contains(apsKeys, member.key) {
-      if isHeaderName(member.key) {
-        context.emit(
-          .fcmAPNSHeaderInPayload(member.key), node: member.value,
-          pointer: pointer().appending(member.key), span: member.keySpan)
-      } else {
-        reportMisspelling(member, known: apsKeys, pointer: pointer, in: &context)
+    // One pass over the members finds the last member of each key checked below (the one
+    // `member(named:)` finds), the first string and the first dictionary of `alert` and
+    // `sound`, and whether any key is unknown; the diagnostics follow in the rules' order.
+    let members = aps.members
+    var alert: Int?
+    var badge: Int?
+    var sound: Int?
+    var category: Int?
+    var threadID: Int?
+    var contentAvailable: Int?
+    var mutableContent: Int?
+    var alertForms = StringAndDictionary()
+    var soundForms = StringAndDictionary()
+    var hasUnknownKey = false
+    for index in members.indices {
+      guard let key = apsKeyNames.key(named: members[index].key) else {
+        hasUnknownKey = true
+        continue
+      }
+      switch key {
+      case .alert:
+        alert = index
+        alertForms.note(members[index].value, at: index)
+      case .sound:
+        sound = index
+        soundForms.note(members[index].value, at: index)
+      case .badge: badge = index
+      case .category: category = index
+      case .threadID: threadID = index
+      case .contentAvailable: contentAvailable = index
+      case .mutableContent: mutableContent = index
+      default: break
+      }
+    }
+    reportConflict(
+      alertForms, in: members, key: APNS.APS.Key.alert.rawValue,
+      message: .fcmAPSAlertConflict(), pointer: pointer, in: &context)
+    reportConflict(
+      soundForms, in: members, key: APNS.APS.Key.sound.rawValue,
+      message: .fcmAPSSoundConflict(), pointer: pointer, in: &context)
+    if hasUnknownKey {
+      for member in members where apsKeyNames.key(named: member.key) == nil {
+        if isHeaderName(member.key) {
+          context.emit(
+            .fcmAPNSHeaderInPayload(member.key), node: member.value,
+            pointer: pointer().appending(member.key), span: member.keySpan)
+        } else {
+          reportMisspelling(member, known: apsKeys, pointer: pointer, in: &context)
+        }
       }
     }
     let path = "apns.payload.aps"
-    if let alert = aps.member(aps: .alert), !alert.value.isNull {
-      switch alert.value.kind {
+    if let alert, !members[alert].value.isNull {
+      let key = members[alert].key
+      switch members[alert].value.kind {
       case .string: break
       case .object(let object):
-        checkAlert(object, pointer: { pointer().appending(alert.key) }, in: &context)
+        checkAlert(object, pointer: { pointer().appending(key) }, in: &context)
       default:
         typeMismatch(
-          "\(path).\(alert.key)", "a string or an object", alert.value,
-          pointer().appending(alert.key), &context)
+          "\(path).\(key)", "a string or an object", members[alert].value,
+          pointer().appending(key), &context)
       }
     }
-    if let badge = aps.member(aps: .badge), !badge.value.isNull, badge.value.numberValue == nil {
+    if let badge, !members[badge].value.isNull, members[badge].value.numberValue == nil {
+      let key = members[badge].key
       typeMismatch(
-        "\(path).\(badge.key)", "a number", badge.value, pointer().appending(badge.key),
-        &context)
+        "\(path).\(key)", "a number", members[badge].value, pointer().appending(key), &context)
     }
-    if let sound = aps.member(aps: .sound), !sound.value.isNull {
-      checkSound(sound.value, pointer: { pointer().appending(sound.key) }, in: &context)
+    if let sound, !members[sound].value.isNull {
+      let key = members[sound].key
+      checkSound(members[sound].value, pointer: { pointer().appending(key) }, in: &context)
     }
-    for key in [APNS.APS.Key.category.rawValue, APNS.APS.Key.threadID.rawValue] {
-      guard let member = aps.member(named: key), !member.value.isNull,
-        member.value.stringValue == nil
-      else { continue }
-      typeMismatch("\(path).\(key)", "a string", member.value, pointer().appending(key), &context)
-    }
-    for key in [APNS.APS.Key.contentAvailable.rawValue, APNS.APS.Key.mutableContent.rawValue] {
-      guard let member = aps.member(named: key), member.value.boolValue == false else { continue }
-      context.emit(
-        .fcmAPSFlagFalse(key), node: member.value, pointer: pointer().appending(key),
-        fixIts: [Diagnostic.FixIt("remove '\(key)'")])
+    checkString(members, category, key: .category, pointer: pointer, in: &context)
+    checkString(members, threadID, key: .threadID, pointer: pointer, in: &context)
+    checkFlag(members, contentAvailable, key: .contentAvailable, pointer: pointer, in: &context)
+    checkFlag(members, mutableContent, key: .mutableContent, pointer: pointer, in: &context)
+  }
+
+  /// Reports the `aps` member at `index` (named `key`) when it is neither a string nor null.
+  static func checkString(
+    _ members: [JSONObject.Member],
+    _ index: Int?,
+    key: APNS.APS.Key,
+    pointer: () -> JSONPointer,
+    in context: inout FCMCheckContext
+  ) {
+    guard let index, !members[index].value.isNull, members[index].value.stringValue == nil
+    else { return }
+    typeMismatch(
+      "apns.payload.aps.\(key.rawValue)", "a string", members[index].value,
+      pointer().appending(key.rawValue), &context)
+  }
+
+  /// Reports the `aps` flag at `index` (named `key`) when it is `false`, which the Admin SDKs
+  /// do not send.
+  static func checkFlag(
+    _ members: [JSONObject.Member],
+    _ index: Int?,
+    key: APNS.APS.Key,
+    pointer: () -> JSONPointer,
+    in context: inout FCMCheckContext
+  ) {
+    guard let index, members[index].value.boolValue == false else { return }
+    let key = key.rawValue
+    context.emit(
+      .fcmAPSFlagFalse(key), node: members[index].value, pointer: pointer().appending(key),
+      fixIts: [Diagnostic.FixIt("remove '\(key)'")])
+  }
+
+  /// The first member of a key given as a string and the first given as a dictionary.
+  struct StringAndDictionary {
+    var string: Int?
+    var dictionary: Int?
+
+    /// Notes the member at `index`, whose value is `value`.
+    mutating func note(_ value: ValueNode, at index: Int) {
+      switch value.kind {
+      case .string: if string == nil { string = index }
+      case .object: if dictionary == nil { dictionary = index }
+      default: break
+      }
     }
   }
 
   /// Reports `key` given twice, once as a string and once as a dictionary.
-  static func checkConflict(
-    _ object: JSONObject,
+  static func reportConflict(
+    _ forms: StringAndDictionary,
+    in members: [JSONObject.Member],
     key: String,
     message: @autoclosure () -> DiagnosticMessage,
     pointer: () -> JSONPointer,
     in context: inout FCMCheckContext
   ) {
-    var string: JSONObject.Member?
-    var dictionary: JSONObject.Member?
-    for member in object.members where member.key == key {
-      switch member.value.kind {
-      case .string: if string == nil { string = member }
-      case .object: if dictionary == nil { dictionary = member }
-      default: break
-      }
-    }
-    guard let string, let dictionary else { return }
+    guard let string = forms.string, let dictionary = forms.dictionary else { return }
     let (first, second) =
-      string.keySpan.start < dictionary.keySpan.start ? (string, dictionary) : (dictionary, string)
+      members[string].keySpan.start < members[dictionary].keySpan.start
+      ? (members[string], members[dictionary]) : (members[dictionary], members[string])
     context.emit(
       message(), node: second.value, pointer: pointer().appending(key), span: second.keySpan,
       notes: [context.collector.note("the other '\(key)' is here", at: first.keySpan)])

@@ -17,8 +17,9 @@ enum FCMAPNSRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let apns = message.apns?.value else { return }
-    if let token = apns.liveActivityToken {
+    // The fields are read through `message.apns` without copying the configuration.
+    guard case .some = message.apns else { return }
+    if let token = message.apns?.value.liveActivityToken {
       if token.value.isEmpty {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,
@@ -31,8 +32,8 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    if let priority = apns.headers?.value.entries.last(where: {
-      $0.key.lowercased() == APNS.HeaderName.priority.rawValue
+    if let priority = message.apns?.value.headers?.value.entries.last(where: {
+      $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
@@ -47,7 +48,8 @@ enum FCMAPNSRule: FCMRule {
 
   /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
   static func isDataOnly(_ message: FCM.Message) -> Bool {
-    guard message.notification == nil else { return false }
+    // A pattern without a binding tests the case without copying the notification.
+    if case .some = message.notification { return false }
     let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     return aps?[aps: .alert] == nil && aps?[aps: .badge] == nil && aps?[aps: .sound] == nil
   }

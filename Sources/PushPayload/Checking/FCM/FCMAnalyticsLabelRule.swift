@@ -20,16 +20,26 @@ enum FCMAnalyticsLabelRule: FCMRule {
   static let maximumLength = 50
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    check(message.fcmOptions?.value.analyticsLabel, path: ["fcm_options"], in: &context)
-    check(
-      message.android?.value.fcmOptions?.value.analyticsLabel,
-      path: ["android", "fcm_options"], in: &context)
-    check(
-      message.apns?.value.fcmOptions?.value.analyticsLabel,
-      path: ["apns", "fcm_options"], in: &context)
-    check(
-      message.webpush?.value.fcmOptions?.value.analyticsLabel,
-      path: ["webpush", "fcm_options"], in: &context)
+    // Labels are rare: each is tested for presence (`if case .some` copies nothing) before it
+    // is read.
+    if case .some = message.fcmOptions?.value.analyticsLabel {
+      check(message.fcmOptions?.value.analyticsLabel, path: ["fcm_options"], in: &context)
+    }
+    if case .some = message.android?.value.fcmOptions?.value.analyticsLabel {
+      check(
+        message.android?.value.fcmOptions?.value.analyticsLabel,
+        path: ["android", "fcm_options"], in: &context)
+    }
+    if case .some = message.apns?.value.fcmOptions?.value.analyticsLabel {
+      check(
+        message.apns?.value.fcmOptions?.value.analyticsLabel,
+        path: ["apns", "fcm_options"], in: &context)
+    }
+    if case .some = message.webpush?.value.fcmOptions?.value.analyticsLabel {
+      check(
+        message.webpush?.value.fcmOptions?.value.analyticsLabel,
+        path: ["webpush", "fcm_options"], in: &context)
+    }
   }
 
   static func check(

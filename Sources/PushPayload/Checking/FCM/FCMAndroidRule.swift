@@ -27,8 +27,9 @@ enum FCMAndroidRule: FCMRule {
   static let maximumTTLSeconds = 2_419_200
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let android = message.android?.value else { return }
-    if let ttl = android.ttl {
+    // The fields are read through `message.android`, without copying the configuration.
+    guard case .some = message.android else { return }
+    if let ttl = message.android?.value.ttl {
       if ttl.value.isNegative {
         context.emit(
           .fcmNegativeDuration(ttl.value.protoJSON, path: "android.ttl"),
@@ -43,9 +44,24 @@ enum FCMAndroidRule: FCMRule {
         )
       }
     }
-    if let notification = android.notification?.value {
+    // The notification is copied only when it has a field checked here.
+    if hasCheckedNotificationField(message),
+      let notification = message.android?.value.notification?.value
+    {
       checkNotification(notification, in: &context)
     }
+  }
+
+  /// Whether the Android notification has a field ``checkNotification(_:in:)`` checks (`if case
+  /// .some` tests each without copying it).
+  static func hasCheckedNotificationField(_ message: FCM.Message) -> Bool {
+    if case .some = message.android?.value.notification?.value.color { return true }
+    if case .some = message.android?.value.notification?.value.bodyLocArgs { return true }
+    if case .some = message.android?.value.notification?.value.titleLocArgs { return true }
+    if case .some = message.android?.value.notification?.value.notificationCount { return true }
+    if case .some = message.android?.value.notification?.value.vibrateTimings { return true }
+    if case .some = message.android?.value.notification?.value.lightSettings { return true }
+    return false
   }
 
   static func checkNotification(

@@ -59,13 +59,15 @@ enum FCMDataRule: FCMRule {
     path: [String],
     in context: inout FCMCheckContext
   ) {
-    for entry in data.value.entries {
+    let entries = data.value.entries
+    for index in entries.indices {
       // Every reserved name and prefix starts with `f`, `m` or `g`: most keys are ruled out
-      // by their first byte.
-      switch entry.key.utf8.first {
+      // by their first byte, and only the others' entries are copied.
+      switch firstByte(of: entries[index].key) {
       case UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "g"): break
       default: continue
       }
+      let entry = entries[index]
       if let reason = reservation(of: entry.key) {
         context.emit(
           .fcmReservedDataKey(entry.key, reason: reason),
@@ -84,6 +86,11 @@ enum FCMDataRule: FCMRule {
     }
   }
 
+  /// The first UTF-8 byte of `key`, read in place (`utf8.first` costs several times more).
+  static func firstByte(of key: String) -> UInt8? {
+    key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
+  }
+
   /// `google` or `gcm` when `key` starts with it.
   static func possiblyReservedPrefix(of key: String) -> String? {
     if key.hasPrefix("google") { return "google" }
@@ -95,12 +102,14 @@ enum FCMDataRule: FCMRule {
     _ data: Located<FCM.StringMap>,
     in context: inout FCMCheckContext
   ) {
-    for entry in data.value.entries {
+    let entries = data.value.entries
+    for index in entries.indices {
       // Only `aps` and `fcm_options` collide: other first bytes need no comparison.
-      switch entry.key.utf8.first {
+      switch firstByte(of: entries[index].key) {
       case UInt8(ascii: "a"), UInt8(ascii: "f"): break
       default: continue
       }
+      let entry = entries[index]
       let reason: String?
       switch entry.key {
       case "aps":
@@ -126,11 +135,10 @@ enum FCMDataRule: FCMRule {
     message: FCM.Message,
     in context: inout FCMCheckContext
   ) {
-    if message.notification != nil || message.android?.value.notification != nil
-      || message.webpush?.value.notification != nil
-    {
-      return
-    }
+    // (`if case .some` tests a field without copying it.)
+    if case .some = message.notification { return }
+    if case .some = message.android?.value.notification { return }
+    if case .some = message.webpush?.value.notification { return }
     let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     guard aps?[aps: .alert] == nil else { return }
     if let entry = data.value.entries.first(where: { $0.key == "title" || $0.key == "body" }) {

@@ -18,15 +18,22 @@ enum FCMImageURLRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    check(message.notification?.value.image, path: ["notification", "image"], in: &context)
-    check(
-      message.android?.value.notification?.value.image,
-      path: ["android", "notification", "image"],
-      in: &context)
-    check(
-      message.apns?.value.fcmOptions?.value.image,
-      path: ["apns", "fcm_options", "image"],
-      in: &context)
+    // Each URL is tested for presence (`if case .some` copies nothing) before it is read.
+    if case .some = message.notification?.value.image {
+      check(message.notification?.value.image, path: ["notification", "image"], in: &context)
+    }
+    if case .some = message.android?.value.notification?.value.image {
+      check(
+        message.android?.value.notification?.value.image,
+        path: ["android", "notification", "image"],
+        in: &context)
+    }
+    if case .some = message.apns?.value.fcmOptions?.value.image {
+      check(
+        message.apns?.value.fcmOptions?.value.image,
+        path: ["apns", "fcm_options", "image"],
+        in: &context)
+    }
   }
 
   static func check(_ url: Located<String>?, path: [String], in context: inout FCMCheckContext) {

@@ -35,11 +35,10 @@ enum FCMSizeRule: FCMRule {
       context.encodedMessageByteCount
       ?? context.encodedMessage.map { writer.encodedByteCount(of: $0) }
       ?? FCMRequestEncoder().measure(message).byteCount
-    let isTopicMessage = message.topic != nil || message.condition != nil
     let diagnostic: DiagnosticMessage
     if size > messageLimit {
       diagnostic = .fcmMessageTooLarge(size, limit: messageLimit)
-    } else if isTopicMessage && size > topicMessageLimit {
+    } else if size > topicMessageLimit && isTopicMessage(message) {
       diagnostic = .fcmTopicMessageLarge(size, limit: topicMessageLimit)
     } else {
       return
@@ -52,6 +51,14 @@ enum FCMSizeRule: FCMRule {
       pointer: context.messagePointer,
       notes: contributors(message, encoded: encoded, writer: writer, context: context)
     )
+  }
+
+  /// Whether `message` goes to a topic or a condition (`if case .some` tests a field without
+  /// copying it).
+  static func isTopicMessage(_ message: FCM.Message) -> Bool {
+    if case .some = message.topic { return true }
+    if case .some = message.condition { return true }
+    return false
   }
 
   /// Notes naming the three largest top-level members of the encoded message.

@@ -31,9 +31,12 @@ enum FCMTargetRule: FCMRule {
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     // Nearly every message has exactly one non-empty target: nothing to report about targets,
     // and no target list to build.
-    let count =
-      (message.token == nil ? 0 : 1) + (message.fid == nil ? 0 : 1)
-      + (message.topic == nil ? 0 : 1) + (message.condition == nil ? 0 : 1)
+    // (`if case .some` tests a field without copying it.)
+    var count = 0
+    if case .some = message.token { count += 1 }
+    if case .some = message.fid { count += 1 }
+    if case .some = message.topic { count += 1 }
+    if case .some = message.condition { count += 1 }
     let isSingle =
       count == 1
       && !(message.token?.value.isEmpty ?? false) && !(message.fid?.value.isEmpty ?? false)

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import PushPayload
+
+/// The lookups the checks use on every key and header name agree with the plain ones they
+/// replace: `init(rawValue:)`, `lowercased()` and ``EditDistance/normalized(_:)``.
+@Suite struct KeyLookupTests {
+  /// Names that are keys, near misses, other cases, separators and non-ASCII spellings.
+  static let names =
+    APNS.APS.Key.allCases.map(\.rawValue) + APNS.AlertDictionary.Key.allCases.map(\.rawValue)
+    + [
+      "", "a", "Alert", "ALERT", "alerts", "aler", "thread_id", "threadId", "MUTABLE-CONTENT",
+      "mutable_content", "-badge", "badge_", "b-a-d-g-e", "title-loc", "loc-args-x", "bädge",
+      "\u{212A}ey", "content-available ", "apns-priority", "APNS-Priority", "apns-\u{212A}",
+    ]
+
+  @Test func keyNameTableFindsWhatRawValueFinds() {
+    let apsKeys = KeyNameTable<APNS.APS.Key>()
+    let alertKeys = KeyNameTable<APNS.AlertDictionary.Key>()
+    for name in Self.names {
+      #expect(apsKeys.key(named: name) == APNS.APS.Key(rawValue: name), "\(name)")
+      #expect(alertKeys.key(named: name) == APNS.AlertDictionary.Key(rawValue: name), "\(name)")
+    }
+  }
+
+  @Test func lowercaseASCIIIsExactlyWhatLowercasingKeeps() {
+    for name in Self.names {
+      let expected = name.unicodeScalars.allSatisfy { $0.isASCII } && name.lowercased() == name
+      #expect(name.isLowercaseASCII == expected, "\(name)")
+      #expect(name.lowercasedIfNeeded == name.lowercased(), "\(name)")
+    }
+  }
+
+  @Test func distinctiveKeysAreFoundByTheirNormalizedSpelling() {
+    for name in Self.names {
+      #expect(
+        APNSAPSRules.distinctiveAPSKey(normalizedLike: name)
+          == APNSAPSRules.distinctiveAPSKeysByNormalized[EditDistance.normalized(name)],
+        "\(name)")
+    }
+  }
+
+  @Test func headerNamesAreRecognizedInAnyCase() {
+    for name in Self.names + FCMAPNSPayloadRule.headerNames.map({ $0.uppercased() }) {
+      #expect(
+        FCMAPNSPayloadRule.isHeaderName(name)
+          == FCMAPNSPayloadRule.headerNames.contains(name.lowercased()),
+        "\(name)")
+    }
+  }
+}
