@@ -131,6 +131,8 @@ struct JSONScanner {
   var decodeBuffer: [UInt8] = []
   /// Whether reading goes on after syntax errors: for a single document only.
   let recoversFromSyntaxErrors: Bool
+  /// ``SmallASCIIString/isAvailable``, read once per call rather than once per string.
+  let buildsSmallStrings = SmallASCIIString.isAvailable
   /// The syntax errors recovered from so far.
   var recoveries: [SourceSpan] = []
   /// Whether reading has stopped at ``JSONReader/Options/maximumSyntaxErrors``.
@@ -752,6 +754,21 @@ struct JSONScanner {
   /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
   @inline(__always)
   func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
+    // A short ASCII string (most keys, enum values, number lexemes) is built from two words of
+    // its bytes; sixteen bytes must be readable from its start.
+    let count = end - start
+    if isASCII, buildsSmallStrings, count <= SmallASCIIString.capacity, start + 16 <= bytes.count,
+      let base = bytes.baseAddress
+    {
+      let first = ByteWord.load(base, at: start)
+      if count < 8 {
+        let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1
+        return SmallASCIIString.make(leading: first & mask, trailing: 0, count: count)
+      }
+      let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
+      let second = ByteWord.load(base, at: start + 8) & mask
+      return SmallASCIIString.make(leading: first, trailing: second, count: count)
+    }
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
   }

@@ -1,0 +1,50 @@
+/// Builds strings of at most 15 ASCII bytes straight from two words of their bytes, the way the
+/// standard library stores them inline, without its byte-by-byte copy.
+///
+/// On 64-bit platforms a small string is two words: the first eight code units in the first,
+/// the next seven in the second, whose top byte holds the flags (immortal, small, ASCII: `0xE0`)
+/// and the count. ``isAvailable`` checks once that the running standard library lays strings out
+/// so; where it does not, callers make strings the ordinary way.
+enum SmallASCIIString {
+  /// The most bytes a small string holds.
+  static let capacity = 15
+
+  /// Whether ``make(leading:trailing:count:)`` builds correct strings here: checked once
+  /// against strings the standard library made itself, both ways.
+  static let isAvailable: Bool = {
+    guard MemoryLayout<String>.size == 16, MemoryLayout<UInt>.size == 8 else { return false }
+    let sample: [UInt8] = Array("abcdefghijklmno".utf8)
+    for count in [0, 1, 7, 8, 9, 15] {
+      let expected = String(decoding: sample[0..<count], as: UTF8.self)
+      var leading: UInt64 = 0
+      var trailing: UInt64 = 0
+      for (offset, byte) in sample[0..<count].enumerated() {
+        if offset < 8 {
+          leading |= UInt64(byte) << (8 * UInt64(offset))
+        } else {
+          trailing |= UInt64(byte) << (8 * UInt64(offset - 8))
+        }
+      }
+      let words = unsafeBitCast(expected, to: (UInt64, UInt64).self)
+      guard words == (leading, trailing | flags(count: count)) else { return false }
+      let built = unsafeBitCast((leading, trailing | flags(count: count)), to: String.self)
+      guard built == expected, Array(built.utf8) == Array(sample[0..<count]) else { return false }
+    }
+    return true
+  }()
+
+  /// The top byte of a small ASCII string of `count` bytes.
+  @inline(__always)
+  private static func flags(count: Int) -> UInt64 {
+    (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
+  }
+
+  /// The string of `count` ASCII bytes, at most ``capacity``, given as `leading` (bytes 0 to 7,
+  /// the first in the lowest byte) and `trailing` (bytes 8 to 14), all other bytes zero.
+  ///
+  /// Only when ``isAvailable``.
+  @inline(__always)
+  static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
+    unsafeBitCast((leading, trailing | flags(count: count)), to: String.self)
+  }
+}
