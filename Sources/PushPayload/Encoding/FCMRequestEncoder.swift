@@ -133,15 +133,19 @@ public struct FCMRequestEncoder: Sendable {
   /// linearly, comparing lengths before contents, larger ones hashed.
   static func containsRepeatedKeys<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
     guard items.count > Builder.linearSearchLimit else {
-      for index in items.indices {
-        let name = key(items[index])
-        let length = name.utf8.count
-        for earlier in items[..<index] {
-          let earlierName = key(earlier)
-          if earlierName.utf8.count == length && earlierName == name { return true }
+      guard items.count > 1 else { return false }
+      // Each key's length is read once; most pairs differ in it, and only keys of the same
+      // length are read again and compared.
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { lengths in
+        for index in items.indices {
+          let length = key(items[index]).utf8.count
+          for earlier in 0..<index where lengths[earlier] == length {
+            if key(items[earlier]) == key(items[index]) { return true }
+          }
+          lengths[index] = length
         }
+        return false
       }
-      return false
     }
     var seen = Set<String>(minimumCapacity: items.count)
     return items.contains { !seen.insert(key($0)).inserted }
