@@ -133,15 +133,19 @@ public struct FCMRequestEncoder: Sendable {
   /// linearly, comparing lengths before contents, larger ones hashed.
   static func containsRepeatedKeys<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
     guard items.count > Builder.linearSearchLimit else {
-      for index in items.indices {
-        let name = key(items[index])
-        let length = name.utf8.count
-        for earlier in items[..<index] {
-          let earlierName = key(earlier)
-          if earlierName.utf8.count == length && earlierName == name { return true }
+      guard items.count > 1 else { return false }
+      // Each key's length is read once; most pairs differ in it, and only keys of the same
+      // length are read again and compared.
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { lengths in
+        for index in items.indices {
+          let length = key(items[index]).utf8.count
+          for earlier in 0..<index where lengths[earlier] == length {
+            if key(items[earlier]) == key(items[index]) { return true }
+          }
+          lengths[index] = length
         }
+        return false
       }
-      return false
     }
     var seen = Set<String>(minimumCapacity: items.count)
     return items.contains { !seen.insert(key($0)).inserted }
@@ -280,14 +284,9 @@ extension FCMRequestEncoder {
     /// An empty object.
     init() {}
 
-    /// Whether no key is assigned twice, so that no earlier assignment has to be looked for.
-    private var keysAreDistinct = false
-
-    /// An empty object with room for `capacity` members, so that building it allocates once;
-    /// `keysAreDistinct` when the caller knows that no key will be assigned twice.
-    init(capacity: Int, keysAreDistinct: Bool = false) {
+    /// An empty object with room for `capacity` members, so that building it allocates once.
+    init(capacity: Int) {
       members.reserveCapacity(capacity)
-      self.keysAreDistinct = keysAreDistinct
     }
 
     subscript(key: String) -> ValueNode.Kind? {
@@ -322,10 +321,6 @@ extension FCMRequestEncoder {
     /// Assigning `nil` to a key not yet set does nothing; an empty value takes the key's
     /// place, so that a later value of the same key keeps it.
     private mutating func set(_ key: String, _ value: ValueNode?) {
-      if keysAreDistinct {
-        if let value { setField(key, value) }
-        return
-      }
       let position = position(of: key)
       guard value != nil || position != nil else { return }
       let value = value ?? ValueNode(.null)
@@ -403,19 +398,18 @@ extension FCMRequestEncoder {
     static func prune(_ node: ValueNode, depth: Int, pruneDepth: Int = 1) -> ValueNode {
       switch node.kind {
       case .object(let object):
+        if depth < pruneDepth {
+          return pruned(object) { _, value in
+            prune(value, depth: depth + 1, pruneDepth: pruneDepth)
+          }
+        }
         let keysAreDistinct = !hasRepeatedKeys(object)
-        var builder = Builder(
-          capacity: depth < pruneDepth ? object.members.count : 0, keysAreDistinct: keysAreDistinct)
         var raw: [JSONObject.Member] = []
-        if depth >= pruneDepth { raw.reserveCapacity(object.members.count) }
+        raw.reserveCapacity(object.members.count)
         // Small objects (nearly all) are searched linearly, larger ones indexed.
         var positions: [String: Int]?
         for member in object.members {
           let value = prune(member.value, depth: depth + 1, pruneDepth: pruneDepth)
-          if depth < pruneDepth {
-            builder[member.key] = value
-            continue
-          }
           if keysAreDistinct {
             raw.append(JSONObject.Member(key: member.key, value: value))
             continue
@@ -433,7 +427,7 @@ extension FCMRequestEncoder {
             }
           }
         }
-        return depth < pruneDepth ? builder.node : ValueNode(.object(JSONObject(raw)))
+        return ValueNode(.object(JSONObject(raw)))
       case .array(let elements):
         return ValueNode(.array(elements.map { prune($0, depth: depth + 1, pruneDepth: 0) }))
       default:
@@ -444,46 +438,70 @@ extension FCMRequestEncoder {
     /// `apns.payload` with `aps` flags written as `1`, and empty members dropped at the levels
     /// the Python SDK prunes: the payload, `aps`, `alert` and the sound dictionary.
     static func payload(_ payload: ValueNode) -> ValueNode {
-      guard let object = payload.objectValue else { return prune(payload, depth: 0) }
-      var builder = Builder(
-        capacity: object.members.count, keysAreDistinct: !hasRepeatedKeys(object))
-      for member in object.members {
-        if member.key == APNS.Payload.apsKey, let aps = member.value.objectValue {
-          builder[member.key] = self.aps(aps)
-        } else {
-          builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)
-        }
+      guard case .object(let object) = payload.kind else { return prune(payload, depth: 0) }
+      return pruned(object) { key, value in
+        if case .object(let aps) = value.kind, key == APNS.Payload.apsKey { return self.aps(aps) }
+        return prune(value, depth: 1, pruneDepth: 0)
       }
-      return builder.node
     }
 
     static func aps(_ aps: JSONObject) -> ValueNode {
-      var builder = Builder(capacity: aps.members.count, keysAreDistinct: !hasRepeatedKeys(aps))
-      for member in aps.members {
-        switch (member.key, member.value.kind) {
-        case (APNS.APS.Key.contentAvailable.rawValue, .bool(let flag)),
-          (APNS.APS.Key.mutableContent.rawValue, .bool(let flag)):
-          builder[member.key] = flag ? .number(JSONNumber(1)) : nil
-        case (APNS.APS.Key.alert.rawValue, .object):
-          builder[member.key] = prune(member.value, depth: 0)
-        case (APNS.APS.Key.sound.rawValue, .object(let sound)):
-          var fields = Builder(
-            capacity: sound.members.count, keysAreDistinct: !hasRepeatedKeys(sound))
-          for field in sound.members {
-            if field.key == APNS.CriticalSound.Key.critical.rawValue,
-              case .bool(let flag) = field.value.kind
-            {
-              fields[field.key] = flag ? .number(JSONNumber(1)) : nil
-            } else {
-              fields[field.key] = prune(field.value, depth: 1, pruneDepth: 0)
-            }
-          }
-          builder[member.key] = fields.node
-        default:
-          builder[member.key] = prune(member.value, depth: 1, pruneDepth: 0)
-        }
+      pruned(aps, apsMember)
+    }
+
+    /// The member `key` of `aps` as the SDKs write it, or `nil` when they drop it. The value's
+    /// type is tested before the key, so most members are compared with no key.
+    private static func apsMember(_ key: String, _ value: ValueNode) -> ValueNode? {
+      switch value.kind {
+      case .bool(let flag)
+      where key == APNS.APS.Key.contentAvailable.rawValue
+        || key == APNS.APS.Key.mutableContent.rawValue:
+        return flag ? ValueNode(.number(JSONNumber(1))) : nil
+      case .object where key == APNS.APS.Key.alert.rawValue:
+        return prune(value, depth: 0)
+      case .object(let sound) where key == APNS.APS.Key.sound.rawValue:
+        return criticalSound(sound)
+      default:
+        return prune(value, depth: 1, pruneDepth: 0)
       }
-      return builder.node
+    }
+
+    /// The sound dictionary of `aps`, with `critical: true` written as `1`.
+    private static func criticalSound(_ sound: JSONObject) -> ValueNode {
+      pruned(sound) { key, value in
+        if case .bool(let flag) = value.kind, key == APNS.CriticalSound.Key.critical.rawValue {
+          return flag ? ValueNode(.number(JSONNumber(1))) : nil
+        }
+        return prune(value, depth: 1, pruneDepth: 0)
+      }
+    }
+
+    /// `object` with each value replaced by `transform(key, value)`, without the members it
+    /// drops (`nil`) or empties; a repeated key keeps its first position with its last value
+    /// (``Builder``).
+    static func pruned(
+      _ object: JSONObject, _ transform: (String, ValueNode) -> ValueNode?
+    ) -> ValueNode {
+      // The members are read in place: copying one out retains its key and value.
+      object.members.withUnsafeBufferPointer { members in
+        guard !hasRepeatedKeys(object) else {
+          var builder = Builder(capacity: members.count)
+          for index in members.indices {
+            builder[members[index].key] = transform(members[index].key, members[index].value)
+          }
+          return builder.node
+        }
+        // Distinct keys (nearly always): nothing to look up, the kept members are appended.
+        var kept: [JSONObject.Member] = []
+        kept.reserveCapacity(members.count)
+        for index in members.indices {
+          let key = members[index].key
+          if let value = transform(key, members[index].value), !isEmpty(value) {
+            kept.append(JSONObject.Member(key: key, value: value))
+          }
+        }
+        return ValueNode(.object(JSONObject(kept)))
+      }
     }
   }
 }
