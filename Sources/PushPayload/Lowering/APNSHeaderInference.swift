@@ -21,7 +21,7 @@ struct APNSHeaderInference {
       for entry in entries {
         written.append(
           APNS.RequestHeader(
-            name: Self.lowercasedName(entry.key),
+            name: entry.key.lowercasedIfNeeded,
             value: entry.value.value,
             provenance: entry.value.source.map(Provenance.input)
               ?? .derived(rule: "apns.headers", from: [])
@@ -101,17 +101,6 @@ struct APNSHeaderInference {
       }
     }
     return result
-  }
-
-  /// `name` in lower case, as HTTP/2 sends header names. The names FCM messages usually set
-  /// are recognised first, which is cheaper than looking at every byte.
-  static func lowercasedName(_ name: String) -> String {
-    switch name {
-    case APNS.HeaderName.priority.rawValue, APNS.HeaderName.pushType.rawValue,
-      APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
-      name
-    default: name.lowercasedIfNeeded
-    }
   }
 
   /// The push type FCM's payload implies, with the reason.

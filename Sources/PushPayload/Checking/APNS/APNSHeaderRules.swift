@@ -28,37 +28,32 @@ enum APNSHeaderRules: APNSRule {
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let headers = context.request.headers
     // Requests have a handful of headers, nearly always named in lower-case ASCII (the lowering
-    // writes them so): each name is then its own lower-case form and is compared with the ones
-    // before it in place, lengths first.
-    if headers.count <= 16, headers.allSatisfy({ $0.name.isLowercaseASCII }) {
-      for index in headers.indices {
-        let name = headers[index].name
-        let length = name.utf8.count
-        if let first = headers[..<index].firstIndex(where: {
-          $0.name.utf8.count == length && $0.name == name
-        }) {
-          reportDuplicate(
-            headers[index], first: headers[first], context: context, collector: &collector)
-          continue
-        }
-        checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
-      }
-      return
+    // writes them so): each name is then its own lower-case form, compared with the ones before
+    // it in place, lengths first. Otherwise each name is lower-cased; only a request with many
+    // headers indexes the first of each name.
+    let namesAreLowercase = headers.allSatisfy { $0.name.isLowercaseASCII }
+    func lowercasedName(_ header: APNS.RequestHeader) -> String {
+      namesAreLowercase ? header.name : header.name.lowercasedIfNeeded
     }
-    // Otherwise each name is lower-cased; only a request with many indexes the first of each.
     var firstByName: [String: Int]? = headers.count > 16 ? [:] : nil
     for index in headers.indices {
-      let header = headers[index]
-      let name = header.name.lowercasedIfNeeded
+      let name = lowercasedName(headers[index])
+      let length = name.utf8.count
       let first =
         firstByName.map { $0[name] }
-        ?? headers[..<index].firstIndex { $0.name.lowercasedIfNeeded == name }
+        ?? headers[..<index].firstIndex { other in
+          // Lower-casing can change a non-ASCII name's length: lengths are compared first
+          // only when every name is its own lower-case form.
+          if namesAreLowercase && other.name.utf8.count != length { return false }
+          return lowercasedName(other) == name
+        }
       if let first {
-        reportDuplicate(header, first: headers[first], context: context, collector: &collector)
+        reportDuplicate(
+          headers[index], first: headers[first], context: context, collector: &collector)
         continue
       }
       firstByName?[name] = index
-      checkHeader(header, lowercasedName: name, context: context, collector: &collector)
+      checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
     }
   }
 
