@@ -414,8 +414,67 @@ struct JSONScanner {
   }
 
   /// Reads `"key" :` into the object on top of the stack, reporting what is missing.
+  ///
+  /// The usual case, a quoted key and its colon, is read here; anything else (and the messages
+  /// it needs) is left to ``readMemberKeyReportingProblems(afterComma:)``.
+  @inline(__always)
   mutating func readMemberKey(afterComma: Bool) -> MemberKeyResult {
-    let top = stack.count - 1
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      return readMemberKeyReportingProblems(afterComma: afterComma)
+    }
+    guard let (key, span, isRawASCII) = readString(includingPendingKey: false) else {
+      return .endOfInput
+    }
+    let fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
+    setPendingKey(key, span: span, fingerprint: fingerprint)
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: ":") {
+      index += 1
+      return .read
+    }
+    return readColonReportingProblems(afterKeyAt: span)
+  }
+
+  /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key read at `span`.
+  @inline(__always)
+  func keyFingerprint(of key: String, span: SourceSpan, isRawASCII: Bool) -> UInt64 {
+    // Keys that are not all ASCII get no fingerprint: distinct bytes can be equal strings
+    // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
+    if isRawASCII, let base = bytes.baseAddress {
+      return Self.keyFingerprint(
+        base + span.start + 1, count: span.count - 2,
+        eightBytesReadable: span.start + 9 <= bytes.count)
+    }
+    return keyFingerprintOfDecoded(key)
+  }
+
+  /// The fingerprint of a key with escapes or bytes from 0x80: of its decoded bytes when they
+  /// are all ASCII, otherwise 0.
+  @inline(never)
+  func keyFingerprintOfDecoded(_ key: String) -> UInt64 {
+    Array(key.utf8).withUnsafeBufferPointer { decoded in
+      decoded.allSatisfy { $0 < 0x80 }
+        ? Self.keyFingerprint(
+          decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8)
+        : 0
+    }
+  }
+
+  /// Makes `key` the pending key of the object on top of the stack.
+  @inline(__always)
+  mutating func setPendingKey(_ key: consuming String, span: SourceSpan, fingerprint: UInt64) {
+    let frame = stack.base + (stack.count - 1)
+    frame.pointee.pendingKey = key
+    frame.pointee.pendingKeyIsLastMember = false
+    frame.pointee.pendingKeySpan = span
+    frame.pointee.pendingKeyFingerprint = fingerprint
+  }
+
+  /// ``readMemberKey(afterComma:)`` when the next byte is not a key's opening quote: reports
+  /// what is there and, when reading recovers, reads the key meant.
+  @inline(never)
+  mutating func readMemberKeyReportingProblems(afterComma: Bool) -> MemberKeyResult {
     var key: String
     var span: SourceSpan
     var fingerprint: UInt64 = 0
@@ -435,20 +494,7 @@ struct JSONScanner {
           return .endOfInput
         }
         (key, span) = (readKey, readSpan)
-        // Keys that are not all ASCII get no fingerprint: distinct bytes can be equal strings
-        // (canonical equivalence: "\u{212A}" == "K"), and the search must find what `==` finds.
-        if isRawASCII, let base = bytes.baseAddress {
-          fingerprint = Self.keyFingerprint(
-            base + span.start + 1, count: span.count - 2,
-            eightBytesReadable: span.start + 9 <= bytes.count)
-        } else {
-          fingerprint = Array(key.utf8).withUnsafeBufferPointer { decoded in
-            decoded.allSatisfy { $0 < 0x80 }
-              ? Self.keyFingerprint(
-                decoded.baseAddress, count: decoded.count, eightBytesReadable: decoded.count >= 8)
-              : 0
-          }
-        }
+        fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
         break readingKey
       }
       if recoversFromSyntaxErrors && skipComment() {
@@ -477,10 +523,13 @@ struct JSONScanner {
         break readingKey
       }
     }
-    stack[top].pendingKey = key
-    stack[top].pendingKeyIsLastMember = false
-    stack[top].pendingKeySpan = span
-    stack[top].pendingKeyFingerprint = fingerprint
+    setPendingKey(key, span: span, fingerprint: fingerprint)
+    return readColonReportingProblems(afterKeyAt: span)
+  }
+
+  /// Reads the colon after the key at `span`, reporting what is there instead.
+  @inline(never)
+  mutating func readColonReportingProblems(afterKeyAt span: SourceSpan) -> MemberKeyResult {
     while true {
       skipWhitespace()
       guard index < bytes.count else {

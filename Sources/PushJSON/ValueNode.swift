@@ -10,18 +10,49 @@ public struct ValueNode: Hashable, Sendable {
   public var kind: Kind
   /// The bytes of the value in its source, or an empty span at 0 for values built in code.
   public var span: SourceSpan
+  /// ``sourceText``, out of line: only YAML plain scalars have one, and an inline optional
+  /// string would make every node (and member) of every tree 16 bytes bigger and cost a release
+  /// each to tear down; an absent box is one word and nothing to release.
+  private var sourceTextBox: SourceTextBox?
+
   /// The scalar's text exactly as written, for YAML plain scalars that resolved to a
   /// non-string value, such as `00123` or `True`; strings such as `yes` or `2024-02-21` have
   /// none.
   ///
   /// Later stages use it to read a value losslessly as the string the user wrote.
-  public var sourceText: String?
+  public var sourceText: String? {
+    get { sourceTextBox?.text }
+    set { sourceTextBox = newValue.map(SourceTextBox.init) }
+  }
 
   /// Creates a node.
+  @inline(__always)
   public init(_ kind: Kind, span: SourceSpan = SourceSpan(at: 0), sourceText: String? = nil) {
     self.kind = kind
     self.span = span
-    self.sourceText = sourceText
+    self.sourceTextBox = sourceText.map(SourceTextBox.init)
+  }
+
+  /// A source text, held by reference so that a node without one carries only a null word.
+  /// It is never changed after creation, so sharing it between copies is sound.
+  private final class SourceTextBox: Sendable {
+    let text: String
+
+    init(_ text: String) {
+      self.text = text
+    }
+  }
+
+  /// Whether `lhs` and `rhs` hold the same value with the same span and source text.
+  public static func == (lhs: ValueNode, rhs: ValueNode) -> Bool {
+    lhs.kind == rhs.kind && lhs.span == rhs.span && lhs.sourceText == rhs.sourceText
+  }
+
+  /// Hashes the kind, span and source text, the parts ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(span)
+    hasher.combine(sourceText)
   }
 
   /// The kinds of values.
