@@ -45,6 +45,12 @@ enum SmallASCIIString {
   /// Only when ``isAvailable``.
   @inline(__always)
   static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
-    unsafeBitCast((leading, trailing | flags(count: count)), to: String.self)
+    // Moved out of the words rather than bit-cast from them: a bit-cast result is borrowed, and
+    // returning it costs a retain call, which does nothing for a small string. Sound because
+    // the words are a whole small string (immortal, owning nothing) and are not used again.
+    var words = (leading, trailing | flags(count: count))
+    return withUnsafeMutablePointer(to: &words) {
+      $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
+    }
   }
 }

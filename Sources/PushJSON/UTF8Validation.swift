@@ -42,15 +42,15 @@ package enum UTF8Validation {
     return length
   }
 
-  /// The transitions of a shift-based DFA over UTF-8, by byte: bits `6s..<6s+6` of the entry
-  /// for a byte hold the state after it from the state whose number is `s`, each state numbered
-  /// by its shift (`6 * index`). State 0 accepts; state 6 is the dead state. The sequences it
-  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts. Only the low six bits of a
-  /// shifted entry are the state; a masking shift ignores the rest, so they are never cleared.
-  private static let transitions: [UInt64] = (0...255).map { (byte: Int) -> UInt64 in
+  /// The transitions of a DFA over UTF-8, indexed by `state | byte`, each state numbered by
+  /// its row (`256 * index`), so that a step is one table read with no shift or multiply.
+  /// State 0 accepts; state 256 is the dead state, which no byte leaves. The sequences it
+  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts.
+  private static let transitions: [UInt16] = (0..<(9 * 256)).map { (entry: Int) -> UInt16 in
     // States: 0 accept, 1 dead, 2 one continuation to go, 3 two to go, 4 after E0, 5 after ED,
     // 6 after F0, 7 three to go, 8 after F4.
-    func next(_ state: Int) -> Int {
+    let (state, byte) = (entry >> 8, entry & 0xFF)
+    let next: Int =
       switch (state, byte) {
       case (0, 0x00...0x7F): 0
       case (0, 0xC2...0xDF): 2
@@ -69,35 +69,32 @@ package enum UTF8Validation {
       case (8, 0x80...0x8F): 3
       default: 1
       }
-    }
-    var row: UInt64 = 0
-    for state in 0..<9 { row |= UInt64(6 * next(state)) << UInt64(6 * state) }
-    return row
+    return UInt16(next << 8)
   }
 
   /// Whether the bytes from `start` up to `end` are valid UTF-8 as a whole, by the same rules
   /// as ``sequenceLength(in:at:limit:)`` with `end` as the limit: a table-driven state machine,
-  /// one table read and one shift a byte with no branch, four bytes a round.
+  /// one table read a byte with no branch, four bytes a round.
   package static func isValid(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
   ) -> Bool {
     guard start < end, let pointer = bytes.baseAddress else { return true }
     return transitions.withUnsafeBufferPointer { rows in
       guard let table = rows.baseAddress else { return false }
-      var state: UInt64 = 0
+      var state = 0
       var position = start
-      while position + 4 <= end {
-        state = table[Int(pointer[position])] &>> state
-        state = table[Int(pointer[position + 1])] &>> state
-        state = table[Int(pointer[position + 2])] &>> state
-        state = table[Int(pointer[position + 3])] &>> state
-        position += 4
+      while position &+ 4 <= end {
+        state = Int(table[state | Int(pointer[position])])
+        state = Int(table[state | Int(pointer[position &+ 1])])
+        state = Int(table[state | Int(pointer[position &+ 2])])
+        state = Int(table[state | Int(pointer[position &+ 3])])
+        position &+= 4
       }
       while position < end {
-        state = table[Int(pointer[position])] &>> state
-        position += 1
+        state = Int(table[state | Int(pointer[position])])
+        position &+= 1
       }
-      return state & 63 == 0
+      return state == 0
     }
   }
 }

@@ -16,7 +16,7 @@ import Testing
   }
 
   static let interesting: [UInt8] = [
-    0x00, 0x01, 0x0A, 0x1F, 0x20, 0x22, 0x5C, 0x7F, 0x80, 0xE2, 0xFF,
+    0x00, 0x01, 0x02, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5C, 0x7F, 0x80, 0xA2, 0xE2, 0xFF,
   ]
 
   @Test func testsAgreeWithBytesAtEveryPosition() {
@@ -36,6 +36,7 @@ import Testing
             $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
           }
           #expect(Self.lowest(ByteWord.needingEscape(in: word)) == escaped)
+          #expect(Self.lowest(JSONScanner.bytesEndingPlainRun(in: word)) == escaped)
         }
       }
     }
@@ -50,6 +51,9 @@ import Testing
       #expect((ByteWord.below(0x20, in: word) != 0) == bytes.contains { $0 < 0x20 })
       #expect(
         Self.lowest(ByteWord.needingEscape(in: word))
+          == bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+      #expect(
+        Self.lowest(JSONScanner.bytesEndingPlainRun(in: word))
           == bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
     }
   }

@@ -51,6 +51,27 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Every three-byte candidate, and the bytes after two plain Hangul syllables, at every
+  /// offset inside an input long enough to be read eight bytes at a time.
+  @Test func sequencesAgreeInsideLongInput() {
+    let syllables: [UInt8] = [0xEA, 0xB0, 0x80, 0xED, 0x95, 0x9C]
+    let continuations: [UInt8] = [0x00, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    for lead in UInt8(0xC0)...0xFF {
+      for second in continuations {
+        for third in continuations {
+          for prefix in 0..<9 {
+            let bytes =
+              Array(repeating: UInt8(ascii: "a"), count: prefix) + [lead, second, third]
+              + syllables + syllables
+            Self.expectAgreement(bytes)
+            Self.expectAgreement(Array(bytes.dropLast(1)))
+            Self.expectAgreement(Array(syllables.prefix(3)) + [lead, second, third, 0x20] + syllables)
+          }
+        }
+      }
+    }
+  }
+
   @Test func longRunsAgreeAtEveryLength() {
     var random = SplitMix64(seed: 7)
     let pieces: [[UInt8]] = [
@@ -58,6 +79,9 @@ import _PushPayloadTestSupport
       [0xE0, 0xA0, 0x80],
       [0xED, 0x9F, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF], [0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
       [0xE3, 0x81], [0xF5], [0xFF],
+      // Hangul syllables, checked a sequence (or two) at a time, and broken ones.
+      [0xEA, 0xB0, 0x80], [0xED, 0x9E, 0xA3], [0xEC, 0x9A, 0x94], [0xEA, 0xB0], [0xEF, 0xBF, 0xBF],
+      [0xE1, 0xC0, 0x80], [0xEB, 0x80, 0x7F],
     ]
     for _ in 0..<4_000 {
       var bytes: [UInt8] = []
