@@ -51,8 +51,8 @@ import _PushPayloadTestSupport
     }
   }
 
-  /// Every three-byte candidate, and the bytes after two plain Hangul syllables, at every
-  /// offset inside an input long enough to be read eight bytes at a time.
+  /// Every three-byte candidate, before, after and between Hangul syllables, at every offset
+  /// of a round of the state machine (which reads four bytes a round) inside a longer input.
   @Test func sequencesAgreeInsideLongInput() {
     let syllables: [UInt8] = [0xEA, 0xB0, 0x80, 0xED, 0x95, 0x9C]
     let continuations: [UInt8] = [0x00, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
@@ -65,7 +65,8 @@ import _PushPayloadTestSupport
               + syllables + syllables
             Self.expectAgreement(bytes)
             Self.expectAgreement(Array(bytes.dropLast(1)))
-            Self.expectAgreement(Array(syllables.prefix(3)) + [lead, second, third, 0x20] + syllables)
+            Self.expectAgreement(
+              Array(syllables.prefix(3)) + [lead, second, third, 0x20] + syllables)
           }
         }
       }
