@@ -284,13 +284,15 @@ struct FCMDefinitionReader {
     readString(fields, .fid, into: &message.fid)
     readString(fields, .topic, into: &message.topic)
     readString(fields, .condition, into: &message.condition)
-    if let found = fields[.data] { message.data = stringMap(found) }
-    if let found = fields[.notification] { message.notification = readNotification(found) }
+    if let found = fields[.data] { message.data.setFromNil(stringMap(found)) }
+    if let found = fields[.notification] {
+      message.notification.setFromNil(readNotification(found))
+    }
     if let found = fields[.android] { readAndroid(found, into: &message.android) }
-    if let found = fields[.webpush] { message.webpush = readWebpush(found) }
+    if let found = fields[.webpush] { message.webpush.setFromNil(readWebpush(found)) }
     if let found = fields[.apns] { readAPNS(found, into: &message.apns) }
     if let found = fields[.fcmOptions] {
-      message.fcmOptions = readOptions(found, kind: .fcmOptions)
+      message.fcmOptions.setFromNil(readOptions(found, kind: .fcmOptions))
     }
   }
 
