@@ -8,7 +8,7 @@ extension FCMDefinitionReader {
   /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
   mutating func readAndroid(_ field: Field, into located: inout Located<FCM.AndroidConfig>?) {
     guard let fields = self.fields(of: field, kind: .android) else { return }
-    located.setFromNil(Located(FCM.AndroidConfig(), source: field.source))
+    located.setFromNil(Located(FCM.AndroidConfig(unset: ()), source: field.source))
     located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 
@@ -236,7 +236,7 @@ extension FCMDefinitionReader {
   /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
   mutating func readAPNS(_ field: Field, into located: inout Located<FCM.APNSConfig>?) {
     guard let fields = self.fields(of: field, kind: .apns) else { return }
-    located.setFromNil(Located(FCM.APNSConfig(), source: field.source))
+    located.setFromNil(Located(FCM.APNSConfig(unset: ()), source: field.source))
     located?.modifyValue { readAPNS(fields, into: &$0) }
   }
 

@@ -284,6 +284,9 @@ struct FCMDefinitionReader {
     readString(fields, .fid, into: &message.fid)
     readString(fields, .topic, into: &message.topic)
     readString(fields, .condition, into: &message.condition)
+    if fields.has(.android) || fields.has(.webpush) || fields.has(.apns) {
+      message.clearPlatforms()
+    }
     if let found = fields[.data] { message.data.setFromNil(stringMap(found)) }
     if let found = fields[.notification] {
       message.notification.setFromNil(readNotification(found))
@@ -300,7 +303,7 @@ struct FCMDefinitionReader {
     guard let fields = self.fields(of: field, kind: .notification) else { return nil }
     // Filled in place: the initialiser assigns each argument over an implicit `nil`, which
     // costs more than reading the field.
-    var notification = FCM.Notification()
+    var notification = FCM.Notification(unset: ())
     readString(fields, .title, into: &notification.title)
     readString(fields, .body, into: &notification.body)
     readString(fields, .image, into: &notification.image)
