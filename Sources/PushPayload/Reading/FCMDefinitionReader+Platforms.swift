@@ -16,12 +16,13 @@ extension FCMDefinitionReader {
   mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
     readString(fields, .collapseKey, into: &config.collapseKey)
     if let found = fields[.priority] {
-      config.priority.setFromNil(enumeration(
-        found,
-        spellings: Self.androidPrioritySpellings,
-        allowed: Self.androidPriorityNames,
-        canonical: \.rawValue
-      ))
+      config.priority.setFromNil(
+        enumeration(
+          found,
+          spellings: Self.androidPrioritySpellings,
+          allowed: Self.androidPriorityNames,
+          canonical: \.rawValue
+        ))
     }
     if let found = fields[.ttl] { config.ttl.setFromNil(duration(found)) }
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
