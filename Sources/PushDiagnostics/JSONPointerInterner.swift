@@ -16,19 +16,27 @@ package final class JSONPointerInterner {
   package let capacity: Int
 
   // An open-addressing hash table with linear probing, a power of two long and at most half
-  // full, in parallel arrays so that probing reads plain integers and touches no reference
-  // counts. A dictionary would hash each token with SipHash, which costs about as much as
-  // building the pointer. A slot holds the identity of the parent's token storage (0 when the
-  // slot is empty), the token, the child, and the parent itself, retained so that its
-  // storage, whose address is the key, cannot be freed and reused by another pointer.
+  // full. A slot holds the identity of the parent's token storage (0 when the slot is empty),
+  // the token, the child, and the parent itself, retained so that its storage, whose address is
+  // the key, cannot be freed and reused by another pointer. A dictionary would hash each token
+  // with SipHash, which costs about as much as building the pointer.
   //
-  // An interner is used by one thread at a time and never hands out access to its storage, so
-  // the run-time exclusivity checks of class properties, which cost more than the lookup,
-  // are left out.
-  @exclusivity(unchecked) private var identities: [UInt]
-  @exclusivity(unchecked) private var tokens: [String]
-  @exclusivity(unchecked) private var children: [JSONPointer]
-  @exclusivity(unchecked) private var parents: [JSONPointer]
+  // The slots live in memory the interner allocates itself rather than in arrays: reading an
+  // array stored in a class retains and releases its buffer around each access, which cost as
+  // much as the rest of a lookup. An interner is used by one thread at a time and never hands
+  // out access to its storage, so the run-time exclusivity checks of class properties, which
+  // cost more than the lookup, are left out too.
+  private struct Slot {
+    var identity: UInt = 0
+    var token = ""
+    var child = JSONPointer.root
+    var parent = JSONPointer.root
+  }
+
+  /// The table: `slotCount` initialized slots, or `nil` before the first pointer is kept.
+  @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>?
+  /// The number of slots, a power of two, or 0.
+  @exclusivity(unchecked) private var slotCount = 0
 
   /// The number of pointers kept.
   @exclusivity(unchecked) private(set) package var count = 0
@@ -40,10 +48,6 @@ package final class JSONPointerInterner {
   /// `JSONPointer.appending` does and allocates nothing of its own.
   package init(capacity: Int = 4096) {
     self.capacity = capacity
-    identities = []
-    tokens = []
-    children = []
-    parents = []
   }
 
   /// An interner for `count` messages: one that keeps nothing for a single message.
@@ -51,26 +55,34 @@ package final class JSONPointerInterner {
     self.init(capacity: count > 1 ? 4096 : 0)
   }
 
+  deinit {
+    if let slots {
+      slots.deinitialize(count: slotCount)
+      slots.deallocate()
+    }
+  }
+
   /// `parent.appending(token)`: the pointer returned for the same parent storage and token
   /// before, or a new one, kept for the next call while there is room.
   package func appending(_ token: String, to parent: JSONPointer) -> JSONPointer {
     guard capacity > 0 else { return parent.appending(token) }
-    if identities.isEmpty { allocate(size: 64) }
+    if slots == nil { allocate(size: 64) }
+    // Sound: `slots` is set just above, and holds `slotCount` initialized slots.
+    let table = slots.unsafelyUnwrapped
     let identity = parent.storageIdentity
-    let mask = identities.count - 1
+    let mask = slotCount - 1
     var slot = Self.hash(identity, token) & mask
-    while identities[slot] != 0 {
-      if identities[slot] == identity && tokens[slot] == token { return children[slot] }
+    while table[slot].identity != 0 {
+      if table[slot].identity == identity && table[slot].token == token {
+        return table[slot].child
+      }
       slot = (slot + 1) & mask
     }
     let child = parent.appending(token)
     guard count < capacity else { return child }
-    identities[slot] = identity
-    tokens[slot] = token
-    children[slot] = child
-    parents[slot] = parent
+    table[slot] = Slot(identity: identity, token: token, child: child, parent: parent)
     count += 1
-    if count * 2 > identities.count { grow() }
+    if count * 2 > slotCount { grow() }
     return child
   }
 
@@ -79,30 +91,28 @@ package final class JSONPointerInterner {
     appending(token, to: .root)
   }
 
-  /// Replaces the table with an empty one of `size` slots.
+  /// Replaces the table, which must not exist yet, with an empty one of `size` slots.
   private func allocate(size: Int) {
-    identities = Array(repeating: 0, count: size)
-    tokens = Array(repeating: "", count: size)
-    children = Array(repeating: .root, count: size)
-    parents = Array(repeating: .root, count: size)
+    let table = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+    table.initialize(repeating: Slot(), count: size)
+    slots = table
+    slotCount = size
   }
 
   /// Doubles the table and places every entry again.
   private func grow() {
-    let (oldIdentities, oldTokens, oldChildren, oldParents) = (
-      identities, tokens, children, parents
-    )
-    let size = oldIdentities.count * 2
-    allocate(size: size)
-    let mask = size - 1
-    for old in oldIdentities.indices where oldIdentities[old] != 0 {
-      var slot = Self.hash(oldIdentities[old], oldTokens[old]) & mask
-      while identities[slot] != 0 { slot = (slot + 1) & mask }
-      identities[slot] = oldIdentities[old]
-      tokens[slot] = oldTokens[old]
-      children[slot] = oldChildren[old]
-      parents[slot] = oldParents[old]
+    guard let old = slots else { return }
+    let oldCount = slotCount
+    allocate(size: oldCount * 2)
+    let table = slots.unsafelyUnwrapped
+    let mask = slotCount - 1
+    for index in 0..<oldCount where old[index].identity != 0 {
+      var slot = Self.hash(old[index].identity, old[index].token) & mask
+      while table[slot].identity != 0 { slot = (slot + 1) & mask }
+      table[slot] = old[index]
     }
+    old.deinitialize(count: oldCount)
+    old.deallocate()
   }
 
   /// A hash of a parent's identity and a token's length: tokens below one parent mostly

@@ -28,5 +28,9 @@ extension FCM {
       self.fcmOptions = fcmOptions
       self.liveActivityToken = liveActivityToken
     }
+
+    /// A configuration with every field unset, for the reader to fill in place; built with
+    /// stores alone, where the public initialiser assigns each argument over an implicit `nil`.
+    init(unset: ()) {}
   }
 }

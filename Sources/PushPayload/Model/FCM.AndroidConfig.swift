@@ -57,5 +57,11 @@ extension FCM {
       self.bandwidthConstrainedOK = bandwidthConstrainedOK
       self.restrictedSatelliteOK = restrictedSatelliteOK
     }
+
+    /// A configuration with every field unset, for the reader to fill in place; built with
+    /// stores alone, where the public initialiser assigns each argument over an implicit `nil`.
+    init(unset: ()) {
+      notificationStorage = OutOfLine(nil)
+    }
   }
 }

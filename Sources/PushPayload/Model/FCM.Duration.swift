@@ -33,32 +33,52 @@ extension FCM {
     /// Accepted: an optional `-`, one or more digits, optionally `.` and one to nine digits,
     /// then `s`, with a magnitude of at most ``maximumSeconds``.
     public init?(protoJSON text: String) {
-      var bytes = Substring(text).utf8[...]
+      // Scanned over the contiguous UTF-8 bytes: slicing the string's UTF-8 view costs an index
+      // computation per step, several times the price of the scan.
+      var text = text
+      guard let parsed = text.withUTF8({ Self.parse(protoJSON: $0) }) else { return nil }
+      self.init(seconds: parsed.seconds, nanos: parsed.nanos)
+    }
+
+    /// The seconds and nanoseconds `bytes` spell in the proto3 JSON form, or `nil`.
+    private static func parse(
+      protoJSON bytes: UnsafeBufferPointer<UInt8>
+    ) -> (seconds: Int64, nanos: Int32)? {
+      var start = 0
+      var end = bytes.count
       var negative = false
-      if bytes.first == UInt8(ascii: "-") {
+      if start < end && bytes[start] == UInt8(ascii: "-") {
         negative = true
-        bytes = bytes.dropFirst()
+        start += 1
       }
-      guard bytes.last == UInt8(ascii: "s") else { return nil }
-      bytes = bytes.dropLast()
-      let integerDigits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-      guard !integerDigits.isEmpty, integerDigits.count <= 12 else { return nil }
+      guard start < end, bytes[end - 1] == UInt8(ascii: "s") else { return nil }
+      end -= 1
+      var index = start
       var seconds: Int64 = 0
-      for digit in integerDigits { seconds = seconds * 10 + Int64(digit - UInt8(ascii: "0")) }
-      var rest = bytes.dropFirst(integerDigits.count)
+      while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+        seconds = seconds &* 10 &+ Int64(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      let integerDigitCount = index - start
+      guard integerDigitCount > 0, integerDigitCount <= 12 else { return nil }
       var nanos: Int32 = 0
-      if let dot = rest.first {
-        guard dot == UInt8(ascii: "."), rest.count >= 2, rest.count <= 10 else { return nil }
-        rest = rest.dropFirst()
+      if index < end {
+        let restCount = end - index
+        guard bytes[index] == UInt8(ascii: "."), restCount >= 2, restCount <= 10 else {
+          return nil
+        }
+        index += 1
         var scale: Int32 = 100_000_000
-        for digit in rest {
+        while index < end {
+          let digit = bytes[index]
           guard digit >= UInt8(ascii: "0") && digit <= UInt8(ascii: "9") else { return nil }
           nanos += Int32(digit - UInt8(ascii: "0")) * scale
           scale /= 10
+          index += 1
         }
       }
-      guard seconds <= Self.maximumSeconds else { return nil }
-      self.init(seconds: negative ? -seconds : seconds, nanos: negative ? -nanos : nanos)
+      guard seconds <= maximumSeconds else { return nil }
+      return (negative ? -seconds : seconds, negative ? -nanos : nanos)
     }
 
     /// Whether the duration is below zero.

@@ -43,6 +43,19 @@ extension FCM {
       var android: Located<AndroidConfig>?
       var webpush: Located<WebpushConfig>?
       var apns: Located<APNSConfig>?
+
+      /// All three unset, built with stores alone.
+      init() {}
+
+      init(
+        android: Located<AndroidConfig>?,
+        webpush: Located<WebpushConfig>?,
+        apns: Located<APNSConfig>?
+      ) {
+        self.android = android
+        self.webpush = webpush
+        self.apns = apns
+      }
     }
     /// Options for features of the FCM SDKs on every platform. Wire key: `fcm_options`.
     public var fcmOptions: Located<Options>?
@@ -73,6 +86,15 @@ extension FCM {
       self.platforms = OutOfLine(PlatformConfigs(android: android, webpush: webpush, apns: apns))
       self.fcmOptions = fcmOptions
       self.name = name
+    }
+
+    /// Gives the message platform configurations of its own, all unset.
+    ///
+    /// For the reader, which fills a copy of a blank message in place: the copy shares the
+    /// blank message's storage, and the first write would copy it, value and all, where a new
+    /// unset one costs the allocation alone.
+    mutating func clearPlatforms() {
+      platforms = OutOfLine(PlatformConfigs())
     }
 
     /// The targets that are set, as (wire key, value) pairs in the order token, fid, topic,

@@ -18,5 +18,10 @@ extension FCM {
       self.body = body
       self.image = image
     }
+
+    /// A notification with every field unset, for the reader to fill in place; built with
+    /// stores alone, where ``init(title:body:image:)`` assigns each argument over an implicit
+    /// `nil`.
+    init(unset: ()) {}
   }
 }

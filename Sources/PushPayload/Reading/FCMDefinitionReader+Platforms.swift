@@ -8,7 +8,7 @@ extension FCMDefinitionReader {
   /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
   mutating func readAndroid(_ field: Field, into located: inout Located<FCM.AndroidConfig>?) {
     guard let fields = self.fields(of: field, kind: .android) else { return }
-    located = Located(FCM.AndroidConfig(), source: field.source)
+    located.setFromNil(Located(FCM.AndroidConfig(unset: ()), source: field.source))
     located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 
@@ -16,21 +16,22 @@ extension FCMDefinitionReader {
   mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
     readString(fields, .collapseKey, into: &config.collapseKey)
     if let found = fields[.priority] {
-      config.priority = enumeration(
-        found,
-        spellings: Self.androidPrioritySpellings,
-        allowed: Self.androidPriorityNames,
-        canonical: \.rawValue
-      )
+      config.priority.setFromNil(
+        enumeration(
+          found,
+          spellings: Self.androidPrioritySpellings,
+          allowed: Self.androidPriorityNames,
+          canonical: \.rawValue
+        ))
     }
-    if let found = fields[.ttl] { config.ttl = duration(found) }
+    if let found = fields[.ttl] { config.ttl.setFromNil(duration(found)) }
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
-    if let found = fields[.data] { config.data = stringMap(found) }
+    if let found = fields[.data] { config.data.setFromNil(stringMap(found)) }
     if let found = fields[.notification] {
       readAndroidNotification(found, into: &config.notification)
     }
     if let found = fields[.fcmOptions] {
-      config.fcmOptions = readOptions(found, kind: .androidFCMOptions)
+      config.fcmOptions.setFromNil(readOptions(found, kind: .androidFCMOptions))
     }
     readBool(fields, .directBootOK, into: &config.directBootOK)
     readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
@@ -45,7 +46,7 @@ extension FCMDefinitionReader {
     guard let fields = self.fields(of: field, kind: .androidNotification) else {
       return
     }
-    located = Located(FCM.AndroidNotification(), source: field.source)
+    located.setFromNil(Located(FCM.AndroidNotification(), source: field.source))
     located?.modifyValue { readAndroidNotification(fields, into: &$0) }
   }
 
@@ -236,14 +237,14 @@ extension FCMDefinitionReader {
   /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
   mutating func readAPNS(_ field: Field, into located: inout Located<FCM.APNSConfig>?) {
     guard let fields = self.fields(of: field, kind: .apns) else { return }
-    located = Located(FCM.APNSConfig(), source: field.source)
+    located.setFromNil(Located(FCM.APNSConfig(unset: ()), source: field.source))
     located?.modifyValue { readAPNS(fields, into: &$0) }
   }
 
   /// Reads the fields of an `apns` object into `config`, an empty configuration.
   mutating func readAPNS(_ fields: FieldSet, into config: inout FCM.APNSConfig) {
-    if let found = fields[.headers] { config.headers = stringMap(found) }
-    if let found = fields[.payload] { config.payload = object(found) }
+    if let found = fields[.headers] { config.headers.setFromNil(stringMap(found)) }
+    if let found = fields[.payload] { config.payload.setFromNil(object(found)) }
     if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {

@@ -39,15 +39,15 @@ extension FCMDefinitionReader {
     return string(field)
   }
 
-  /// Reads field `name` of `fields` as a string into `target`, which stays untouched when the
-  /// field is absent.
+  /// Reads field `name` of `fields` as a string into `target`, which is `nil` and stays untouched
+  /// when the field is absent.
   mutating func readString(
     _ fields: FieldSet,
     _ name: FCMField,
     into target: inout Located<String>?
   ) {
     guard fields.has(name) else { return }
-    target = string(fields, name)
+    target.setFromNil(string(fields, name))
   }
 
   /// The text of a YAML plain scalar that resolved to a non-string, after warning about it.
@@ -175,16 +175,16 @@ extension FCMDefinitionReader {
     }
   }
 
-  /// Reads field `name` of `fields` as a Boolean into `target`, which stays untouched when the
-  /// field is absent; a Boolean value is read without building a ``Field``.
+  /// Reads field `name` of `fields` as a Boolean into `target`, which is `nil` and stays untouched
+  /// when the field is absent; a Boolean value is read without building a ``Field``.
   mutating func readBool(_ fields: FieldSet, _ name: FCMField, into target: inout Located<Bool>?) {
     guard let index = fields.memberIndex(of: name) else { return }
     if let located = fields.locatedBool(ofMember: index) {
-      target = located
+      target.setFromNil(located)
       return
     }
     guard let field = fields[name] else { return }
-    target = bool(field)
+    target.setFromNil(bool(field))
   }
 
   /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.

@@ -284,13 +284,18 @@ struct FCMDefinitionReader {
     readString(fields, .fid, into: &message.fid)
     readString(fields, .topic, into: &message.topic)
     readString(fields, .condition, into: &message.condition)
-    if let found = fields[.data] { message.data = stringMap(found) }
-    if let found = fields[.notification] { message.notification = readNotification(found) }
+    if fields.has(.android) || fields.has(.webpush) || fields.has(.apns) {
+      message.clearPlatforms()
+    }
+    if let found = fields[.data] { message.data.setFromNil(stringMap(found)) }
+    if let found = fields[.notification] {
+      message.notification.setFromNil(readNotification(found))
+    }
     if let found = fields[.android] { readAndroid(found, into: &message.android) }
-    if let found = fields[.webpush] { message.webpush = readWebpush(found) }
+    if let found = fields[.webpush] { message.webpush.setFromNil(readWebpush(found)) }
     if let found = fields[.apns] { readAPNS(found, into: &message.apns) }
     if let found = fields[.fcmOptions] {
-      message.fcmOptions = readOptions(found, kind: .fcmOptions)
+      message.fcmOptions.setFromNil(readOptions(found, kind: .fcmOptions))
     }
   }
 
@@ -298,7 +303,7 @@ struct FCMDefinitionReader {
     guard let fields = self.fields(of: field, kind: .notification) else { return nil }
     // Filled in place: the initialiser assigns each argument over an implicit `nil`, which
     // costs more than reading the field.
-    var notification = FCM.Notification()
+    var notification = FCM.Notification(unset: ())
     readString(fields, .title, into: &notification.title)
     readString(fields, .body, into: &notification.body)
     readString(fields, .image, into: &notification.image)
