@@ -201,14 +201,15 @@ public struct PushCompiler: Sendable {
   ) -> CompiledPush {
     let (request, body) = message.takeRequestAndBody()
     guard let request else {
-      var compiled = CompiledPush(
+      return CompiledPush(
         documentIndex: message.documentIndex,
         pointer: message.pointer,
         span: message.span,
+        fcmRequest: nil,
+        fcmBody: body,
+        apnsRequest: nil,
         diagnostics: message.diagnostics
       )
-      compiled.fcmBody = body
-      return compiled
     }
     var collector = DiagnosticCollector(file: file)
     let lowered = lowering.lower(
@@ -229,16 +230,16 @@ public struct PushCompiler: Sendable {
     checker.check(lowered, collector: &collector)
     let diagnostics =
       message.diagnostics + Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
-    var compiled = CompiledPush(
+    // Built whole, in one initialiser call: a result changed after it is built is copied.
+    return CompiledPush(
       documentIndex: message.documentIndex,
       pointer: message.pointer,
       span: message.span,
       fcmRequest: request,
+      fcmBody: diagnostics.containsErrors ? nil : body,
       apnsRequest: lowered,
       diagnostics: diagnostics
     )
-    if !diagnostics.containsErrors { compiled.fcmBody = body }
-    return compiled
   }
 
   /// Checks one raw APNs request.
@@ -425,11 +426,27 @@ public struct CompiledPush: Sendable {
     apnsRequest: APNS.Request? = nil,
     diagnostics: [Diagnostic] = []
   ) {
+    self.init(
+      documentIndex: documentIndex, pointer: pointer, span: span, fcmRequest: fcmRequest,
+      fcmBody: fcmRequestBody.map(FCMRequestBody.node), apnsRequest: apnsRequest,
+      diagnostics: diagnostics)
+  }
+
+  /// Creates a result whose FCM body is `fcmBody`.
+  init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    span: SourceSpan?,
+    fcmRequest: consuming FCM.SendRequest?,
+    fcmBody: consuming FCMRequestBody?,
+    apnsRequest: consuming APNS.Request?,
+    diagnostics: consuming [Diagnostic]
+  ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
     self.fcmRequest = fcmRequest
-    self.fcmBody = fcmRequestBody.map(FCMRequestBody.node)
+    self.fcmBody = fcmBody
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics
   }
