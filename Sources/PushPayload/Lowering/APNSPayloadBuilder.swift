@@ -115,7 +115,7 @@ struct APNSPayloadBuilder {
         }
         aps.append(explicitMembers[index])
         if let reference {
-          provenance.assign(.input(reference), to: pointers.appending(key, to: apsPointer))
+          provenance.assign(.input(reference), toMember: key, of: apsPointer)
         }
       }
     }
@@ -144,7 +144,7 @@ struct APNSPayloadBuilder {
       .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
     provenance.assign(
       .derived(rule: rule, from: value.source.map { [$0] } ?? []),
-      to: pointers.appending(field, to: alertPointer))
+      toMember: field, of: alertPointer)
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's
@@ -357,7 +357,7 @@ struct APNSPayloadBuilder {
     keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
-    provenance.assign(newProvenance, to: pointers.rootMember(key))
+    provenance.assign(newProvenance, toMember: key, of: .root)
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)

@@ -25,12 +25,30 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// An assignment. A removal keeps a placeholder provenance and `isRemoval`: an optional
   /// `Provenance` is copied through the run time's generic witnesses, which costs several times
   /// what copying the enum itself does, and lowering assigns about twenty per message.
+  ///
+  /// The pointer is kept as its parent and last token when it was assigned that way
+  /// (``assign(_:toMember:of:)``), and built only when read: lowering assigns one to every key
+  /// it writes, and building each (a lookup in the interner) cost more than the assignment.
   private struct Entry: Hashable, Sendable {
-    var pointer: JSONPointer
+    /// The pointer, or its parent when ``token`` is not `nil`.
+    var base: JSONPointer
+    /// The last token of the pointer, below ``base``.
+    var token: String?
     var assigned: Provenance
     var isRemoval: Bool
 
     var provenance: Provenance? { isRemoval ? nil : assigned }
+
+    /// The pointer assigned.
+    var pointer: JSONPointer { token.map { base.appending($0) } ?? base }
+
+    /// Whether the pointer assigned is `pointer`, told without building it.
+    func isAssigned(to pointer: JSONPointer) -> Bool {
+      guard let token else { return base == pointer }
+      let tokens = pointer.tokens
+      return tokens.count == base.tokens.count + 1 && tokens.last == token
+        && tokens.dropLast().elementsEqual(base.tokens)
+    }
   }
 
   /// What a removal stores in place of a provenance; never read.
@@ -61,14 +79,17 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   public subscript(pointer: JSONPointer) -> Provenance? {
     get {
       if let lastPosition { return lastPosition[pointer].flatMap { entries[$0].provenance } }
-      guard let position = entries.lastIndex(where: { $0.pointer == pointer }) else { return nil }
+      guard let position = entries.lastIndex(where: { $0.isAssigned(to: pointer) }) else {
+        return nil
+      }
       return entries[position].provenance
     }
     set {
       if let newValue {
         assign(newValue, to: pointer)
       } else {
-        log(Entry(pointer: pointer, assigned: Self.removalPlaceholder, isRemoval: true))
+        log(
+          Entry(base: pointer, token: nil, assigned: Self.removalPlaceholder, isRemoval: true))
         hasRemovals = true
       }
     }
@@ -77,7 +98,15 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// Assigns `provenance` to `pointer`: `self[pointer] = provenance` without wrapping it in an
   /// optional.
   package mutating func assign(_ provenance: consuming Provenance, to pointer: JSONPointer) {
-    log(Entry(pointer: pointer, assigned: provenance, isRemoval: false))
+    log(Entry(base: pointer, token: nil, assigned: provenance, isRemoval: false))
+  }
+
+  /// Assigns `provenance` to the member `key` of the value at `parent`: the same as assigning
+  /// it to `parent.appending(key)`, without building that pointer unless it is read.
+  package mutating func assign(
+    _ provenance: consuming Provenance, toMember key: String, of parent: JSONPointer
+  ) {
+    log(Entry(base: parent, token: key, assigned: provenance, isRemoval: false))
   }
 
   private mutating func log(_ entry: consuming Entry) {
