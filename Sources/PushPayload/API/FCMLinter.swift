@@ -207,8 +207,7 @@ package struct FCMMessageResult: Sendable {
   /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps
   /// them in the message's compiled result, and moving them costs nothing where a copy of the
   /// request retains every reference in it.
-  package mutating func takeRequestAndBody() -> (request: FCM.SendRequest?, body: FCMRequestBody?)
-  {
+  package mutating func takeRequestAndBody() -> (request: FCM.SendRequest?, body: FCMRequestBody?) {
     var request: FCM.SendRequest?
     var body: FCMRequestBody?
     swap(&request, &storedRequest)

@@ -81,9 +81,8 @@ struct APNSPayloadBuilder {
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      provenance.assign(
-        .derived(rule: "notification", from: notification?.source.map { [$0] } ?? []),
-        to: alertPointer)
+      provenance.assignDerived(
+        rule: "notification", from: notification?.source, toMember: alertKey, of: apsPointer)
     }
 
     let payloadReference = message.apns?.value.payload?.source
@@ -142,9 +141,7 @@ struct APNSPayloadBuilder {
     let span = value.source?.span ?? SourceSpan(at: 0)
     alertMembers.append(
       .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-    provenance.assign(
-      .derived(rule: rule, from: value.source.map { [$0] } ?? []),
-      toMember: field, of: alertPointer)
+    provenance.assignDerived(rule: rule, from: value.source, toMember: field, of: alertPointer)
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's

@@ -29,15 +29,29 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// The pointer is kept as its parent and last token when it was assigned that way
   /// (``assign(_:toMember:of:)``), and built only when read: lowering assigns one to every key
   /// it writes, and building each (a lookup in the interner) cost more than the assignment.
+  ///
+  /// A value derived from one input value keeps that value's reference beside the rule
+  /// (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
+  /// ``Provenance/derived(rule:from:)`` is made only when read: lowering derives three values
+  /// of every message with a notification, and each array was an allocation.
   private struct Entry: Hashable, Sendable {
     /// The pointer, or its parent when ``token`` is not `nil`.
     var base: JSONPointer
     /// The last token of the pointer, below ``base``.
     var token: String?
+    /// The provenance; for a value derived from ``derivedSource``, the rule with no sources.
     var assigned: Provenance
+    /// The one input value a value was derived from, not yet in ``assigned``.
+    var derivedSource: SourceReference? = nil
     var isRemoval: Bool
 
-    var provenance: Provenance? { isRemoval ? nil : assigned }
+    var provenance: Provenance? {
+      guard !isRemoval else { return nil }
+      if let derivedSource, case .derived(let rule, _) = assigned {
+        return .derived(rule: rule, from: [derivedSource])
+      }
+      return assigned
+    }
 
     /// The pointer assigned.
     var pointer: JSONPointer { token.map { base.appending($0) } ?? base }
@@ -107,6 +121,17 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
     _ provenance: consuming Provenance, toMember key: String, of parent: JSONPointer
   ) {
     log(Entry(base: parent, token: key, assigned: provenance, isRemoval: false))
+  }
+
+  /// Assigns `.derived(rule: rule, from: source.map { [$0] } ?? [])` to the member `key` of
+  /// the value at `parent`, making the array of sources only when it is read.
+  package mutating func assignDerived(
+    rule: String, from source: SourceReference?, toMember key: String, of parent: JSONPointer
+  ) {
+    log(
+      Entry(
+        base: parent, token: key, assigned: .derived(rule: rule, from: []),
+        derivedSource: source, isRemoval: false))
   }
 
   private mutating func log(_ entry: consuming Entry) {
