@@ -100,32 +100,74 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     return count
   }
 
-  /// Whether any byte of `buffer` is a control character, `"` or `\\`, tested eight bytes at a
-  /// time: the last word overlaps the one before it, and a buffer shorter than a word is
-  /// tested in a word padded with spaces, so no byte outside `buffer` is read.
+  /// Whether any byte of `buffer` is a control character, `"` or `\\`: sixteen bytes at a
+  /// time in vector registers, the last block overlapping the one before it; a buffer shorter
+  /// than a block is tested in words made of its own bytes (overlapping, or repeated), so no
+  /// byte outside `buffer` is read and no copy is made.
   static func containsBytesNeedingEscape(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = buffer.count
-    guard count >= 8 else {
-      guard count > 0 else { return false }
-      var padded: UInt64 = 0x2020_2020_2020_2020
-      withUnsafeMutableBytes(of: &padded) { $0.copyMemory(from: UnsafeRawBufferPointer(buffer)) }
-      return mayNeedEscaping(padded)
+    guard count >= 16 else {
+      guard count >= 4, let base = buffer.baseAddress else {
+        guard count > 0 else { return false }
+        // One to three bytes: the first, middle and last (some the same), padded with spaces.
+        let bytes =
+          UInt64(buffer[0]) | UInt64(buffer[count >> 1]) << 8 | UInt64(buffer[count - 1]) << 16
+        return mayNeedEscaping(bytes | 0x2020_2020_2000_0000)
+      }
+      guard count >= 8 else {
+        // Four to seven bytes: the first four and the last four, overlapping.
+        let low = UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
+        let high = UnsafeRawPointer(base + (count - 4)).loadUnaligned(as: UInt32.self)
+        return mayNeedEscaping(
+          UInt64(UInt32(littleEndian: low)) | UInt64(UInt32(littleEndian: high)) << 32)
+      }
+      return ByteWord.needingEscape(in: word(at: 0, in: buffer))
+        | ByteWord.needingEscape(in: word(at: count - 8, in: buffer)) != 0
     }
+    let base = buffer.baseAddress.unsafelyUnwrapped
     var position = 0
-    // Four words a round, tested together: one branch per 32 bytes.
-    while position + 32 < count {
-      let first = ByteWord.needingEscape(in: word(at: position, in: buffer))
-      let second = ByteWord.needingEscape(in: word(at: position + 8, in: buffer))
-      let third = ByteWord.needingEscape(in: word(at: position + 16, in: buffer))
-      let fourth = ByteWord.needingEscape(in: word(at: position + 24, in: buffer))
-      if first | second | third | fourth != 0 { return true }
-      position += 32
+    // Two blocks a round, tested together: one branch per 32 bytes.
+    while position &+ 32 < count {
+      if anyLaneSet(
+        blockNeedsEscaping(base, at: position) | blockNeedsEscaping(base, at: position &+ 16))
+      {
+        return true
+      }
+      position &+= 32
     }
-    while position + 8 < count {
-      if mayNeedEscaping(word(at: position, in: buffer)) { return true }
-      position += 8
+    if position &+ 16 < count, anyLaneSet(blockNeedsEscaping(base, at: position)) {
+      return true
     }
-    return mayNeedEscaping(word(at: count - 8, in: buffer))
+    return anyLaneSet(blockNeedsEscaping(base, at: count &- 16))
+  }
+
+  /// Whether any lane of `lanes` is not zero.
+  @inline(__always)
+  private static func anyLaneSet(_ lanes: SIMD16<Int8>) -> Bool {
+    // Sixteen `Int8` lanes are sixteen bytes, as two words are, so the cast is sound.
+    let words = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
+    return words.0 | words.1 != 0
+  }
+
+  /// The sixteen bytes from `position` in `base` that need escaping, as `-1` bytes: those
+  /// below `0x21` once bit 1 is flipped (the control characters and `"`, `0x22`), and `\\`.
+  /// Sixteen bytes must be readable there.
+  @inline(__always)
+  private static func blockNeedsEscaping(_ base: UnsafePointer<UInt8>, at position: Int)
+    -> SIMD16<Int8>
+  {
+    // The types are spelled out: inferred, they pick the generic operators, which work lane
+    // by lane instead of with one vector instruction.
+    let block = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
+    let flipped = block ^ SIMD16<UInt8>(repeating: 0x02)
+    let controlOrQuote: SIMDMask<SIMD16<Int8>> = flipped .< SIMD16<UInt8>(repeating: 0x21)
+    let backslash: SIMDMask<SIMD16<Int8>> =
+      block .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
+    // A mask of sixteen lanes is stored as sixteen `Int8` lanes, 0 or -1, so reading it as
+    // those lanes is sound; it lets the two masks and the blocks of a round be or-ed with
+    // one vector instruction each, which the mask type's own operators do lane by lane.
+    return unsafeBitCast(controlOrQuote, to: SIMD16<Int8>.self)
+      | unsafeBitCast(backslash, to: SIMD16<Int8>.self)
   }
 
   /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.

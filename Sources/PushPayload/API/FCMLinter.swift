@@ -151,8 +151,15 @@ package struct FCMMessageResult: Sendable {
   package var pointer: JSONPointer
   /// The request read, or `nil` when the definition was not an object.
   package var request: FCM.SendRequest? {
-    didSet { body = body?.detached(from: oldValue) }
+    _read { yield storedRequest }
+    set {
+      body = body?.detached(from: storedRequest)
+      storedRequest = newValue
+    }
   }
+  /// The storage of ``request``: a property without observers, which
+  /// ``takeRequestAndBody()`` can move out of without copying it.
+  private var storedRequest: FCM.SendRequest?
   /// The encoded request body, or `nil` when the message has errors; each read encodes
   /// ``request`` again (see ``body``).
   package var requestBody: ValueNode? {
@@ -187,7 +194,7 @@ package struct FCMMessageResult: Sendable {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
-    self.request = request
+    self.storedRequest = request
     self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
@@ -196,4 +203,15 @@ package struct FCMMessageResult: Sendable {
 
   /// Whether the message has an error.
   package var hasErrors: Bool { diagnostics.containsErrors }
+
+  /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps
+  /// them in the message's compiled result, and moving them costs nothing where a copy of the
+  /// request retains every reference in it.
+  package mutating func takeRequestAndBody() -> (request: FCM.SendRequest?, body: FCMRequestBody?) {
+    var request: FCM.SendRequest?
+    var body: FCMRequestBody?
+    swap(&request, &storedRequest)
+    swap(&body, &self.body)
+    return (request, body)
+  }
 }

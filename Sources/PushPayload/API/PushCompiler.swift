@@ -97,8 +97,10 @@ public struct PushCompiler: Sendable {
       } else {
         inputDiagnostics = lint.diagnostics
       }
-      // Taken out of the lint result, so that each message's results move on without copies.
-      let lintMessages = lint.messages
+      // Taken out of the lint result, so that each message's results move on without copies:
+      // each message is compiled in place, where a `for` loop would copy it (a retain of each
+      // of its references) and destroy the copy and the original after.
+      var lintMessages = lint.messages
       lint.messages = []
       messages = []
       messages.reserveCapacity(lintMessages.count)
@@ -106,9 +108,10 @@ public struct PushCompiler: Sendable {
       // lowering, which makes the defaults every message gets once.
       let pointers = JSONPointerInterner(messageCount: lintMessages.count)
       let lowering = APNSLowering(options: options.lowering)
-      for message in lintMessages {
+      for index in lintMessages.indices {
         messages.append(
-          compileFCM(message, file: source.file, lowering: lowering, pointers: pointers))
+          compileFCM(
+            &lintMessages[index], file: source.file, lowering: lowering, pointers: pointers))
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -190,20 +193,24 @@ public struct PushCompiler: Sendable {
     }
   }
 
-  /// Lowers and checks one FCM message that the FCM linter has read and checked.
+  /// Lowers and checks one FCM message that the FCM linter has read and checked, moving its
+  /// request and body out of `message` into the result.
   private func compileFCM(
-    _ message: FCMMessageResult, file: SourceFile, lowering: APNSLowering,
+    _ message: inout FCMMessageResult, file: SourceFile, lowering: APNSLowering,
     pointers: JSONPointerInterner
   ) -> CompiledPush {
-    var compiled = CompiledPush(
-      documentIndex: message.documentIndex,
-      pointer: message.pointer,
-      span: message.span,
-      fcmRequest: message.request,
-      diagnostics: message.diagnostics
-    )
-    compiled.fcmBody = message.body
-    guard let request = message.request else { return compiled }
+    let (request, body) = message.takeRequestAndBody()
+    guard let request else {
+      return CompiledPush(
+        documentIndex: message.documentIndex,
+        pointer: message.pointer,
+        span: message.span,
+        fcmRequest: nil,
+        fcmBody: body,
+        apnsRequest: nil,
+        diagnostics: message.diagnostics
+      )
+    }
     var collector = DiagnosticCollector(file: file)
     let lowered = lowering.lower(
       request.message.value,
@@ -221,10 +228,18 @@ public struct PushCompiler: Sendable {
       )
     )
     checker.check(lowered, collector: &collector)
-    compiled.apnsRequest = lowered
-    compiled.diagnostics += Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
-    if compiled.diagnostics.containsErrors { compiled.fcmRequestBody = nil }
-    return compiled
+    let diagnostics =
+      message.diagnostics + Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
+    // Built whole, in one initialiser call: a result changed after it is built is copied.
+    return CompiledPush(
+      documentIndex: message.documentIndex,
+      pointer: message.pointer,
+      span: message.span,
+      fcmRequest: request,
+      fcmBody: diagnostics.containsErrors ? nil : body,
+      apnsRequest: lowered,
+      diagnostics: diagnostics
+    )
   }
 
   /// Checks one raw APNs request.
@@ -411,11 +426,27 @@ public struct CompiledPush: Sendable {
     apnsRequest: APNS.Request? = nil,
     diagnostics: [Diagnostic] = []
   ) {
+    self.init(
+      documentIndex: documentIndex, pointer: pointer, span: span, fcmRequest: fcmRequest,
+      fcmBody: fcmRequestBody.map(FCMRequestBody.node), apnsRequest: apnsRequest,
+      diagnostics: diagnostics)
+  }
+
+  /// Creates a result whose FCM body is `fcmBody`.
+  init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    span: SourceSpan?,
+    fcmRequest: consuming FCM.SendRequest?,
+    fcmBody: consuming FCMRequestBody?,
+    apnsRequest: consuming APNS.Request?,
+    diagnostics: consuming [Diagnostic]
+  ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
     self.fcmRequest = fcmRequest
-    self.fcmBody = fcmRequestBody.map(FCMRequestBody.node)
+    self.fcmBody = fcmBody
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics
   }

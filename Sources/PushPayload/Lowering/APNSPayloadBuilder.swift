@@ -81,9 +81,8 @@ struct APNSPayloadBuilder {
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      provenance.assign(
-        .derived(rule: "notification", from: notification?.source.map { [$0] } ?? []),
-        to: alertPointer)
+      provenance.assignDerived(
+        rule: "notification", from: notification?.source, toMember: alertKey, of: apsPointer)
     }
 
     let payloadReference = message.apns?.value.payload?.source
@@ -115,7 +114,7 @@ struct APNSPayloadBuilder {
         }
         aps.append(explicitMembers[index])
         if let reference {
-          provenance.assign(.input(reference), to: pointers.appending(key, to: apsPointer))
+          provenance.assign(.input(reference), toMember: key, of: apsPointer)
         }
       }
     }
@@ -142,9 +141,7 @@ struct APNSPayloadBuilder {
     let span = value.source?.span ?? SourceSpan(at: 0)
     alertMembers.append(
       .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-    provenance.assign(
-      .derived(rule: rule, from: value.source.map { [$0] } ?? []),
-      to: pointers.appending(field, to: alertPointer))
+    provenance.assignDerived(rule: rule, from: value.source, toMember: field, of: alertPointer)
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's
@@ -357,7 +354,7 @@ struct APNSPayloadBuilder {
     keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
-    provenance.assign(newProvenance, to: pointers.rootMember(key))
+    provenance.assign(newProvenance, toMember: key, of: .root)
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)

@@ -25,12 +25,44 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// An assignment. A removal keeps a placeholder provenance and `isRemoval`: an optional
   /// `Provenance` is copied through the run time's generic witnesses, which costs several times
   /// what copying the enum itself does, and lowering assigns about twenty per message.
+  ///
+  /// The pointer is kept as its parent and last token when it was assigned that way
+  /// (``assign(_:toMember:of:)``), and built only when read: lowering assigns one to every key
+  /// it writes, and building each (a lookup in the interner) cost more than the assignment.
+  ///
+  /// A value derived from one input value keeps that value's reference beside the rule
+  /// (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
+  /// ``Provenance/derived(rule:from:)`` is made only when read: lowering derives three values
+  /// of every message with a notification, and each array was an allocation.
   private struct Entry: Hashable, Sendable {
-    var pointer: JSONPointer
+    /// The pointer, or its parent when ``token`` is not `nil`.
+    var base: JSONPointer
+    /// The last token of the pointer, below ``base``.
+    var token: String?
+    /// The provenance; for a value derived from ``derivedSource``, the rule with no sources.
     var assigned: Provenance
+    /// The one input value a value was derived from, not yet in ``assigned``.
+    var derivedSource: SourceReference? = nil
     var isRemoval: Bool
 
-    var provenance: Provenance? { isRemoval ? nil : assigned }
+    var provenance: Provenance? {
+      guard !isRemoval else { return nil }
+      if let derivedSource, case .derived(let rule, _) = assigned {
+        return .derived(rule: rule, from: [derivedSource])
+      }
+      return assigned
+    }
+
+    /// The pointer assigned.
+    var pointer: JSONPointer { token.map { base.appending($0) } ?? base }
+
+    /// Whether the pointer assigned is `pointer`, told without building it.
+    func isAssigned(to pointer: JSONPointer) -> Bool {
+      guard let token else { return base == pointer }
+      let tokens = pointer.tokens
+      return tokens.count == base.tokens.count + 1 && tokens.last == token
+        && tokens.dropLast().elementsEqual(base.tokens)
+    }
   }
 
   /// What a removal stores in place of a provenance; never read.
@@ -61,14 +93,17 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   public subscript(pointer: JSONPointer) -> Provenance? {
     get {
       if let lastPosition { return lastPosition[pointer].flatMap { entries[$0].provenance } }
-      guard let position = entries.lastIndex(where: { $0.pointer == pointer }) else { return nil }
+      guard let position = entries.lastIndex(where: { $0.isAssigned(to: pointer) }) else {
+        return nil
+      }
       return entries[position].provenance
     }
     set {
       if let newValue {
         assign(newValue, to: pointer)
       } else {
-        log(Entry(pointer: pointer, assigned: Self.removalPlaceholder, isRemoval: true))
+        log(
+          Entry(base: pointer, token: nil, assigned: Self.removalPlaceholder, isRemoval: true))
         hasRemovals = true
       }
     }
@@ -77,7 +112,26 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// Assigns `provenance` to `pointer`: `self[pointer] = provenance` without wrapping it in an
   /// optional.
   package mutating func assign(_ provenance: consuming Provenance, to pointer: JSONPointer) {
-    log(Entry(pointer: pointer, assigned: provenance, isRemoval: false))
+    log(Entry(base: pointer, token: nil, assigned: provenance, isRemoval: false))
+  }
+
+  /// Assigns `provenance` to the member `key` of the value at `parent`: the same as assigning
+  /// it to `parent.appending(key)`, without building that pointer unless it is read.
+  package mutating func assign(
+    _ provenance: consuming Provenance, toMember key: String, of parent: JSONPointer
+  ) {
+    log(Entry(base: parent, token: key, assigned: provenance, isRemoval: false))
+  }
+
+  /// Assigns `.derived(rule: rule, from: source.map { [$0] } ?? [])` to the member `key` of
+  /// the value at `parent`, making the array of sources only when it is read.
+  package mutating func assignDerived(
+    rule: String, from source: SourceReference?, toMember key: String, of parent: JSONPointer
+  ) {
+    log(
+      Entry(
+        base: parent, token: key, assigned: .derived(rule: rule, from: []),
+        derivedSource: source, isRemoval: false))
   }
 
   private mutating func log(_ entry: consuming Entry) {
