@@ -76,6 +76,10 @@ enum APNSAPSRules: APNSRule {
     return table
   }()
 
+  /// The length in bytes of the shortest spelling in ``distinctiveAPSKeysByNormalized``.
+  static let minimumDistinctiveAPSKeyLength =
+    distinctiveAPSKeysByNormalized.keys.map(\.utf8.count).min() ?? 0
+
   /// The distinctive `aps` key that `key` spells after ``EditDistance/normalized(_:)``, if any.
   ///
   /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
@@ -209,7 +213,11 @@ enum APNSAPSRules: APNSRule {
     // ruled out from its bytes, so repeats are looked for only among the rest.
     let members = topLevel.members
     let table = distinctiveAPSKeysByLength
-    for index in members.indices {
+    // Normalizing never lengthens a key into ASCII (a non-ASCII character that lower-cases to
+    // ASCII has more bytes than its result): keys shorter than the shortest distinctive key
+    // (`id`, `type`, `body`, `aps`) are ruled out from their length alone.
+    let minimumLength = minimumDistinctiveAPSKeyLength
+    for index in members.indices where members[index].key.utf8.count >= minimumLength {
       guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key, table: table)
       else { continue }
       let member = members[index]
