@@ -86,7 +86,7 @@ package struct FCMLinter: Sendable {
         ))
     }
     var all = source.diagnostics + read.diagnostics
-    // Read in place: a key path or a `for` loop over the results would copy each one.
+    // Appended result by result, without the intermediate array `flatMap` builds.
     for index in messages.indices { all += messages[index].diagnostics }
     return FCMLintResult(
       file: source.file,
