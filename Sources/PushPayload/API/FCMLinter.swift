@@ -57,7 +57,9 @@ package struct FCMLinter: Sendable {
       var body: FCMRequestBody?
       var byteCount: Int?
       var encodedAPNSPayload: ValueNode?
-      if let request {
+      // `map` lends the request to its closure: `if let` would copy it, retaining (and later
+      // releasing) every string of the message.
+      _ = request.map { request in
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
@@ -68,7 +70,7 @@ package struct FCMLinter: Sendable {
           checker.check(
             request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
           reading: reading,
-          message: request.message)
+          messagePointer: request.message.source?.pointer)
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
       messages.append(
@@ -83,7 +85,9 @@ package struct FCMLinter: Sendable {
           encodedAPNSPayload: encodedAPNSPayload
         ))
     }
-    let all = source.diagnostics + read.diagnostics + messages.flatMap(\.diagnostics)
+    var all = source.diagnostics + read.diagnostics
+    // Appended result by result, without the intermediate array `flatMap` builds.
+    for index in messages.indices { all += messages[index].diagnostics }
     return FCMLintResult(
       file: source.file,
       messages: messages,
@@ -95,13 +99,14 @@ package struct FCMLinter: Sendable {
 
 extension FCMLinter {
   /// `diagnostics` without a missing-target error when reading already reported an error about
-  /// a target field (a `topic` that is a number is not also "no target").
+  /// a target field (a `topic` that is a number is not also "no target"); `messagePointer` is
+  /// where the message was read from.
   static func withoutConsequentialErrors(
     _ diagnostics: [Diagnostic],
     reading: [Diagnostic],
-    message: Located<FCM.Message>
+    messagePointer: JSONPointer?
   ) -> [Diagnostic] {
-    let base = message.source?.pointer.tokens ?? []
+    let base = messagePointer?.tokens ?? []
     let unreadableTarget = reading.contains { diagnostic in
       guard diagnostic.severity == .error, let tokens = diagnostic.pointer?.tokens,
         tokens.count == base.count + 1, Array(tokens.prefix(base.count)) == base,

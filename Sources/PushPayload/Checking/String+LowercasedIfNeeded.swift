@@ -11,13 +11,14 @@ extension String {
   var isLowercaseASCII: Bool {
     if let result = utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
       // One pass without early exit: names are short and nearly always qualify.
+      // Branch-free: `||` would test the flag before each byte.
       var union: UInt8 = 0
-      var upper = false
+      var upper: UInt8 = 0
       for byte in bytes {
         union |= byte
-        upper = upper || (byte &- UInt8(ascii: "A")) < 26
+        upper |= (byte &- UInt8(ascii: "A")) < 26 ? 1 : 0
       }
-      return union < 0x80 && !upper
+      return union < 0x80 && upper == 0
     }) {
       return result
     }

@@ -26,42 +26,52 @@ protocol FCMObjectOutput {
   mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Self) -> Void)
 }
 
+// The typed setters are forced inline: they are a test and a call, and whether the optimiser
+// inlines them into the encoders otherwise changes with unrelated code in the module.
 extension FCMObjectOutput {
+  @inline(__always)
   mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
     set(key, node: apnsPayload)
   }
 
   /// Sets the typed `field` to `string`, if given.
+  @inline(__always)
   mutating func set(_ field: FCMField, string: String?) {
     if let string { set(FCMMemberKey(field), string: string) }
   }
 
   /// Sets the typed `field` to `bool`, if given.
+  @inline(__always)
   mutating func set(_ field: FCMField, bool: Bool?) {
     if let bool { set(FCMMemberKey(field), bool: bool) }
   }
 
   /// Sets the typed `field` to `number`, if given.
+  @inline(__always)
   mutating func set(_ field: FCMField, number: JSONNumber?) {
     if let number { set(FCMMemberKey(field), number: number) }
   }
 
   /// Sets the typed `field` to `strings`, if given and not empty.
+  @inline(__always)
   mutating func set(_ field: FCMField, strings: (some Collection<String>)?) {
     if let strings { set(FCMMemberKey(field), strings: strings) }
   }
 
   /// Sets the typed `field` to the free-form `node`, if given and not empty.
+  @inline(__always)
   mutating func set(_ field: FCMField, node: ValueNode?) {
     if let node { set(FCMMemberKey(field), node: node) }
   }
 
   /// Sets the typed `field` to `apns.payload`, unless it is empty.
+  @inline(__always)
   mutating func set(_ field: FCMField, apnsPayload: ValueNode) {
     set(FCMMemberKey(field), apnsPayload: apnsPayload)
   }
 
   /// Sets the typed `field` to the object `build` fills, unless it stays empty.
+  @inline(__always)
   mutating func setObject(_ field: FCMField, capacity: Int, _ build: (inout Self) -> Void) {
     setObject(FCMMemberKey(field), capacity: capacity, build)
   }
@@ -77,6 +87,7 @@ struct FCMMemberKey {
   let quotedByteCount: Int?
 
   /// The key of a typed field.
+  @inline(__always)
   init(_ field: FCMField) {
     name = field.rawValue
     quotedByteCount = name.utf8.count + 2

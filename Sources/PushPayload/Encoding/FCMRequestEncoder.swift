@@ -104,7 +104,10 @@ public struct FCMRequestEncoder: Sendable {
   /// The entries of `map`; a key given twice keeps its first position with its last value.
   func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap, into object: inout Output) {
     guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
-      for entry in map.entries { object.set(FCMMemberKey(entry.key), string: entry.value.value) }
+      // Read in place: a `for` loop copies each entry out (retaining its strings and source).
+      for index in map.entries.indices {
+        object.set(FCMMemberKey(map.entries[index].key), string: map.entries[index].value.value)
+      }
       return
     }
     for entry in resolved { object.set(FCMMemberKey(entry.key), string: entry.value) }

@@ -76,11 +76,24 @@ enum APNSAPSRules: APNSRule {
     return table
   }()
 
+  /// The length in bytes of the shortest spelling in ``distinctiveAPSKeysByNormalized``.
+  static let minimumDistinctiveAPSKeyLength =
+    distinctiveAPSKeysByNormalized.keys.map(\.utf8.count).min() ?? 0
+
   /// The distinctive `aps` key that `key` spells after ``EditDistance/normalized(_:)``, if any.
   ///
   /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
   /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
+    distinctiveAPSKey(normalizedLike: key, table: distinctiveAPSKeysByLength)
+  }
+
+  /// ``distinctiveAPSKey(normalizedLike:)`` with ``distinctiveAPSKeysByLength`` read once by a
+  /// caller that looks many keys up (each read of a static checks its initialisation).
+  static func distinctiveAPSKey(
+    normalizedLike key: String,
+    table: [[(normalized: [UInt8], canonical: String)]]
+  ) -> String? {
     // The bytes are read in place (iterating `utf8` costs several times more per byte).
     let found = key.utf8.withContiguousStorageIfAvailable {
       bytes -> (isASCII: Bool, key: String?) in
@@ -92,7 +105,6 @@ enum APNSAPSRules: APNSRule {
       }
       guard union < 0x80 else { return (false, nil) }
       let normalizedCount = bytes.count - separators
-      let table = distinctiveAPSKeysByLength
       guard normalizedCount < table.count else { return (true, nil) }
       // Only the spelling found is copied.
       let candidates = table[normalizedCount]
@@ -180,9 +192,11 @@ enum APNSAPSRules: APNSRule {
       )
       return
     }
-    let members = APNSCheckContext.effectiveMembers(of: aps)
-    for index in members.indices {
-      checkAPSMember(members[index], context: context, collector: &collector)
+    // The members are read in place: copying one out retains its key and value.
+    APNSCheckContext.effectiveMembers(of: aps).withUnsafeBufferPointer { members in
+      for index in members.indices {
+        checkAPSMember(members[index], context: context, collector: &collector)
+      }
     }
   }
 
@@ -198,10 +212,14 @@ enum APNSAPSRules: APNSRule {
     // Only the last member of each key counts (as in `effectiveMembers`); nearly every key is
     // ruled out from its bytes, so repeats are looked for only among the rest.
     let members = topLevel.members
-    for index in members.indices {
-      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key) else {
-        continue
-      }
+    let table = distinctiveAPSKeysByLength
+    // Normalizing never lengthens a key into ASCII (a non-ASCII character that lower-cases to
+    // ASCII has more bytes than its result): keys shorter than the shortest distinctive key
+    // (`id`, `type`, `body`, `aps`) are ruled out from their length alone.
+    let minimumLength = minimumDistinctiveAPSKeyLength
+    for index in members.indices where members[index].key.utf8.count >= minimumLength {
+      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key, table: table)
+      else { continue }
       let member = members[index]
       guard member.key != APNS.Payload.apsKey,
         !members[(index + 1)...].contains(where: { $0.key == member.key })

@@ -26,7 +26,18 @@ enum APNSHeaderRules: APNSRule {
   )
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    let headers = context.request.headers
+    // The headers are read in place: copying one out retains its name, value and provenance.
+    context.request.headers.withUnsafeBufferPointer { headers in
+      check(headers, context: context, collector: &collector)
+    }
+  }
+
+  /// Checks `headers`, the request's.
+  static func check(
+    _ headers: UnsafeBufferPointer<APNS.RequestHeader>,
+    context: APNSCheckContext,
+    collector: inout DiagnosticCollector
+  ) {
     // Requests have a handful of headers, nearly always named in lower-case ASCII (the lowering
     // writes them so): each name is then its own lower-case form, compared with the ones before
     // it in place, lengths first. Otherwise each name is lower-cased; only a request with many

@@ -55,7 +55,9 @@ enum FCMAPNSPayloadRule: FCMRule {
     }
     func apsPointer() -> JSONPointer { pointer().appending("aps") }
     let members = object.members
-    for member in members where isHeaderName(member.key) {
+    // Only a member that is reported is copied out of the array.
+    for index in members.indices where isHeaderName(members[index].key) {
+      let member = members[index]
       context.emit(
         .fcmAPNSHeaderInPayload(member.key), node: member.value,
         pointer: pointer().appending(member.key), span: member.keySpan)
