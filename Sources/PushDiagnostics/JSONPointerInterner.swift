@@ -91,7 +91,7 @@ package final class JSONPointerInterner {
     appending(token, to: .root)
   }
 
-  /// Replaces the table, which must not exist yet, with an empty one of `size` slots.
+  /// Points the table at `size` new empty slots; a table there before is the caller's to free.
   private func allocate(size: Int) {
     let table = UnsafeMutablePointer<Slot>.allocate(capacity: size)
     table.initialize(repeating: Slot(), count: size)
