@@ -149,8 +149,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     return words.0 | words.1 != 0
   }
 
-  /// The sixteen bytes from `position` in `base` that need escaping, as `-1` bytes: those
-  /// below `0x21` once bit 1 is flipped (the control characters and `"`, `0x22`), and `\\`.
+  /// The sixteen bytes from `position` in `base` that need escaping, as `-1` bytes: the test
+  /// of ``ByteWord/needingEscape(in:)`` on a vector, those below `0x21` once bit 1 is flipped
+  /// (the control characters and `"`, `0x22`), and `\\`.
   /// Sixteen bytes must be readable there.
   @inline(__always)
   private static func blockNeedsEscaping(_ base: UnsafePointer<UInt8>, at position: Int)

@@ -776,7 +776,7 @@ struct JSONScanner {
     while position &+ 8 <= count {
       let word = ByteWord.load(base, at: position)
       // The lowest flagged byte is always exact.
-      let special = Self.bytesEndingPlainRun(in: word)
+      let special = ByteWord.needingEscape(in: word)
       if special != 0 {
         let offset = special.trailingZeroBitCount >> 3
         seen |= word & ((1 << (UInt64(offset) << 3)) &- 1)
@@ -792,16 +792,6 @@ struct JSONScanner {
       position += 1
     }
     return (position, seen & highBits == 0)
-  }
-
-  /// ``ByteWord/needingEscape(in:)`` in fewer operations: flipping bit 1 of every byte maps
-  /// `"` (0x22) to 0x20 and the control characters onto themselves, so that one "below 0x21"
-  /// test finds both, and only `\\` needs a test of its own. Exact for the lowest flagged byte,
-  /// like the tests it replaces.
-  @inline(__always)
-  static func bytesEndingPlainRun(in word: UInt64) -> UInt64 {
-    let flipped = word ^ 0x0202_0202_0202_0202
-    return ByteWord.below(0x21, in: flipped) | ByteWord.matching(UInt8(ascii: "\\"), in: word)
   }
 
   /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,

@@ -36,7 +36,6 @@ import Testing
             $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
           }
           #expect(Self.lowest(ByteWord.needingEscape(in: word)) == escaped)
-          #expect(Self.lowest(JSONScanner.bytesEndingPlainRun(in: word)) == escaped)
         }
       }
     }
@@ -51,9 +50,6 @@ import Testing
       #expect((ByteWord.below(0x20, in: word) != 0) == bytes.contains { $0 < 0x20 })
       #expect(
         Self.lowest(ByteWord.needingEscape(in: word))
-          == bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
-      #expect(
-        Self.lowest(JSONScanner.bytesEndingPlainRun(in: word))
           == bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
     }
   }
