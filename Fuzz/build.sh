@@ -32,17 +32,29 @@ common=(
   -sanitize=fuzzer,address "$optimization" -gline-tables-only -swift-version 6 -parse-as-library
   -package-name pushc_fuzz -enable-upcoming-feature ExistentialAny
   -enable-upcoming-feature MemberImportVisibility -enable-upcoming-feature InternalImportsByDefault
-  -I "$modules" -I "$root/Sources/CLibYAML" -module-cache-path "$out/module-cache"
+  -I "$modules" -I "$root/Sources/CLibYAML" -I "$root/Sources/CNGHTTP2"
+  -I "$root/Sources/COpenSSL" -I "$modules/CPushServerShim" -module-cache-path "$out/module-cache"
 )
 
 # Libraries in dependency order; each one is a module of its own, as in Package.swift, built
 # with -enable-testing so that harnesses can reach internal parsers (@testable import). All are
 # rebuilt when any library source is newer than the last build.
-libraries=(PushDiagnostics PushJSON PushPayload PushReceivingCore PushReceiving PushYAML)
+# PushServer also imports nghttp2 and OpenSSL (their system module maps) and the server's C
+# shim, compiled here with the same instrumentation; it gets a module map of its own, as SwiftPM
+# makes for a C target's include folder.
+libraries=(PushDiagnostics PushJSON PushPayload PushReceivingCore PushReceiving PushYAML PushServer)
 stamp="$modules/stamp"
+shim="$root/Sources/CPushServerShim"
 if [[ ! -f $stamp ]] \
-  || [[ -n $(find "${libraries[@]/#/$root/Sources/}" -name '*.swift' -newer "$stamp" | head -1) ]]
+  || [[ -n $(find "${libraries[@]/#/$root/Sources/}" "$shim" \
+    \( -name '*.swift' -o -name '*.[ch]' \) -newer "$stamp" | head -1) ]]
 then
+  mkdir -p "$modules/CPushServerShim"
+  printf 'module CPushServerShim {\n  header "%s"\n  export *\n}\n' \
+    "$shim/include/CPushServerShim.h" >"$modules/CPushServerShim/module.modulemap"
+  # clang spells -Onone -O0.
+  clang -fsanitize=fuzzer-no-link,address "${optimization/-Onone/-O0}" -gline-tables-only \
+    -I "$shim/include" -c "$shim/CPushServerShim.c" -o "$modules/CPushServerShim.o"
   for library in "${libraries[@]}"; do
     echo "building $library (instrumented, $optimization)" >&2
     mapfile -t sources < <(find "$root/Sources/$library" -name '*.swift' | sort)
@@ -60,7 +72,9 @@ if [[ ! -x $binary || $stamp -nt $binary ]] \
   echo "building pushc-fuzz (every harness, $optimization)" >&2
   objects=()
   for library in "${libraries[@]}"; do objects+=("$modules/$library.o"); done
+  objects+=("$modules/CPushServerShim.o")
   swiftc "${common[@]}" -module-name PushcFuzz "${harnesses[@]}" "${objects[@]}" -lyaml -lm \
+    -lnghttp2 -lssl -lcrypto \
     -o "$binary.new" 2>&1 | { grep -v "Cannot export local symbol" || true; } >&2
   mv "$binary.new" "$binary"
 fi

@@ -37,7 +37,7 @@ seeds() {
     property-list) find "$root/samples/decode" -name '*.po.txt' ;;
     capture | decode)
       find "$root/samples/decode" -type f ! -name '*.decoded.json' ! -name '*.md' ;;
-    condition) ;;
+    condition | serve-h2 | serve-http1) ;;
     contract) find "$root/contracts" "$root/samples" -name '*.json' -size -64k ;;
     *) find "$root/samples" "$root/contracts" -type f \( -name '*.json' -o -name '*.yaml' \
       -o -name '*.yml' -o -name '*.ndjson' -o -name '*.apns' \) -size -64k ;;

@@ -27,6 +27,8 @@ enum FuzzTargets {
     ("lint-apns", fuzzLintAPNS),
     ("lint-fcm", fuzzLintFCM),
     ("property-list", fuzzPropertyList),
+    ("serve-h2", fuzzServeH2),
+    ("serve-http1", fuzzServeHTTP1),
     ("swift-print", fuzzSwiftPrint),
     ("yaml", fuzzYAML),
   ]
