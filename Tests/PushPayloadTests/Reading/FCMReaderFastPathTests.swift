@@ -64,6 +64,26 @@ import Testing
     }
   }
 
+  /// Keys that are small ASCII strings are matched on their words; the same keys stored out of
+  /// line, and keys that are not ASCII, take the byte hash, and both find the same fields.
+  @Test func spellingTableMatchesKeysHoweverTheyAreStored() {
+    let table = FCMFieldSpellingTable.shared
+    for field in FCMField.allCases {
+      for spelling in [field.rawValue, field.lowerCamelCase, field.rawValue + "x", "x"] {
+        var outOfLine = ""
+        outOfLine.reserveCapacity(64)
+        outOfLine.append(spelling)
+        #expect(table.field(for: outOfLine) == table.field(for: spelling), "'\(spelling)'")
+        #expect(SmallASCIIString.words(of: outOfLine) == nil)
+      }
+    }
+    #expect(SmallASCIIString.words(of: "topic") != nil)
+    #expect(SmallASCIIString.words(of: "données") == nil)
+    #expect(table.field(for: "données") == nil)
+    #expect(table.field(for: "tópic") == nil)
+    #expect(table.field(for: "") == nil)
+  }
+
   @Test func ordinalsAreAllCasesPositions() {
     for (index, field) in FCMField.allCases.enumerated() { #expect(field.ordinal == index) }
     for (index, kind) in FCMObjectKind.allCases.enumerated() { #expect(kind.ordinal == index) }
