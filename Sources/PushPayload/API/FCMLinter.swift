@@ -56,16 +56,16 @@ package struct FCMLinter: Sendable {
       var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
-      var encodedAPNSPayload: ValueNode?
+      var measured: FCMMeasuredMessage?
       // `map` lends the request to its closure: `if let` would copy it, retaining (and later
       // releasing) every string of the message.
       _ = request.map { request in
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
-        let measured = encoder.measure(request.message.value)
-        encodedAPNSPayload = measured.apnsPayload
-        byteCount = measured.byteCount
+        let measuredMessage = encoder.measure(request.message.value)
+        measured = measuredMessage
+        byteCount = measuredMessage.byteCount
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
             request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
@@ -82,7 +82,8 @@ package struct FCMLinter: Sendable {
           byteCount: byteCount,
           diagnostics: diagnostics,
           span: read.definitions[index].span,
-          encodedAPNSPayload: encodedAPNSPayload
+          measuredAPNSPayload: measured?.measuredAPNSPayload,
+          apnsPayloadIsAsWritten: measured?.apnsPayloadIsAsWritten ?? false
         ))
     }
     var all = source.diagnostics + read.diagnostics
@@ -182,8 +183,23 @@ package struct FCMMessageResult: Sendable {
   /// The bytes of the definition in its file, when it was read from one.
   package var span: SourceSpan?
   /// `apns.payload` as the encoder wrote it (the Admin SDKs' normalisation, without source
-  /// positions), errors or not, so that lowering need not normalise it again.
-  package var encodedAPNSPayload: ValueNode?
+  /// positions), errors or not; built when read for a payload sent as written.
+  package var encodedAPNSPayload: ValueNode? {
+    get {
+      apnsPayloadIsAsWritten
+        ? loweringAPNSPayload.map(FCMRequestEncoder.FreeForm.payload) : loweringAPNSPayload
+    }
+    set {
+      loweringAPNSPayload = newValue
+      apnsPayloadIsAsWritten = false
+    }
+  }
+  /// What lowering takes as the normalised `apns.payload`, so that it need not normalise it
+  /// again: ``encodedAPNSPayload``, or `apns.payload` itself when that is sent as written
+  /// (``FCMMeasuredMessage/measuredAPNSPayload``).
+  package var loweringAPNSPayload: ValueNode?
+  /// Whether ``loweringAPNSPayload`` is `apns.payload` as written.
+  package var apnsPayloadIsAsWritten: Bool
 
   /// Creates a message result.
   package init(
@@ -196,6 +212,24 @@ package struct FCMMessageResult: Sendable {
     span: SourceSpan? = nil,
     encodedAPNSPayload: ValueNode? = nil
   ) {
+    self.init(
+      documentIndex: documentIndex, pointer: pointer, request: request, body: body,
+      byteCount: byteCount, diagnostics: diagnostics, span: span,
+      measuredAPNSPayload: encodedAPNSPayload, apnsPayloadIsAsWritten: false)
+  }
+
+  /// Creates a message result whose payload for lowering may be `apns.payload` as written.
+  package init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    request: FCM.SendRequest?,
+    body: FCMRequestBody?,
+    byteCount: Int?,
+    diagnostics: [Diagnostic],
+    span: SourceSpan?,
+    measuredAPNSPayload: ValueNode?,
+    apnsPayloadIsAsWritten: Bool
+  ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
@@ -203,7 +237,8 @@ package struct FCMMessageResult: Sendable {
     self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
-    self.encodedAPNSPayload = encodedAPNSPayload
+    self.loweringAPNSPayload = measuredAPNSPayload
+    self.apnsPayloadIsAsWritten = apnsPayloadIsAsWritten
   }
 
   /// Whether the message has an error.
