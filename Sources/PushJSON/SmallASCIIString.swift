@@ -34,8 +34,8 @@ package enum SmallASCIIString {
   }()
 
   /// The top byte of a small ASCII string of `count` bytes.
-  @inline(__always)
-  private static func flags(count: Int) -> UInt64 {
+  @usableFromInline @inline(__always)
+  static func flags(count: Int) -> UInt64 {
     (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
   }
 
@@ -43,8 +43,8 @@ package enum SmallASCIIString {
   /// the first in the lowest byte) and `trailing` (bytes 8 to 14), all other bytes zero.
   ///
   /// Only when ``isAvailable``.
-  @inline(__always)
-  static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
+  @inlinable @inline(__always)
+  package static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
     // Moved out of the words rather than bit-cast from them: a bit-cast result is borrowed, and
     // returning it costs a retain call, which does nothing for a small string. Sound because
     // the words are a whole small string (immortal, owning nothing) and are not used again.
