@@ -188,6 +188,47 @@ import Testing
     #expect(message.android?.value.notification?.value.title == nil)
   }
 
+  /// Objects read without a `Field` keep their sources; containers whose values are not
+  /// objects leave that path for the general one, with its diagnostics, and `null` unsets them.
+  @Test func containersThatAreNotObjectsLeaveTheFastPath() throws {
+    let text =
+      #"{"message": {"topic": "a", "notification": "n", "android": {"notification": [1], "data": 5}, "apns": {"headers": [], "payload": "p"}, "data": null}}"#
+    let result = Self.read(text)
+    let definition = try #require(result.definitions.first)
+    #expect(
+      definition.diagnostics.map(\.id) == [
+        .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch,
+      ])
+    #expect(
+      Set(definition.diagnostics.compactMap(\.pointer)) == [
+        JSONPointer("/message/notification"), JSONPointer("/message/android/data"),
+        JSONPointer("/message/android/notification"), JSONPointer("/message/apns/headers"),
+        JSONPointer("/message/apns/payload"),
+      ])
+    let message = try #require(definition.request?.message.value)
+    #expect(message.notification == nil && message.data == nil)
+    #expect(message.android?.value.notification == nil && message.android?.value.data == nil)
+    #expect(message.apns?.value.headers == nil && message.apns?.value.payload == nil)
+    #expect(message.android?.source?.pointer == JSONPointer("/message/android"))
+    #expect(message.android?.source?.span == Self.span(of: #"{"notification": [1], "data": 5}"#, in: text))
+    #expect(definition.request?.message.source?.pointer == JSONPointer("/message"))
+
+    let objects = Self.read(
+      #"{"message": {"topic": "a", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {}}}}}"#)
+    let apns = try #require(objects.definitions.first?.request?.message.value.apns)
+    #expect(apns.value.payload?.source?.pointer == JSONPointer("/message/apns/payload"))
+    #expect(apns.value.headers?.source?.pointer == JSONPointer("/message/apns/headers"))
+    #expect(
+      apns.value.headers?.value.entries.first?.value.source?.pointer
+        == JSONPointer("/message/apns/headers/apns-priority"))
+
+    let notAMessage = Self.read(#"{"message": 3}"#)
+    #expect(notAMessage.definitions.first?.request == nil)
+    #expect(notAMessage.definitions.first?.diagnostics.map(\.id) == [.fcmTypeMismatch])
+    let nullMessage = Self.read(#"{"message": null}"#)
+    #expect(nullMessage.definitions.first?.request == nil)
+  }
+
   @Test func yamlScalarsStillReadAsTheirText() throws {
     // `topic: 0012` and `tag: true` as the YAML reader builds them: a number and a Boolean that
     // keep the text written.
