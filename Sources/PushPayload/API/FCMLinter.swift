@@ -73,18 +73,26 @@ package struct FCMLinter: Sendable {
           messagePointer: request.message.source?.pointer)
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
+      // The result is appended empty and its parts moved in: built whole and appended, it was
+      // copied (a retain of each reference of the request) and the original destroyed (a
+      // release of each).
       messages.append(
         FCMMessageResult(
           documentIndex: read.definitions[index].documentIndex,
           pointer: read.definitions[index].pointer,
-          request: request,
-          body: body,
+          request: nil,
+          body: nil,
           byteCount: byteCount,
-          diagnostics: diagnostics,
+          diagnostics: [],
           span: read.definitions[index].span,
-          measuredAPNSPayload: measured?.measuredAPNSPayload,
+          measuredAPNSPayload: nil,
           apnsPayloadIsAsWritten: measured?.apnsPayloadIsAsWritten ?? false
         ))
+      var movedRequest = consume request
+      var movedMeasured = measured?.measuredAPNSPayload
+      messages[messages.count - 1].moveIn(
+        request: &movedRequest, body: body, diagnostics: &diagnostics,
+        measuredAPNSPayload: &movedMeasured)
     }
     var all = source.diagnostics + read.diagnostics
     // Appended result by result, without the intermediate array `flatMap` builds.
@@ -243,6 +251,21 @@ package struct FCMMessageResult: Sendable {
 
   /// Whether the message has an error.
   package var hasErrors: Bool { diagnostics.containsErrors }
+
+  /// Moves `request`, `diagnostics` and `measuredAPNSPayload` in, leaving empty values there,
+  /// and sets `body`, into a result made without them: the linter fills the result in place in
+  /// its array.
+  mutating func moveIn(
+    request: inout FCM.SendRequest?,
+    body: FCMRequestBody?,
+    diagnostics: inout [Diagnostic],
+    measuredAPNSPayload: inout ValueNode?
+  ) {
+    swap(&storedRequest, &request)
+    self.body = body
+    swap(&self.diagnostics, &diagnostics)
+    swap(&loweringAPNSPayload, &measuredAPNSPayload)
+  }
 
   /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps
   /// them in the message's compiled result, and moving them costs nothing where a copy of the

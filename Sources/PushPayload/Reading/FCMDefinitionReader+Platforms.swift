@@ -16,16 +16,16 @@ extension FCMDefinitionReader {
   /// Reads the fields of an `android` object into `config`, an empty configuration.
   mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
     readString(fields, .collapseKey, into: &config.collapseKey)
-    if let found = fields[.priority] {
+    if fields.has(.priority) {
       config.priority.setFromNil(
         enumeration(
-          found,
+          fields, .priority,
           spellings: Self.androidPrioritySpellings,
           allowed: Self.androidPriorityNames,
           canonical: \.rawValue
         ))
     }
-    if let found = fields[.ttl] { config.ttl.setFromNil(duration(found)) }
+    if fields.has(.ttl) { config.ttl.setFromNil(duration(fields, .ttl)) }
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
     if fields.has(.data) { config.data.setFromNil(stringMap(fields, .data)) }
     if let (found, source) = objectFields(fields, .notification, kind: .androidNotification) {

@@ -236,6 +236,18 @@ extension FCMDefinitionReader {
 
   // MARK: - Durations and timestamps
 
+  /// Field `name` of `fields` as a duration, like ``duration(_:)``; a valid duration string is
+  /// read without building a ``Field``.
+  mutating func duration(_ fields: FieldSet, _ name: FCMField) -> Located<FCM.Duration>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index),
+      let duration = FCM.Duration(protoJSON: located.value)
+    {
+      return Located(duration, source: located.source)
+    }
+    return fields[name].flatMap { duration($0) }
+  }
+
   mutating func duration(_ field: Field) -> Located<FCM.Duration>? {
     let text: String
     switch field.value.kind {
@@ -317,6 +329,27 @@ extension FCMDefinitionReader {
   }
 
   // MARK: - Enums
+
+  /// Field `name` of `fields` as an enum value, like
+  /// ``enumeration(_:spellings:allowed:canonical:)``; a string that is a REST name is read
+  /// without building a ``Field``.
+  mutating func enumeration<Value>(
+    _ fields: FieldSet,
+    _ name: FCMField,
+    spellings: [(text: String, value: Value, isSDKSpelling: Bool)],
+    allowed: [String],
+    canonical: (Value) -> String
+  ) -> Located<Value>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index),
+      let match = spellings.first(where: { $0.text == located.value }), !match.isSDKSpelling
+    {
+      return Located(match.value, source: located.source)
+    }
+    return fields[name].flatMap {
+      enumeration($0, spellings: spellings, allowed: allowed, canonical: canonical)
+    }
+  }
 
   /// An enum value: one of `spellings` (text, value, whether the text is the Admin SDK
   /// spelling, which gets a warning naming `canonical(value)`).

@@ -229,6 +229,41 @@ import Testing
     #expect(nullMessage.definitions.first?.request == nil)
   }
 
+  /// Durations and enum values read without a `Field` keep their sources; the others take the
+  /// general path, with its diagnostics.
+  @Test func durationsAndEnumValuesLeaveTheFastPathWithTheSameDiagnostics() throws {
+    let text = #"{"topic": "a", "android": {"priority": "HIGH", "ttl": "3.5s"}}"#
+    let good = try #require(Self.read(text).definitions.first)
+    #expect(good.diagnostics.isEmpty)
+    let android = try #require(good.request?.message.value.android?.value)
+    #expect(android.priority?.value == .high)
+    #expect(android.priority?.source?.pointer == JSONPointer("/android/priority"))
+    #expect(android.priority?.source?.span == Self.span(of: #""HIGH""#, in: text))
+    #expect(android.ttl?.value == FCM.Duration(seconds: 3, nanos: 500_000_000))
+    #expect(android.ttl?.source?.keySpan == Self.span(of: #""ttl""#, in: text))
+
+    for (value, id) in [
+      (#""urgent""#, DiagnosticID.fcmInvalidEnumValue), ("1", .fcmInvalidEnumValue),
+      ("[]", .fcmTypeMismatch),
+    ] {
+      let bad = try #require(Self.read(#"{"topic": "a", "android": {"priority": "# + value + "}}").definitions.first)
+      #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
+      #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/priority"))
+      #expect(bad.request?.message.value.android?.value.priority == nil)
+    }
+    for (value, id) in [
+      (#""1h""#, DiagnosticID.fcmInvalidDuration), ("60", .fcmInvalidDuration),
+      ("{}", .fcmTypeMismatch),
+    ] {
+      let bad = try #require(Self.read(#"{"topic": "a", "android": {"ttl": "# + value + "}}").definitions.first)
+      #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
+      #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/ttl"))
+      #expect(bad.request?.message.value.android?.value.ttl == nil)
+    }
+    let null = try #require(Self.read(#"{"topic": "a", "android": {"ttl": null, "priority": null}}"#).definitions.first)
+    #expect(null.diagnostics.isEmpty)
+  }
+
   @Test func yamlScalarsStillReadAsTheirText() throws {
     // `topic: 0012` and `tag: true` as the YAML reader builds them: a number and a Boolean that
     // keep the text written.
