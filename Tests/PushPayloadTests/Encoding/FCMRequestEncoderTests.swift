@@ -196,7 +196,10 @@ import _PushPayloadTestSupport
   /// bytes, and lowering then gets the same payload it gets from the normalised copy.
   @Test(arguments: [
     (#"{"aps": {"mutable-content": 1, "sound": "default", "badge": 5, "thread-id": "t"}}"#, true),
-    (#"{"aps": {"alert": {"title": "T", "loc-args": ["a"]}}, "custom": {"a": [], "b": null}}"#, true),
+    (
+      #"{"aps": {"alert": {"title": "T", "loc-args": ["a"]}}, "custom": {"a": [], "b": null}}"#,
+      true
+    ),
     (#"{"aps": {"alert": {"title": "T", "loc-args": []}}}"#, false),
     (#"{"aps": {"sound": {"name": "s", "volume": 0.5}}, "list": [1, {"x": {}}]}"#, true),
     (#"{"aps": {"mutable-content": true}}"#, false),
@@ -226,8 +229,11 @@ import _PushPayloadTestSupport
     var message = FCM.Message(token: "t")
     message.apns = Located(FCM.APNSConfig(payload: Located(payload)))
     let measured = FCMRequestEncoder().measure(message)
-    #expect(measured.apnsPayloadIsAsWritten == (asWritten && !FCMRequestEncoder.FreeForm.isEmpty(payload)))
-    #expect(measured.apnsPayload == (FCMRequestEncoder.FreeForm.isEmpty(normalized) ? nil : normalized))
+    #expect(
+      measured.apnsPayloadIsAsWritten == (asWritten && !FCMRequestEncoder.FreeForm.isEmpty(payload))
+    )
+    #expect(
+      measured.apnsPayload == (FCMRequestEncoder.FreeForm.isEmpty(normalized) ? nil : normalized))
     #expect(
       APNSPayloadBuilder.sentPayload(of: message, normalized: measured.measuredAPNSPayload)
         == APNSPayloadBuilder.sentPayload(of: message, normalized: measured.apnsPayload))

@@ -210,11 +210,14 @@ import Testing
     #expect(message.android?.value.notification == nil && message.android?.value.data == nil)
     #expect(message.apns?.value.headers == nil && message.apns?.value.payload == nil)
     #expect(message.android?.source?.pointer == JSONPointer("/message/android"))
-    #expect(message.android?.source?.span == Self.span(of: #"{"notification": [1], "data": 5}"#, in: text))
+    #expect(
+      message.android?.source?.span == Self.span(of: #"{"notification": [1], "data": 5}"#, in: text)
+    )
     #expect(definition.request?.message.source?.pointer == JSONPointer("/message"))
 
     let objects = Self.read(
-      #"{"message": {"topic": "a", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {}}}}}"#)
+      #"{"message": {"topic": "a", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {}}}}}"#
+    )
     let apns = try #require(objects.definitions.first?.request?.message.value.apns)
     #expect(apns.value.payload?.source?.pointer == JSONPointer("/message/apns/payload"))
     #expect(apns.value.headers?.source?.pointer == JSONPointer("/message/apns/headers"))
@@ -246,7 +249,8 @@ import Testing
       (#""urgent""#, DiagnosticID.fcmInvalidEnumValue), ("1", .fcmInvalidEnumValue),
       ("[]", .fcmTypeMismatch),
     ] {
-      let bad = try #require(Self.read(#"{"topic": "a", "android": {"priority": "# + value + "}}").definitions.first)
+      let bad = try #require(
+        Self.read(#"{"topic": "a", "android": {"priority": "# + value + "}}").definitions.first)
       #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
       #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/priority"))
       #expect(bad.request?.message.value.android?.value.priority == nil)
@@ -255,12 +259,14 @@ import Testing
       (#""1h""#, DiagnosticID.fcmInvalidDuration), ("60", .fcmInvalidDuration),
       ("{}", .fcmTypeMismatch),
     ] {
-      let bad = try #require(Self.read(#"{"topic": "a", "android": {"ttl": "# + value + "}}").definitions.first)
+      let bad = try #require(
+        Self.read(#"{"topic": "a", "android": {"ttl": "# + value + "}}").definitions.first)
       #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
       #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/ttl"))
       #expect(bad.request?.message.value.android?.value.ttl == nil)
     }
-    let null = try #require(Self.read(#"{"topic": "a", "android": {"ttl": null, "priority": null}}"#).definitions.first)
+    let null = try #require(
+      Self.read(#"{"topic": "a", "android": {"ttl": null, "priority": null}}"#).definitions.first)
     #expect(null.diagnostics.isEmpty)
   }
 
