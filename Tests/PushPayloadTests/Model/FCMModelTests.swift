@@ -26,7 +26,7 @@ import Testing
       power *= 10
       values += [power - 1, power, power + 1]
     }
-    for value in values + values.map { $0 == .min ? .max : -$0 } {
+    for value in values + values.map({ $0 == .min ? .max : -$0 }) {
       #expect(FCM.Duration(seconds: value).protoJSON == "\(value)s", "\(value)")
     }
   }
