@@ -147,12 +147,18 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
     var position = start
     while position < end - 7 {
       let word = ByteWord.load(base, at: position)
-      // The lowest flagged byte is exact, and it is the only one used.
-      let stops =
-        ByteWord.matching(UInt8(ascii: "\\"), in: word)
-        | ByteWord.matching(UInt8(ascii: "\""), in: word)
-        | ByteWord.matching(UInt8(ascii: "\n"), in: word)
-      if stops != 0 { return position &+ stops.trailingZeroBitCount &>> 3 }
+      // The lowest flagged byte is exact, and it is the only one used. The reader's one test
+      // for bytes needing an escape flags `\\`, `"` and every control character: a control
+      // character other than a line feed (which JSON forbids in a string anyway) is stepped
+      // over.
+      let stops = ByteWord.needingEscape(in: word)
+      if stops != 0 {
+        let stop = position &+ stops.trailingZeroBitCount &>> 3
+        let byte = base[stop]
+        if byte >= 0x20 || byte == UInt8(ascii: "\n") { return stop }
+        position = stop &+ 1
+        continue
+      }
       position &+= 8
     }
     while position < end {

@@ -5,13 +5,13 @@
 /// the next seven in the second, whose top byte holds the flags (immortal, small, ASCII: `0xE0`)
 /// and the count. ``isAvailable`` checks once that the running standard library lays strings out
 /// so; where it does not, callers make strings the ordinary way.
-enum SmallASCIIString {
+package enum SmallASCIIString {
   /// The most bytes a small string holds.
-  static let capacity = 15
+  package static let capacity = 15
 
   /// Whether ``make(leading:trailing:count:)`` builds correct strings here: checked once
   /// against strings the standard library made itself, both ways.
-  static let isAvailable: Bool = {
+  package static let isAvailable: Bool = {
     guard MemoryLayout<String>.size == 16, MemoryLayout<UInt>.size == 8 else { return false }
     let sample: [UInt8] = Array("abcdefghijklmno".utf8)
     for count in [0, 1, 7, 8, 9, 15] {
@@ -34,8 +34,8 @@ enum SmallASCIIString {
   }()
 
   /// The top byte of a small ASCII string of `count` bytes.
-  @inline(__always)
-  private static func flags(count: Int) -> UInt64 {
+  @usableFromInline @inline(__always)
+  static func flags(count: Int) -> UInt64 {
     (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
   }
 
@@ -43,8 +43,8 @@ enum SmallASCIIString {
   /// the first in the lowest byte) and `trailing` (bytes 8 to 14), all other bytes zero.
   ///
   /// Only when ``isAvailable``.
-  @inline(__always)
-  static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
+  @inlinable @inline(__always)
+  package static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
     // Moved out of the words rather than bit-cast from them: a bit-cast result is borrowed, and
     // returning it costs a retain call, which does nothing for a small string. Sound because
     // the words are a whole small string (immortal, owning nothing) and are not used again.
@@ -52,5 +52,38 @@ enum SmallASCIIString {
     return withUnsafeMutablePointer(to: &words) {
       $0.withMemoryRebound(to: String.self, capacity: 1) { $0.move() }
     }
+  }
+
+  /// The two words of `string` when it is a small ASCII string (the first eight bytes, then the
+  /// next seven and the flags with the count), or `nil` for any other string: one that is not
+  /// ASCII, longer than ``capacity`` or stored out of line. Two small ASCII strings are equal
+  /// exactly when their words are, so a caller can match keys on the words.
+  ///
+  /// Only when ``isAvailable``.
+  @inlinable @inline(__always)
+  package static func words(of string: String) -> (leading: UInt64, trailing: UInt64)? {
+    // Reading the bits of a borrowed string copies two words and owns nothing; the top nibble
+    // 0xE (immortal, ASCII, small) is set only for small ASCII strings, whose words are their
+    // bytes as ``isAvailable`` checked.
+    let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+    guard words.1 >> 60 == 0xE else { return nil }
+    return (words.0, words.1)
+  }
+
+  /// The words ``words(of:)`` returns for the small ASCII string of `bytes`, or `nil` when
+  /// `bytes` are not all ASCII or more than ``capacity``.
+  package static func words(ofBytes bytes: [UInt8]) -> (leading: UInt64, trailing: UInt64)? {
+    guard bytes.count <= capacity else { return nil }
+    var leading: UInt64 = 0
+    var trailing: UInt64 = 0
+    for offset in bytes.indices {
+      guard bytes[offset] < 0x80 else { return nil }
+      if offset < 8 {
+        leading |= UInt64(bytes[offset]) << (8 * UInt64(offset))
+      } else {
+        trailing |= UInt64(bytes[offset]) << (8 * UInt64(offset - 8))
+      }
+    }
+    return (leading, trailing | flags(count: bytes.count))
   }
 }

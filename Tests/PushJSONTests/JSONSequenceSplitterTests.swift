@@ -83,7 +83,7 @@ import _PushPayloadTestSupport
   /// strings and documents: the word-at-a-time jumps must stop exactly where the model does.
   @Test func eachByteThatMattersAtEveryPositionOfAWord() {
     let specials: [UInt8] =
-      Array("\"\\\n{}[]\r \t,:a".utf8) + [0x5B | 0x80, 0xFB, 0xEF, 0xFF, 0x00]
+      Array("\"\\\n{}[]\r \t,:a!".utf8) + [0x5B | 0x80, 0xFB, 0xEF, 0xFF, 0x00, 0x01, 0x1F]
     let prefixes = ["", "{", "{\"", "[[", "\"", "{\"a\\", "x\n"]
     for prefix in prefixes {
       for special in specials {
@@ -113,7 +113,7 @@ import _PushPayloadTestSupport
       Array("\"".utf8), Array("\\".utf8), Array("\n".utf8), Array("{".utf8), Array("}".utf8),
       Array("[".utf8), Array("]".utf8), Array(" ".utf8), Array("\r\n".utf8), Array(",".utf8),
       Array(":".utf8), Array("abcdefgh".utf8), Array("1".utf8), Array("한국어".utf8), [0xEF],
-      [0xFF], [0x7B | 0x80], Array("{\"k\": \"value\"}\n".utf8),
+      [0xFF], [0x7B | 0x80], Array("{\"k\": \"value\"}\n".utf8), Array("\t".utf8), [0x1F],
     ]
     for _ in 0..<3_000 {
       var bytes: [UInt8] = []

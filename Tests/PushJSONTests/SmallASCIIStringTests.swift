@@ -34,6 +34,25 @@ import Testing
     }
   }
 
+  /// The words of a string are those of its bytes for small ASCII strings, and absent for
+  /// strings that are longer, not ASCII, or stored out of line, whatever their bytes.
+  @Test func wordsAreThoseOfTheBytesForSmallASCIIStringsOnly() {
+    let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+    for count in 0...(SmallASCIIString.capacity + 2) {
+      let string = String(decoding: letters[0..<count], as: UTF8.self)
+      let words = SmallASCIIString.words(of: string)
+      let expected = SmallASCIIString.words(ofBytes: Array(letters[0..<count]))
+      #expect((words == nil) == (count > SmallASCIIString.capacity))
+      #expect(words?.leading == expected?.leading && words?.trailing == expected?.trailing)
+      var outOfLine = ""
+      outOfLine.reserveCapacity(64)
+      outOfLine.append(string)
+      #expect(SmallASCIIString.words(of: outOfLine) == nil)
+    }
+    #expect(SmallASCIIString.words(of: "é") == nil)
+    #expect(SmallASCIIString.words(ofBytes: Array("é".utf8)) == nil)
+  }
+
   /// Keys and values of every length up to past the small-string capacity, near the start and
   /// at the very end of the input (where fewer than sixteen bytes follow), read as written.
   @Test func readerReadsShortStringsOfEveryLengthAndPlace() throws {

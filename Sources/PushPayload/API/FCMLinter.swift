@@ -56,16 +56,16 @@ package struct FCMLinter: Sendable {
       var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
-      var encodedAPNSPayload: ValueNode?
+      var measured: FCMMeasuredMessage?
       // `map` lends the request to its closure: `if let` would copy it, retaining (and later
       // releasing) every string of the message.
       _ = request.map { request in
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
-        let measured = encoder.measure(request.message.value)
-        encodedAPNSPayload = measured.apnsPayload
-        byteCount = measured.byteCount
+        let measuredMessage = encoder.measure(request.message.value)
+        measured = measuredMessage
+        byteCount = measuredMessage.byteCount
         diagnostics += Self.withoutConsequentialErrors(
           checker.check(
             request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
@@ -73,17 +73,26 @@ package struct FCMLinter: Sendable {
           messagePointer: request.message.source?.pointer)
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
+      // The result is appended empty and its parts moved in: built whole and appended, it was
+      // copied (a retain of each reference of the request) and the original destroyed (a
+      // release of each).
       messages.append(
         FCMMessageResult(
           documentIndex: read.definitions[index].documentIndex,
           pointer: read.definitions[index].pointer,
-          request: request,
-          body: body,
+          request: nil,
+          body: nil,
           byteCount: byteCount,
-          diagnostics: diagnostics,
+          diagnostics: [],
           span: read.definitions[index].span,
-          encodedAPNSPayload: encodedAPNSPayload
+          measuredAPNSPayload: nil,
+          apnsPayloadIsAsWritten: measured?.apnsPayloadIsAsWritten ?? false
         ))
+      var movedRequest = consume request
+      var movedMeasured = measured?.measuredAPNSPayload
+      messages[messages.count - 1].moveIn(
+        request: &movedRequest, body: body, diagnostics: &diagnostics,
+        measuredAPNSPayload: &movedMeasured)
     }
     var all = source.diagnostics + read.diagnostics
     // Appended result by result, without the intermediate array `flatMap` builds.
@@ -182,8 +191,23 @@ package struct FCMMessageResult: Sendable {
   /// The bytes of the definition in its file, when it was read from one.
   package var span: SourceSpan?
   /// `apns.payload` as the encoder wrote it (the Admin SDKs' normalisation, without source
-  /// positions), errors or not, so that lowering need not normalise it again.
-  package var encodedAPNSPayload: ValueNode?
+  /// positions), errors or not; built when read for a payload sent as written.
+  package var encodedAPNSPayload: ValueNode? {
+    get {
+      apnsPayloadIsAsWritten
+        ? loweringAPNSPayload.map(FCMRequestEncoder.FreeForm.payload) : loweringAPNSPayload
+    }
+    set {
+      loweringAPNSPayload = newValue
+      apnsPayloadIsAsWritten = false
+    }
+  }
+  /// What lowering takes as the normalised `apns.payload`, so that it need not normalise it
+  /// again: ``encodedAPNSPayload``, or `apns.payload` itself when that is sent as written
+  /// (``FCMMeasuredMessage/measuredAPNSPayload``).
+  package var loweringAPNSPayload: ValueNode?
+  /// Whether ``loweringAPNSPayload`` is `apns.payload` as written.
+  package var apnsPayloadIsAsWritten: Bool
 
   /// Creates a message result.
   package init(
@@ -196,6 +220,24 @@ package struct FCMMessageResult: Sendable {
     span: SourceSpan? = nil,
     encodedAPNSPayload: ValueNode? = nil
   ) {
+    self.init(
+      documentIndex: documentIndex, pointer: pointer, request: request, body: body,
+      byteCount: byteCount, diagnostics: diagnostics, span: span,
+      measuredAPNSPayload: encodedAPNSPayload, apnsPayloadIsAsWritten: false)
+  }
+
+  /// Creates a message result whose payload for lowering may be `apns.payload` as written.
+  package init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    request: FCM.SendRequest?,
+    body: FCMRequestBody?,
+    byteCount: Int?,
+    diagnostics: [Diagnostic],
+    span: SourceSpan?,
+    measuredAPNSPayload: ValueNode?,
+    apnsPayloadIsAsWritten: Bool
+  ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
@@ -203,11 +245,27 @@ package struct FCMMessageResult: Sendable {
     self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
-    self.encodedAPNSPayload = encodedAPNSPayload
+    self.loweringAPNSPayload = measuredAPNSPayload
+    self.apnsPayloadIsAsWritten = apnsPayloadIsAsWritten
   }
 
   /// Whether the message has an error.
   package var hasErrors: Bool { diagnostics.containsErrors }
+
+  /// Moves `request`, `diagnostics` and `measuredAPNSPayload` in, leaving empty values there,
+  /// and sets `body`, into a result made without them: the linter fills the result in place in
+  /// its array.
+  mutating func moveIn(
+    request: inout FCM.SendRequest?,
+    body: FCMRequestBody?,
+    diagnostics: inout [Diagnostic],
+    measuredAPNSPayload: inout ValueNode?
+  ) {
+    swap(&storedRequest, &request)
+    self.body = body
+    swap(&self.diagnostics, &diagnostics)
+    swap(&loweringAPNSPayload, &measuredAPNSPayload)
+  }
 
   /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps
   /// them in the message's compiled result, and moving them costs nothing where a copy of the

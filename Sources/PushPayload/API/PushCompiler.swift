@@ -214,7 +214,9 @@ public struct PushCompiler: Sendable {
     var collector = DiagnosticCollector(file: file)
     let lowered = lowering.lower(
       request.message.value,
-      normalizedPayload: message.encodedAPNSPayload,
+      // Possibly `apns.payload` itself, when the normalisation would change only its positions:
+      // lowering compares the two, and hands on `apns.payload` when they are alike.
+      normalizedPayload: message.loweringAPNSPayload,
       pointers: pointers,
       collector: &collector
     )

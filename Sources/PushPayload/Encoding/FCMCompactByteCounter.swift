@@ -11,8 +11,13 @@ struct FCMCompactByteCounter: FCMObjectOutput {
   private var count = 0
   /// Whether the object being measured has a member yet.
   private var hasMembers = false
-  /// `apns.payload` as measured, for the callers that need its tree.
+  /// `apns.payload` as measured, for the callers that need its tree: normalised
+  /// (``FCMRequestEncoder/FreeForm/payload(_:)``), or as written when
+  /// ``apnsPayloadIsAsWritten``.
   private(set) var apnsPayload: ValueNode?
+  /// Whether ``apnsPayload`` is `apns.payload` as written, which normalising would change only
+  /// in its positions (``FCMRequestEncoder/FreeForm/isSentAsWritten(_:)``).
+  private(set) var apnsPayloadIsAsWritten = false
 
   /// The measured bytes of the object, closed: `}`, or `{}` for an empty one.
   var byteCount: Int { count + (hasMembers ? 1 : 2) }
@@ -52,10 +57,15 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     count += CanonicalJSONWriter(style: .compact).encodedByteCount(of: node)
   }
 
-  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
-    guard !FCMRequestEncoder.FreeForm.isEmpty(apnsPayload) else { return }
-    self.apnsPayload = apnsPayload
-    set(key, node: apnsPayload)
+  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode) {
+    // A payload sent as written (nearly all) is measured as it is: its normalised copy has the
+    // same bytes, and building it, then tearing it down, costs more than the count.
+    let isAsWritten = FCMRequestEncoder.FreeForm.isSentAsWritten(payload)
+    let sent = isAsWritten ? payload : FCMRequestEncoder.FreeForm.payload(payload)
+    guard !FCMRequestEncoder.FreeForm.isEmpty(sent) else { return }
+    apnsPayload = sent
+    apnsPayloadIsAsWritten = isAsWritten
+    set(key, node: sent)
   }
 
   mutating func setObject(

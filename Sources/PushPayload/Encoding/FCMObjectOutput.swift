@@ -19,8 +19,9 @@ protocol FCMObjectOutput {
   mutating func set(_ key: FCMMemberKey, strings: some Collection<String>)
   /// Sets `key` to a free-form value, unless it is empty.
   mutating func set(_ key: FCMMemberKey, node: ValueNode)
-  /// Sets `key` to `apns.payload` as the encoder normalised it, unless it is empty.
-  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode)
+  /// Sets `key` to `apns.payload`, given as written, normalised as the Admin SDKs send it
+  /// (``FCMRequestEncoder/FreeForm/payload(_:)``), unless that is empty.
+  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode)
   /// Sets `key` to the object whose members `build` sets, unless it has none; `capacity` is
   /// how many members it may have.
   mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Self) -> Void)
@@ -30,8 +31,8 @@ protocol FCMObjectOutput {
 // inlines them into the encoders otherwise changes with unrelated code in the module.
 extension FCMObjectOutput {
   @inline(__always)
-  mutating func set(_ key: FCMMemberKey, apnsPayload: ValueNode) {
-    set(key, node: apnsPayload)
+  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode) {
+    set(key, node: FCMRequestEncoder.FreeForm.payload(payload))
   }
 
   /// Sets the typed `field` to `string`, if given.
@@ -64,10 +65,11 @@ extension FCMObjectOutput {
     if let node { set(FCMMemberKey(field), node: node) }
   }
 
-  /// Sets the typed `field` to `apns.payload`, unless it is empty.
+  /// Sets the typed `field` to `apns.payload`, given as written, normalised, unless that is
+  /// empty.
   @inline(__always)
-  mutating func set(_ field: FCMField, apnsPayload: ValueNode) {
-    set(FCMMemberKey(field), apnsPayload: apnsPayload)
+  mutating func set(_ field: FCMField, apnsPayloadAsWritten payload: ValueNode) {
+    set(FCMMemberKey(field), apnsPayloadAsWritten: payload)
   }
 
   /// Sets the typed `field` to the object `build` fills, unless it stays empty.

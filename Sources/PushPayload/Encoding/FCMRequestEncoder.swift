@@ -51,7 +51,9 @@ public struct FCMRequestEncoder: Sendable {
   public func measure(_ message: FCM.Message) -> FCMMeasuredMessage {
     var counter = FCMCompactByteCounter()
     encode(message, into: &counter)
-    return FCMMeasuredMessage(byteCount: counter.byteCount, apnsPayload: counter.apnsPayload)
+    return FCMMeasuredMessage(
+      byteCount: counter.byteCount, measuredAPNSPayload: counter.apnsPayload,
+      apnsPayloadIsAsWritten: counter.apnsPayloadIsAsWritten)
   }
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
@@ -253,7 +255,7 @@ public struct FCMRequestEncoder: Sendable {
       }
     }
     if let payload = apns.payload {
-      object.set(.payload, apnsPayload: FreeForm.payload(payload.value))
+      object.set(.payload, apnsPayloadAsWritten: payload.value)
     }
     if let options = apns.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in

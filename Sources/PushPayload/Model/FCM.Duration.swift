@@ -1,3 +1,5 @@
+import PushJSON
+
 extension FCM {
   /// A signed span of time with nanosecond resolution (`google.protobuf.Duration`).
   ///
@@ -86,12 +88,46 @@ extension FCM {
 
     /// The proto3 JSON form as the Admin SDKs write it: `"3s"` or `"3.500000000s"`.
     public var protoJSON: String {
+      // Whole seconds (nearly every `ttl`) are written digit by digit into the string's own
+      // storage, a small string: interpolation costs several times as much.
+      guard nanos != 0 else { return Self.wholeSecondsProtoJSON(seconds) }
       let sign = isNegative ? "-" : ""
       let wholeSeconds = seconds.magnitude
       let fraction = nanos.magnitude
       guard fraction != 0 else { return "\(sign)\(wholeSeconds)s" }
       let digits = String(fraction)
       return "\(sign)\(wholeSeconds).\(String(repeating: "0", count: 9 - digits.count))\(digits)s"
+    }
+
+    /// `"<seconds>s"`, with a `-` for negative seconds.
+    private static func wholeSecondsProtoJSON(_ seconds: Int64) -> String {
+      let magnitude = seconds.magnitude
+      // Up to 13 digits (about 300,000 years of seconds, far beyond the longest duration FCM
+      // takes), the sign and the `s` make a small string, built straight from its bytes.
+      guard magnitude < 10_000_000_000_000, SmallASCIIString.isAvailable else {
+        return "\(seconds)s"
+      }
+      var bytes: (leading: UInt64, trailing: UInt64) = (0, 0)
+      var count = 0
+      func append(_ byte: UInt8) {
+        if count < 8 {
+          bytes.leading |= UInt64(byte) << (8 * UInt64(count))
+        } else {
+          bytes.trailing |= UInt64(byte) << (8 * UInt64(count - 8))
+        }
+        count += 1
+      }
+      if seconds < 0 { append(UInt8(ascii: "-")) }
+      var scale: UInt64 = 1
+      while scale <= magnitude / 10 { scale *= 10 }
+      var rest = magnitude
+      while scale > 0 {
+        append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / scale))
+        rest %= scale
+        scale /= 10
+      }
+      append(UInt8(ascii: "s"))
+      return SmallASCIIString.make(leading: bytes.leading, trailing: bytes.trailing, count: count)
     }
 
     /// The proto3 JSON form, as `protoJSON` writes it.

@@ -5,30 +5,31 @@ import PushJSON
 extension FCMDefinitionReader {
   // MARK: - Android
 
-  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
-  mutating func readAndroid(_ field: Field, into located: inout Located<FCM.AndroidConfig>?) {
-    guard let fields = self.fields(of: field, kind: .android) else { return }
-    located.setFromNil(Located(FCM.AndroidConfig(unset: ()), source: field.source))
+  /// Reads the fields of an `android` object, which is at `source`, into `located`, in place.
+  mutating func readAndroid(
+    _ fields: FieldSet, source: SourceReference, into located: inout Located<FCM.AndroidConfig>?
+  ) {
+    located.setFromNil(Located(FCM.AndroidConfig(unset: ()), source: source))
     located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 
   /// Reads the fields of an `android` object into `config`, an empty configuration.
   mutating func readAndroid(_ fields: FieldSet, into config: inout FCM.AndroidConfig) {
     readString(fields, .collapseKey, into: &config.collapseKey)
-    if let found = fields[.priority] {
+    if fields.has(.priority) {
       config.priority.setFromNil(
         enumeration(
-          found,
+          fields, .priority,
           spellings: Self.androidPrioritySpellings,
           allowed: Self.androidPriorityNames,
           canonical: \.rawValue
         ))
     }
-    if let found = fields[.ttl] { config.ttl.setFromNil(duration(found)) }
+    if fields.has(.ttl) { config.ttl.setFromNil(duration(fields, .ttl)) }
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
-    if let found = fields[.data] { config.data.setFromNil(stringMap(found)) }
-    if let found = fields[.notification] {
-      readAndroidNotification(found, into: &config.notification)
+    if fields.has(.data) { config.data.setFromNil(stringMap(fields, .data)) }
+    if let (found, source) = objectFields(fields, .notification, kind: .androidNotification) {
+      readAndroidNotification(found, source: source, into: &config.notification)
     }
     if let found = fields[.fcmOptions] {
       config.fcmOptions.setFromNil(readOptions(found, kind: .androidFCMOptions))
@@ -38,15 +39,14 @@ extension FCMDefinitionReader {
     readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
   }
 
-  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
+  /// Reads the fields of an `android.notification` object, which is at `source`, into
+  /// `located`, in place.
   mutating func readAndroidNotification(
-    _ field: Field,
+    _ fields: FieldSet,
+    source: SourceReference,
     into located: inout Located<FCM.AndroidNotification>?
   ) {
-    guard let fields = self.fields(of: field, kind: .androidNotification) else {
-      return
-    }
-    located.setFromNil(Located(FCM.AndroidNotification(), source: field.source))
+    located.setFromNil(Located(FCM.AndroidNotification(), source: source))
     located?.modifyValue { readAndroidNotification(fields, into: &$0) }
   }
 
@@ -234,17 +234,18 @@ extension FCMDefinitionReader {
 
   // MARK: - APNs
 
-  /// Reads `field` into `located`, in place; leaves it unset when the value is not an object.
-  mutating func readAPNS(_ field: Field, into located: inout Located<FCM.APNSConfig>?) {
-    guard let fields = self.fields(of: field, kind: .apns) else { return }
-    located.setFromNil(Located(FCM.APNSConfig(unset: ()), source: field.source))
+  /// Reads the fields of an `apns` object, which is at `source`, into `located`, in place.
+  mutating func readAPNS(
+    _ fields: FieldSet, source: SourceReference, into located: inout Located<FCM.APNSConfig>?
+  ) {
+    located.setFromNil(Located(FCM.APNSConfig(unset: ()), source: source))
     located?.modifyValue { readAPNS(fields, into: &$0) }
   }
 
   /// Reads the fields of an `apns` object into `config`, an empty configuration.
   mutating func readAPNS(_ fields: FieldSet, into config: inout FCM.APNSConfig) {
-    if let found = fields[.headers] { config.headers.setFromNil(stringMap(found)) }
-    if let found = fields[.payload] { config.payload.setFromNil(object(found)) }
+    if fields.has(.headers) { config.headers.setFromNil(stringMap(fields, .headers)) }
+    if fields.has(.payload) { config.payload.setFromNil(object(fields, .payload)) }
     if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {

@@ -104,6 +104,24 @@ extension FCMDefinitionReader {
       if !field.value.isNull { typeMismatch(field, expected: "an object of string values") }
       return nil
     }
+    return stringMap(object, source: field.source, pathSpelling: field.pathSpelling)
+  }
+
+  /// Field `name` of `fields` as a map from strings to strings, like ``stringMap(_:)``; an
+  /// object is read without building a ``Field``.
+  mutating func stringMap(_ fields: FieldSet, _ name: FCMField) -> Located<FCM.StringMap>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    guard let (object, source) = fields.object(ofMember: index) else {
+      return fields[name].flatMap { stringMap($0) }
+    }
+    return stringMap(object, source: source, pathSpelling: fields.pathSpelling(of: name))
+  }
+
+  /// The map `object` holds, at `source`, whose path is spelled `pathSpelling`.
+  private mutating func stringMap(
+    _ object: JSONObject, source: SourceReference, pathSpelling: Field.PathSpelling
+  ) -> Located<FCM.StringMap> {
+    let pointer = source.pointer
     var entries: [FCM.StringMap.Entry] = []
     let members = object.members
     entries.reserveCapacity(members.count)
@@ -112,31 +130,33 @@ extension FCMDefinitionReader {
       // the model keeps is allocated.
       if case .string(let string) = members[index].value.kind {
         let key = members[index].key
-        let source = SourceReference(
-          pointer: pointers.appending(key, to: field.pointer),
+        let entrySource = SourceReference(
+          pointer: pointers.appending(key, to: pointer),
           span: members[index].value.span,
           keySpan: members[index].keySpan
         )
-        entries.append(.init(key: key, value: Located(string, source: source)))
-      } else if let entry = nonStringEntry(members[index], of: field) {
+        entries.append(.init(key: key, value: Located(string, source: entrySource)))
+      } else if let entry = nonStringEntry(members[index], pointer: pointer, path: pathSpelling) {
         entries.append(entry)
       }
     }
-    return Located(FCM.StringMap(entries), source: field.source)
+    return Located(FCM.StringMap(entries), source: source)
   }
 
-  /// The entry for `member` of the string map `field` when its value is not a string: the
-  /// text of a YAML plain scalar (with a warning), or `nil` after reporting the value.
+  /// The entry for `member` of the string map at `pointer`, whose path is spelled `path`,
+  /// when its value is not a string: the text of a YAML plain scalar (with a warning), or `nil`
+  /// after reporting the value.
   private mutating func nonStringEntry(
     _ member: JSONObject.Member,
-    of field: Field
+    pointer: JSONPointer,
+    path: Field.PathSpelling
   ) -> FCM.StringMap.Entry? {
     let entry = Field(
       key: member.key,
       keySpan: member.keySpan,
       value: member.value,
-      pointer: field.pointer.appending(member.key),
-      pathSpelling: .member(field.pathSpelling, member.key)
+      pointer: pointer.appending(member.key),
+      pathSpelling: .member(path, member.key)
     )
     switch member.value.kind {
     case .string(let string):
@@ -215,6 +235,18 @@ extension FCMDefinitionReader {
   }
 
   // MARK: - Durations and timestamps
+
+  /// Field `name` of `fields` as a duration, like ``duration(_:)``; a valid duration string is
+  /// read without building a ``Field``.
+  mutating func duration(_ fields: FieldSet, _ name: FCMField) -> Located<FCM.Duration>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index),
+      let duration = FCM.Duration(protoJSON: located.value)
+    {
+      return Located(duration, source: located.source)
+    }
+    return fields[name].flatMap { duration($0) }
+  }
 
   mutating func duration(_ field: Field) -> Located<FCM.Duration>? {
     let text: String
@@ -298,6 +330,27 @@ extension FCMDefinitionReader {
 
   // MARK: - Enums
 
+  /// Field `name` of `fields` as an enum value, like
+  /// ``enumeration(_:spellings:allowed:canonical:)``; a string that is a REST name is read
+  /// without building a ``Field``.
+  mutating func enumeration<Value>(
+    _ fields: FieldSet,
+    _ name: FCMField,
+    spellings: [(text: String, value: Value, isSDKSpelling: Bool)],
+    allowed: [String],
+    canonical: (Value) -> String
+  ) -> Located<Value>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    if let located = fields.locatedString(ofMember: index),
+      let match = spellings.first(where: { $0.text == located.value }), !match.isSDKSpelling
+    {
+      return Located(match.value, source: located.source)
+    }
+    return fields[name].flatMap {
+      enumeration($0, spellings: spellings, allowed: allowed, canonical: canonical)
+    }
+  }
+
   /// An enum value: one of `spellings` (text, value, whether the text is the Admin SDK
   /// spelling, which gets a warning naming `canonical(value)`).
   mutating func enumeration<Value>(
@@ -345,6 +398,16 @@ extension FCMDefinitionReader {
   // MARK: - Free-form objects
 
   /// A free-form JSON object (`apns.payload`, `webpush.notification`), kept as written.
+  /// Field `name` of `fields` as an object, like ``object(_:)``; an object is read without
+  /// building a ``Field``.
+  mutating func object(_ fields: FieldSet, _ name: FCMField) -> Located<ValueNode>? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    guard let located = fields.locatedObject(ofMember: index) else {
+      return fields[name].flatMap { object($0) }
+    }
+    return located
+  }
+
   mutating func object(_ field: Field) -> Located<ValueNode>? {
     switch field.value.kind {
     case .object: return Located(field.value, source: field.source)

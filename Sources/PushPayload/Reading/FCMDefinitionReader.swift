@@ -110,6 +110,25 @@ struct FCMDefinitionReader {
       return Located(value, source: source(ofMember: index))
     }
 
+    /// The value of member `index` when it is an object, located, without building a
+    /// ``Field``; `nil` for any other value.
+    func locatedObject(ofMember index: Int) -> Located<ValueNode>? {
+      guard case .object = members[index].value.kind else { return nil }
+      return Located(members[index].value, source: source(ofMember: index))
+    }
+
+    /// The object member `index` holds and where it is, as ``Field/value`` and
+    /// ``Field/source`` would say, without building a ``Field``; `nil` for any other value.
+    func object(ofMember index: Int) -> (object: JSONObject, source: SourceReference)? {
+      guard case .object(let object) = members[index].value.kind else { return nil }
+      return (object, source(ofMember: index))
+    }
+
+    /// How the path of field `name` is spelled, as ``Field/pathSpelling`` would say.
+    func pathSpelling(of name: FCMField) -> Field.PathSpelling {
+      .field(kind, name)
+    }
+
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
@@ -227,27 +246,17 @@ struct FCMDefinitionReader {
       if FCMObjectKind.message.contains(field) { hasMessageField = true }
     }
     let isEnvelope = hasMessageKey || (hasRequestField && !hasMessageField)
+    // The document is an object: its fields are read without building a `Field` for it.
+    let source = SourceReference(pointer: pointer, span: node.span, keySpan: nil)
     guard isEnvelope else {
-      let root = Field(
-        key: "message", keySpan: nil, value: node, pointer: pointer,
-        pathSpelling: .text("message"))
-      guard let fields = self.fields(of: root, kind: .message) else {
-        request = nil
-        return
-      }
-      request?.message.source = root.source
+      let fields = self.fields(ofObject: object, pointer: pointer, kind: .message)
+      request?.message.source = source
       request?.message.modifyValue { readMessage(fields, into: &$0) }
       return
     }
-    let requestField = Field(
-      key: "request", keySpan: nil, value: node, pointer: pointer,
-      pathSpelling: .text("request"))
-    guard let fields = self.fields(of: requestField, kind: .request) else {
-      request = nil
-      return
-    }
+    let fields = self.fields(ofObject: object, pointer: pointer, kind: .request)
     let validateOnly = fields[.validateOnly].flatMap { bool($0) }
-    guard let messageField = fields[.message] else {
+    guard fields.has(.message) else {
       collector.emit(
         .fcmMissingField("message", object: "request"),
         at: node.span,
@@ -256,12 +265,13 @@ struct FCMDefinitionReader {
       request = nil
       return
     }
-    guard let messageFields = self.fields(of: messageField, kind: .message) else {
+    guard let (messageFields, messageSource) = objectFields(fields, .message, kind: .message)
+    else {
       request = nil
       return
     }
     request?.validateOnly = validateOnly
-    request?.message.source = messageField.source
+    request?.message.source = messageSource
     request?.message.modifyValue { readMessage(messageFields, into: &$0) }
   }
 
@@ -287,27 +297,33 @@ struct FCMDefinitionReader {
     if fields.has(.android) || fields.has(.webpush) || fields.has(.apns) {
       message.clearPlatforms()
     }
-    if let found = fields[.data] { message.data.setFromNil(stringMap(found)) }
-    if let found = fields[.notification] {
-      message.notification.setFromNil(readNotification(found))
+    if fields.has(.data) { message.data.setFromNil(stringMap(fields, .data)) }
+    if let (found, source) = objectFields(fields, .notification, kind: .notification) {
+      message.notification.setFromNil(readNotification(found, source: source))
     }
-    if let found = fields[.android] { readAndroid(found, into: &message.android) }
+    if let (found, source) = objectFields(fields, .android, kind: .android) {
+      readAndroid(found, source: source, into: &message.android)
+    }
     if let found = fields[.webpush] { message.webpush.setFromNil(readWebpush(found)) }
-    if let found = fields[.apns] { readAPNS(found, into: &message.apns) }
+    if let (found, source) = objectFields(fields, .apns, kind: .apns) {
+      readAPNS(found, source: source, into: &message.apns)
+    }
     if let found = fields[.fcmOptions] {
       message.fcmOptions.setFromNil(readOptions(found, kind: .fcmOptions))
     }
   }
 
-  mutating func readNotification(_ field: Field) -> Located<FCM.Notification>? {
-    guard let fields = self.fields(of: field, kind: .notification) else { return nil }
+  /// Reads the fields of a `notification` object, which is at `source`.
+  mutating func readNotification(
+    _ fields: FieldSet, source: SourceReference
+  ) -> Located<FCM.Notification> {
     // Filled in place: the initialiser assigns each argument over an implicit `nil`, which
     // costs more than reading the field.
     var notification = FCM.Notification(unset: ())
     readString(fields, .title, into: &notification.title)
     readString(fields, .body, into: &notification.body)
     readString(fields, .image, into: &notification.image)
-    return Located(notification, source: field.source)
+    return Located(notification, source: source)
   }
 
   mutating func readOptions(_ field: Field, kind: FCMObjectKind) -> Located<FCM.Options>? {
@@ -330,8 +346,32 @@ struct FCMDefinitionReader {
       }
       return nil
     }
+    return fields(ofObject: object, pointer: field.pointer, kind: kind)
+  }
+
+  /// The fields of the object that field `name` of `fields` holds, and where that object is:
+  /// what ``fields(of:kind:)`` and ``Field/source`` give for `fields[name]`, without building
+  /// a ``Field`` when the value is an object (nearly always). `nil` when the field is absent,
+  /// or, after reporting it unless it is `null`, when its value is not an object.
+  mutating func objectFields(
+    _ fields: FieldSet, _ name: FCMField, kind: FCMObjectKind
+  ) -> (fields: FieldSet, source: SourceReference)? {
+    guard let index = fields.memberIndex(of: name) else { return nil }
+    guard let (object, source) = fields.object(ofMember: index) else {
+      // Not an object: the general path reports it.
+      if let field = fields[name] { _ = self.fields(of: field, kind: kind) }
+      return nil
+    }
+    return (self.fields(ofObject: object, pointer: source.pointer, kind: kind), source)
+  }
+
+  /// The members of `object`, at `pointer`, by snake_case field name, reporting unknown fields
+  /// and fields spelled twice, as ``fields(of:kind:)`` does for an object.
+  mutating func fields(
+    ofObject object: JSONObject, pointer: JSONPointer, kind: FCMObjectKind
+  ) -> FieldSet {
     var result = FieldSet(
-      members: object.members, pointer: field.pointer, kind: kind, pointers: pointers)
+      members: object.members, pointer: pointer, kind: kind, pointers: pointers)
     let members = object.members
     // The table and the kind's fields, looked up once for all the members.
     let spellings = FCMFieldSpellingTable.shared
@@ -342,7 +382,7 @@ struct FCMDefinitionReader {
         fieldMask & name.bit != 0
       else {
         let member = members[index]
-        reportUnknownField(member, in: kind, pointer: field.pointer.appending(member.key))
+        reportUnknownField(member, in: kind, pointer: pointer.appending(member.key))
         continue
       }
       if options.reportsCamelCaseFieldNames && name.rawValue != members[index].key {
@@ -350,7 +390,7 @@ struct FCMDefinitionReader {
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
-          pointer: field.pointer.appending(member.key),
+          pointer: pointer.appending(member.key),
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
@@ -361,7 +401,7 @@ struct FCMDefinitionReader {
           collector.emit(
             .fcmConflictingFieldSpellings(previous.key, member.key),
             at: member.keySpan,
-            pointer: field.pointer.appending(member.key),
+            pointer: pointer.appending(member.key),
             notes: [collector.note("'\(previous.key)' is set here", at: previous.keySpan)]
           )
         }

@@ -1,9 +1,13 @@
+import PushJSON
+
 /// The field each accepted key spells, in snake_case or lowerCamelCase, looked up without
-/// `Hasher` or a `Dictionary`: an open-addressing table keyed by an FNV-1a hash of the key's
-/// UTF-8 bytes, built once from ``FCMField/allCases``.
+/// `Hasher` or a `Dictionary`, built once from ``FCMField/allCases``.
 ///
-/// Reading looks up every key of every typed object, so this is on the hot path; a key that is
-/// no field's spelling usually ends at an empty slot without any string comparison.
+/// Reading looks up every key of every typed object, so this is on the hot path. A key that is
+/// a small ASCII string (at most 15 bytes, nearly every key) is matched on its two words in a
+/// table of the short spellings, with a multiply for a hash and no string comparison; any other
+/// key goes to an open-addressing table keyed by an FNV-1a hash of its UTF-8 bytes, where a key
+/// that is no field's spelling usually ends at an empty slot without any string comparison.
 struct FCMFieldSpellingTable: Sendable {
   /// The table every reader shares.
   static let shared = FCMFieldSpellingTable()
@@ -15,6 +19,26 @@ struct FCMFieldSpellingTable: Sendable {
   private var slots: [Int16]
   /// Each accepted spelling and the field it names.
   private var spellings: [(text: String, field: FCMField)]
+
+  /// The number of slots of ``wordSlots``, a power of two well above the number of spellings of
+  /// at most ``SmallASCIIString/capacity`` bytes; ``wordHash(_:_:)`` depends on it being 256.
+  private static let wordSlotCount = 256
+
+  /// The spellings of at most ``SmallASCIIString/capacity`` bytes by the hash of their words
+  /// (``wordHash(_:_:)``), linearly probed; an empty slot has `trailing` 0, which no small
+  /// string has (its flags are in the top byte). Empty when ``SmallASCIIString/isAvailable``
+  /// is false, and then unused.
+  private var wordSlots: [WordSlot]
+
+  /// Whether keys are matched on their words (``SmallASCIIString/isAvailable``).
+  private let matchesWords: Bool
+
+  /// A spelling as the words of its small string, and the field it names.
+  private struct WordSlot {
+    var leading: UInt64 = 0
+    var trailing: UInt64 = 0
+    var field: FCMField = .message
+  }
 
   /// Builds the table: the snake_case name of every field, and its lowerCamelCase spelling when
   /// that differs.
@@ -35,10 +59,54 @@ struct FCMFieldSpellingTable: Sendable {
     }
     self.slots = slots
     self.spellings = spellings
+    matchesWords = SmallASCIIString.isAvailable
+    var wordSlots: [WordSlot] = []
+    if matchesWords {
+      wordSlots = Array(repeating: WordSlot(), count: Self.wordSlotCount)
+      for spelling in spellings {
+        guard let words = SmallASCIIString.words(ofBytes: Array(spelling.text.utf8)) else {
+          continue
+        }
+        var slot = Self.wordHash(words.leading, words.trailing)
+        while wordSlots[slot].trailing != 0 { slot = (slot + 1) & (Self.wordSlotCount - 1) }
+        wordSlots[slot] = WordSlot(
+          leading: words.leading, trailing: words.trailing, field: spelling.field)
+      }
+    }
+    self.wordSlots = wordSlots
   }
 
   /// The field `key` spells exactly, in snake_case or lowerCamelCase, or `nil`.
+  @inline(__always)
   func field(for key: String) -> FCMField? {
+    // Two small ASCII strings are equal exactly when their words are, and a small ASCII key
+    // can equal no longer spelling; the table has every spelling that fits in a small string.
+    guard matchesWords, let words = SmallASCIIString.words(of: key) else {
+      return fieldByBytes(for: key)
+    }
+    return wordSlots.withUnsafeBufferPointer { wordSlots in
+      var slot = Self.wordHash(words.leading, words.trailing)
+      while true {
+        let entry = wordSlots[slot]
+        if entry.trailing == words.trailing && entry.leading == words.leading { return entry.field }
+        if entry.trailing == 0 { return nil }
+        slot = (slot + 1) & (Self.wordSlotCount - 1)
+      }
+    }
+  }
+
+  /// The slot of ``wordSlots`` where the search for the small string of `leading` and
+  /// `trailing` starts: the top bits of a multiplicative hash of both words.
+  @inline(__always)
+  private static func wordHash(_ leading: UInt64, _ trailing: UInt64) -> Int {
+    let mixed = (leading &* 0x9E37_79B9_7F4A_7C15) ^ (trailing &* 0xC2B2_AE3D_27D4_EB4F)
+    // The top eight bits: one of the 256 slots (``wordSlotCount``).
+    return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 56)
+  }
+
+  /// ``field(for:)`` for a key that is not a small ASCII string: by the hash of its bytes.
+  @inline(never)
+  private func fieldByBytes(for key: String) -> FCMField? {
     var slot = Self.hash(key) & (Self.slotCount - 1)
     while true {
       let index = Int(slots[slot])

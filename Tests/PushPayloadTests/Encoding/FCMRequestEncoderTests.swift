@@ -192,6 +192,53 @@ import _PushPayloadTestSupport
     Self.expectMeasuredAsWritten(lint)
   }
 
+  /// A payload is measured as written exactly when the normalisation would write the same
+  /// bytes, and lowering then gets the same payload it gets from the normalised copy.
+  @Test(arguments: [
+    (#"{"aps": {"mutable-content": 1, "sound": "default", "badge": 5, "thread-id": "t"}}"#, true),
+    (
+      #"{"aps": {"alert": {"title": "T", "loc-args": ["a"]}}, "custom": {"a": [], "b": null}}"#,
+      true
+    ),
+    (#"{"aps": {"alert": {"title": "T", "loc-args": []}}}"#, false),
+    (#"{"aps": {"sound": {"name": "s", "volume": 0.5}}, "list": [1, {"x": {}}]}"#, true),
+    (#"{"aps": {"mutable-content": true}}"#, false),
+    (#"{"aps": {"content-available": false, "badge": 1}}"#, false),
+    (#"{"aps": {"sound": {"name": "s", "critical": true}}}"#, false),
+    (#"{"aps": {"alert": {"title": "T", "body": null}}}"#, false),
+    (#"{"aps": {"alert": {"title": "T", "title": "U"}}}"#, false),
+    (#"{"aps": {"badge": 1}, "empty": {}}"#, false),
+    (#"{"aps": {"badge": 1, "thread-id": null}}"#, false),
+    (#"{"aps": {"badge": 1}, "aps": {"badge": 2}}"#, false),
+    (#"{"aps": {"badge": 1}, "custom": {"a": 1, "a": 2}}"#, false),
+    (#"{"aps": {"badge": 1}, "custom": [{"a": 1, "a": 2}]}"#, false),
+    (#"{"aps": {"badge": 1}, "custom": {"deep": {"a": 1, "a": 2}}}"#, false),
+    (#"{}"#, true),
+    (#"[1, {"a": 1}]"#, true),
+    (#"[1, {"a": {}}]"#, true),
+    (#"[1, {"a": 1, "a": 2}]"#, false),
+  ])
+  func payloadsSentAsWrittenAreThoseTheNormalisationKeeps(_ input: String, asWritten: Bool) throws {
+    let parsed = JSONReader.read(
+      SourceFile(name: "p.json", text: input), options: .init(duplicateKeySeverity: .warning))
+    let payload = try #require(parsed.documents.first)
+    let normalized = FCMRequestEncoder.FreeForm.payload(payload)
+    let writer = CanonicalJSONWriter(style: .compact)
+    #expect(FCMRequestEncoder.FreeForm.isSentAsWritten(payload) == asWritten)
+    #expect((writer.bytes(for: normalized) == writer.bytes(for: payload)) == asWritten)
+    var message = FCM.Message(token: "t")
+    message.apns = Located(FCM.APNSConfig(payload: Located(payload)))
+    let measured = FCMRequestEncoder().measure(message)
+    #expect(
+      measured.apnsPayloadIsAsWritten == (asWritten && !FCMRequestEncoder.FreeForm.isEmpty(payload))
+    )
+    #expect(
+      measured.apnsPayload == (FCMRequestEncoder.FreeForm.isEmpty(normalized) ? nil : normalized))
+    #expect(
+      APNSPayloadBuilder.sentPayload(of: message, normalized: measured.measuredAPNSPayload)
+        == APNSPayloadBuilder.sentPayload(of: message, normalized: measured.apnsPayload))
+  }
+
   /// A `data` key given twice is written once, at its first position with its last value, in
   /// the tree and in the measured size alike.
   @Test func repeatedMapKeysKeepTheirFirstPositionAndLastValue() {

@@ -17,6 +17,20 @@ import Testing
     #expect(FCM.Duration(protoJSON: canonical) == duration)
   }
 
+  /// Whole seconds are written digit by digit; the digits are those `String` writes, at every
+  /// length and both signs.
+  @Test func wholeSecondsAreWrittenAsStringWritesThem() {
+    var values: [Int64] = [0, 1, 9, 10, 99, 100, 86_400, .max, .min, .min + 1]
+    var power: Int64 = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1]
+    }
+    for value in values + values.map({ $0 == .min ? .max : -$0 }) {
+      #expect(FCM.Duration(seconds: value).protoJSON == "\(value)s", "\(value)")
+    }
+  }
+
   @Test(arguments: [
     "", "s", "3", "3.s", ".5s", "+3s", "3.1234567890s", "1e3s", "3 s", "315576000001s",
     "9999999999999s", "--1s", "3.5ss", "٣s",

@@ -64,6 +64,26 @@ import Testing
     }
   }
 
+  /// Keys that are small ASCII strings are matched on their words; the same keys stored out of
+  /// line, and keys that are not ASCII, take the byte hash, and both find the same fields.
+  @Test func spellingTableMatchesKeysHoweverTheyAreStored() {
+    let table = FCMFieldSpellingTable.shared
+    for field in FCMField.allCases {
+      for spelling in [field.rawValue, field.lowerCamelCase, field.rawValue + "x", "x"] {
+        var outOfLine = ""
+        outOfLine.reserveCapacity(64)
+        outOfLine.append(spelling)
+        #expect(table.field(for: outOfLine) == table.field(for: spelling), "'\(spelling)'")
+        #expect(SmallASCIIString.words(of: outOfLine) == nil)
+      }
+    }
+    #expect(SmallASCIIString.words(of: "topic") != nil)
+    #expect(SmallASCIIString.words(of: "données") == nil)
+    #expect(table.field(for: "données") == nil)
+    #expect(table.field(for: "tópic") == nil)
+    #expect(table.field(for: "") == nil)
+  }
+
   @Test func ordinalsAreAllCasesPositions() {
     for (index, field) in FCMField.allCases.enumerated() { #expect(field.ordinal == index) }
     for (index, kind) in FCMObjectKind.allCases.enumerated() { #expect(kind.ordinal == index) }
@@ -166,6 +186,88 @@ import Testing
     #expect(message.topic == nil)
     #expect(message.data?.value.keys == ["s"])
     #expect(message.android?.value.notification?.value.title == nil)
+  }
+
+  /// Objects read without a `Field` keep their sources; containers whose values are not
+  /// objects leave that path for the general one, with its diagnostics, and `null` unsets them.
+  @Test func containersThatAreNotObjectsLeaveTheFastPath() throws {
+    let text =
+      #"{"message": {"topic": "a", "notification": "n", "android": {"notification": [1], "data": 5}, "apns": {"headers": [], "payload": "p"}, "data": null}}"#
+    let result = Self.read(text)
+    let definition = try #require(result.definitions.first)
+    #expect(
+      definition.diagnostics.map(\.id) == [
+        .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch, .fcmTypeMismatch,
+      ])
+    #expect(
+      Set(definition.diagnostics.compactMap(\.pointer)) == [
+        JSONPointer("/message/notification"), JSONPointer("/message/android/data"),
+        JSONPointer("/message/android/notification"), JSONPointer("/message/apns/headers"),
+        JSONPointer("/message/apns/payload"),
+      ])
+    let message = try #require(definition.request?.message.value)
+    #expect(message.notification == nil && message.data == nil)
+    #expect(message.android?.value.notification == nil && message.android?.value.data == nil)
+    #expect(message.apns?.value.headers == nil && message.apns?.value.payload == nil)
+    #expect(message.android?.source?.pointer == JSONPointer("/message/android"))
+    #expect(
+      message.android?.source?.span == Self.span(of: #"{"notification": [1], "data": 5}"#, in: text)
+    )
+    #expect(definition.request?.message.source?.pointer == JSONPointer("/message"))
+
+    let objects = Self.read(
+      #"{"message": {"topic": "a", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {}}}}}"#
+    )
+    let apns = try #require(objects.definitions.first?.request?.message.value.apns)
+    #expect(apns.value.payload?.source?.pointer == JSONPointer("/message/apns/payload"))
+    #expect(apns.value.headers?.source?.pointer == JSONPointer("/message/apns/headers"))
+    #expect(
+      apns.value.headers?.value.entries.first?.value.source?.pointer
+        == JSONPointer("/message/apns/headers/apns-priority"))
+
+    let notAMessage = Self.read(#"{"message": 3}"#)
+    #expect(notAMessage.definitions.first?.request == nil)
+    #expect(notAMessage.definitions.first?.diagnostics.map(\.id) == [.fcmTypeMismatch])
+    let nullMessage = Self.read(#"{"message": null}"#)
+    #expect(nullMessage.definitions.first?.request == nil)
+  }
+
+  /// Durations and enum values read without a `Field` keep their sources; the others take the
+  /// general path, with its diagnostics.
+  @Test func durationsAndEnumValuesLeaveTheFastPathWithTheSameDiagnostics() throws {
+    let text = #"{"topic": "a", "android": {"priority": "HIGH", "ttl": "3.5s"}}"#
+    let good = try #require(Self.read(text).definitions.first)
+    #expect(good.diagnostics.isEmpty)
+    let android = try #require(good.request?.message.value.android?.value)
+    #expect(android.priority?.value == .high)
+    #expect(android.priority?.source?.pointer == JSONPointer("/android/priority"))
+    #expect(android.priority?.source?.span == Self.span(of: #""HIGH""#, in: text))
+    #expect(android.ttl?.value == FCM.Duration(seconds: 3, nanos: 500_000_000))
+    #expect(android.ttl?.source?.keySpan == Self.span(of: #""ttl""#, in: text))
+
+    for (value, id) in [
+      (#""urgent""#, DiagnosticID.fcmInvalidEnumValue), ("1", .fcmInvalidEnumValue),
+      ("[]", .fcmTypeMismatch),
+    ] {
+      let bad = try #require(
+        Self.read(#"{"topic": "a", "android": {"priority": "# + value + "}}").definitions.first)
+      #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
+      #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/priority"))
+      #expect(bad.request?.message.value.android?.value.priority == nil)
+    }
+    for (value, id) in [
+      (#""1h""#, DiagnosticID.fcmInvalidDuration), ("60", .fcmInvalidDuration),
+      ("{}", .fcmTypeMismatch),
+    ] {
+      let bad = try #require(
+        Self.read(#"{"topic": "a", "android": {"ttl": "# + value + "}}").definitions.first)
+      #expect(bad.diagnostics.map(\.id) == [id], "\(value)")
+      #expect(bad.diagnostics.first?.pointer == JSONPointer("/android/ttl"))
+      #expect(bad.request?.message.value.android?.value.ttl == nil)
+    }
+    let null = try #require(
+      Self.read(#"{"topic": "a", "android": {"ttl": null, "priority": null}}"#).definitions.first)
+    #expect(null.diagnostics.isEmpty)
   }
 
   @Test func yamlScalarsStillReadAsTheirText() throws {
