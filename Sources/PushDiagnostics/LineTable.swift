@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The byte offsets at which the lines of a source file start, for turning byte offsets into
 /// line and column numbers.
 ///
@@ -12,17 +10,12 @@ import Synchronization
 package struct LineTable: Hashable, Sendable {
   /// The byte offset in the fragment of the first byte of each line; the first element is
   /// always 0.
-  ///
-  /// Found on first use: most inputs have no diagnostic, and then no position is ever asked for
-  /// (one pass over a large NDJSON file is about 1 instruction a byte).
-  package var lineStarts: [Int] { starts.lineStarts }
+  package let lineStarts: [Int]
   /// The size of the fragment in bytes.
   package let byteCount: Int
   /// Where the fragment's first byte is in the whole file: line 1, column 1, offset 0 for a
   /// whole file.
   package let origin: SourcePosition
-  /// ``lineStarts``, or the bytes to find them in.
-  private let starts: LazyLineStarts
 
   /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`.
   package init(
@@ -30,74 +23,15 @@ package struct LineTable: Hashable, Sendable {
     origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0)
   ) {
     self.origin = origin
-    self.byteCount = bytes.count
-    let found =
+    let starts =
       bytes.withContiguousStorageIfAvailable { Self.lineStarts(of: $0) }
       ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
-    starts = LazyLineStarts(lineStarts: found)
-  }
-
-  /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`, when it is
-  /// first used: the array is kept (one reference, shared with the file) until then.
-  package init(
-    _ bytes: [UInt8],
-    origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0)
-  ) {
-    self.origin = origin
+    self.lineStarts = starts
     self.byteCount = bytes.count
-    starts = LazyLineStarts(bytes: bytes)
   }
 
-  /// Whether both tables describe the same lines of fragments of the same size and origin.
-  package static func == (lhs: LineTable, rhs: LineTable) -> Bool {
-    lhs.byteCount == rhs.byteCount && lhs.origin == rhs.origin
-      && lhs.lineStarts == rhs.lineStarts
-  }
-
-  /// Hashes what ``==(_:_:)`` compares.
-  package func hash(into hasher: inout Hasher) {
-    hasher.combine(byteCount)
-    hasher.combine(origin)
-    hasher.combine(lineStarts)
-  }
-
-  /// The line starts of a fragment, found from its bytes the first time they are asked for.
-  ///
-  /// Shared by the copies of a table and read from any thread: the mutex guards the one change,
-  /// from the bytes to their line starts.
-  private final class LazyLineStarts: Sendable {
-    /// The bytes, until their line starts are found; then the line starts.
-    private enum State {
-      case bytes([UInt8])
-      case lineStarts([Int])
-    }
-
-    private let state: Mutex<State>
-
-    init(bytes: [UInt8]) {
-      state = Mutex(.bytes(bytes))
-    }
-
-    init(lineStarts: [Int]) {
-      state = Mutex(.lineStarts(lineStarts))
-    }
-
-    var lineStarts: [Int] {
-      state.withLock { state in
-        switch state {
-        case .lineStarts(let starts):
-          return starts
-        case .bytes(let bytes):
-          let starts = bytes.withUnsafeBufferPointer { LineTable.lineStarts(of: $0) }
-          // The bytes are let go of: the file keeps its own reference.
-          state = .lineStarts(starts)
-          return starts
-        }
-      }
-    }
-  }
-
-  fileprivate static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+  /// The offset of the first byte of each line of `buffer`.
+  private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]
     forEachLineStart(in: buffer) { offset, extendsPrevious in
       if extendsPrevious {
@@ -199,8 +133,6 @@ package struct LineTable: Hashable, Sendable {
   /// fragment.
   package func position(at offset: Int) -> SourcePosition {
     let clamped = min(max(offset, 0), byteCount)
-    // Read once: each read takes the lock.
-    let lineStarts = self.lineStarts
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
@@ -232,7 +164,6 @@ package struct LineTable: Hashable, Sendable {
   /// `nil` when the fragment has no such line.
   package func startOffset(ofLine line: Int) -> Int? {
     let index = line - origin.line
-    let lineStarts = self.lineStarts
     guard index >= 0, index < lineStarts.count else { return nil }
     return lineStarts[index]
   }
@@ -242,7 +173,6 @@ package struct LineTable: Hashable, Sendable {
   package func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
     guard let start = startOffset(ofLine: line) else { return nil }
     let index = line - origin.line
-    let lineStarts = self.lineStarts
     var end = min(index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount, bytes.count)
     while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")
     {

@@ -29,20 +29,6 @@ import _PushPayloadTestSupport
     #expect(table.position(at: 0) == SourcePosition(line: 1, column: 1, offset: 0))
   }
 
-  /// A table of an array finds its line starts when first asked; one of any other collection
-  /// at once. Both, and copies made before the first use, agree.
-  @Test func tablesFoundLaterAgreeWithTablesFoundAtOnce() {
-    let bytes = Array("ab\ncd\r\nef\rg\n".utf8)
-    let later = LineTable(bytes, origin: SourcePosition(line: 3, column: 5, offset: 40))
-    let copy = later
-    let atOnce = LineTable(bytes[...], origin: SourcePosition(line: 3, column: 5, offset: 40))
-    #expect(copy.position(at: 4) == atOnce.position(at: 4))
-    #expect(later.lineStarts == [0, 3, 7, 10, 12])
-    #expect(later == atOnce)
-    #expect(Set([later, atOnce, copy]).count == 1)
-    #expect(later != LineTable(bytes))
-  }
-
   @Test func lineText() {
     let file = SourceFile(name: "f", text: "one\r\ntwo\nthree")
     #expect(file.text(ofLine: 1) == "one")
