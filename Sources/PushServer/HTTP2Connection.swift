@@ -5,8 +5,10 @@ import CNGHTTP2
 /// flow control and HPACK, this class the streams. Every header field is kept as received, in
 /// order, so repeated headers reach the APNs checks (`DuplicateHeaders`).
 final class HTTP2Connection: ProtocolHandler {
-  /// One request stream: what arrived, and the response body being sent.
-  private struct Stream {
+  /// One request stream: what arrived, and the response body being sent. A class, so the
+  /// callbacks (one per header field and per DATA frame) change it in place instead of copying
+  /// it out of ``streams`` and back.
+  private final class Stream {
     var method = ""
     var path = ""
     var headers: [HTTPHeaderField] = []
@@ -16,6 +18,12 @@ final class HTTP2Connection: ProtocolHandler {
     var responded = false
     var responseBody: [UInt8] = []
     var responseOffset = 0
+
+    init() {
+      // Most requests carry a handful of regular fields (user agent, content type and length,
+      // authorization, the APNs headers): room for them without regrowing.
+      headers.reserveCapacity(8)
+    }
   }
 
   /// The client connection preface, which starts every HTTP/2 connection.
@@ -146,36 +154,62 @@ final class HTTP2Connection: ProtocolHandler {
 
   /// Takes one header field; `false` when the stream's header list has grown over
   /// ``ServerLimits/maximumHeaderListByteCount`` (the stream is then reset).
-  private func header(streamID: Int32, name: String, value: String) -> Bool {
-    guard var stream = streams[streamID] else { return true }
+  private func header(
+    streamID: Int32, name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard let stream = streams[streamID] else { return true }
     // RFC 9113 §6.5.2: each field counts its name, its value and 32.
-    stream.headerByteCount += name.utf8.count + value.utf8.count + 32
+    stream.headerByteCount += name.count + value.count + 32
     guard stream.headerByteCount <= ServerLimits.maximumHeaderListByteCount else {
       streams[streamID] = nil
       return false
     }
-    streams[streamID] = stream
-    switch name {
-    case ":method": streams[streamID]?.method = value
-    case ":path": streams[streamID]?.path = value
-    case ":scheme", ":authority": break
-    default: streams[streamID]?.headers.append(HTTPHeaderField(name: name, value: value))
+    switch PseudoHeader(name) {
+    case .method: stream.method = String(decoding: value, as: UTF8.self)
+    case .path: stream.path = String(decoding: value, as: UTF8.self)
+    case .ignored: break
+    case nil:
+      stream.headers.append(
+        HTTPHeaderField(utf8Name: name, value: String(decoding: value, as: UTF8.self)))
     }
     return true
   }
 
+  /// The pseudo-header fields a request stream keeps or skips.
+  private enum PseudoHeader {
+    case method, path, ignored
+
+    /// The pseudo-header `name` is, or `nil` for a regular field (and an unknown
+    /// pseudo-header, kept as the `String` comparison of the names did). The names are
+    /// ASCII, so equal bytes are equal `String`s and different bytes different ones.
+    init?(_ name: UnsafeBufferPointer<UInt8>) {
+      guard name.first == UInt8(ascii: ":") else { return nil }
+      switch name.count {
+      case 5 where Self.equal(name, ":path"): self = .path
+      case 7 where Self.equal(name, ":method"): self = .method
+      case 7 where Self.equal(name, ":scheme"), 10 where Self.equal(name, ":authority"):
+        self = .ignored
+      default: return nil
+      }
+    }
+
+    /// Whether `name` has the bytes of `literal` (of the same length).
+    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+      let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+      return name.elementsEqual(bytes)
+    }
+  }
+
   private func data(streamID: Int32, bytes: UnsafeBufferPointer<UInt8>) {
-    guard var stream = streams[streamID], !stream.responded else { return }
+    guard let stream = streams[streamID], !stream.responded else { return }
     if stream.body.count + bytes.count > ServerLimits.maximumBodyByteCount {
       // Answered now, without keeping the rest of the body.
       stream.body = []
       stream.bodyExceededLimit = true
-      streams[streamID] = stream
       respond(streamID: streamID)
       return
     }
     stream.body.append(contentsOf: bytes)
-    streams[streamID] = stream
   }
 
   private func endStream(streamID: Int32) {
@@ -184,7 +218,7 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   private func respond(streamID: Int32) {
-    guard var stream = streams[streamID] else { return }
+    guard let stream = streams[streamID] else { return }
     stream.responded = true
     let request = ServerRequest(
       method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
@@ -202,7 +236,6 @@ final class HTTP2Connection: ProtocolHandler {
     }
     stream.body = []
     stream.responseBody = response.body
-    streams[streamID] = stream
     if response.delay > 0 {
       deferred.append((streamID, response), due: ServerClock.monotonic() + response.delay)
     } else {
@@ -217,33 +250,45 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {
-    var fields = [HTTPHeaderField(name: ":status", value: String(response.status))]
-    fields += response.headers
-    if !response.body.isEmpty {
-      fields.append(HTTPHeaderField(name: "content-length", value: String(response.body.count)))
-    }
+    // The fields' bytes in one buffer (`:status`, the response's fields, `content-length`),
+    // each field's name and value found by their offsets once the buffer stops growing.
+    let fieldCount = response.headers.count + (response.body.isEmpty ? 1 : 2)
     var storage: [UInt8] = []
+    storage.reserveCapacity(64 + 64 * response.headers.count)
     var ranges: [(name: Int, nameCount: Int, value: Int, valueCount: Int)] = []
-    for field in fields {
+    ranges.reserveCapacity(fieldCount)
+    func add(name: String, value: (inout [UInt8]) -> Void) {
       let nameStart = storage.count
-      storage += field.name.utf8
+      storage.append(contentsOf: name.utf8)
       let valueStart = storage.count
-      storage += field.value.utf8
-      ranges.append((nameStart, field.name.utf8.count, valueStart, field.value.utf8.count))
+      value(&storage)
+      ranges.append((nameStart, valueStart - nameStart, valueStart, storage.count - valueStart))
+    }
+    add(name: ":status") { DecimalDigits.append(response.status, to: &$0) }
+    for field in response.headers {
+      add(name: field.name) { $0.append(contentsOf: field.value.utf8) }
+    }
+    if !response.body.isEmpty {
+      add(name: "content-length") { DecimalDigits.append(response.body.count, to: &$0) }
     }
     storage.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }
-      var nva = ranges.map {
-        nghttp2_nv(
-          name: base + $0.name, value: base + $0.value, namelen: $0.nameCount,
-          valuelen: $0.valueCount, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue))
-      }
-      if response.body.isEmpty {
-        nghttp2_submit_response(session, streamID, &nva, nva.count, nil)
-      } else {
-        var provider = nghttp2_data_provider(
-          source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
-        nghttp2_submit_response(session, streamID, &nva, nva.count, &provider)
+      withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: ranges.count) { nva in
+        guard let fields = nva.baseAddress else { return }
+        for (index, range) in ranges.enumerated() {
+          (fields + index).initialize(
+            to: nghttp2_nv(
+              name: base + range.name, value: base + range.value, namelen: range.nameCount,
+              valuelen: range.valueCount, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+        }
+        // nghttp2 copies the fields before it returns; `nghttp2_nv` is a trivial type.
+        if response.body.isEmpty {
+          nghttp2_submit_response(session, streamID, fields, ranges.count, nil)
+        } else {
+          var provider = nghttp2_data_provider(
+            source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
+          nghttp2_submit_response(session, streamID, fields, ranges.count, &provider)
+        }
       }
     }
   }
@@ -253,7 +298,7 @@ final class HTTP2Connection: ProtocolHandler {
     streamID: Int32, into buffer: UnsafeMutablePointer<UInt8>, length: Int,
     flags: UnsafeMutablePointer<UInt32>
   ) -> Int {
-    guard var stream = streams[streamID] else {
+    guard let stream = streams[streamID] else {
       flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
       return 0
     }
@@ -268,7 +313,6 @@ final class HTTP2Connection: ProtocolHandler {
     if stream.responseOffset == stream.responseBody.count {
       flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
     }
-    streams[streamID] = stream
     return count
   }
 
@@ -304,9 +348,8 @@ final class HTTP2Connection: ProtocolHandler {
       }
       let accepted = connection.header(
         streamID: frame.pointee.hd.stream_id,
-        name: String(decoding: UnsafeBufferPointer(start: name, count: nameCount), as: UTF8.self),
-        value: String(
-          decoding: UnsafeBufferPointer(start: value, count: valueCount), as: UTF8.self))
+        name: UnsafeBufferPointer(start: name, count: nameCount),
+        value: UnsafeBufferPointer(start: value, count: valueCount))
       // nghttp2 resets the stream (RST_STREAM) and keeps the connection.
       return accepted ? 0 : NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue
     }

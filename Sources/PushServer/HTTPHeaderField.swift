@@ -14,4 +14,14 @@ public struct HTTPHeaderField: Hashable, Sendable {
     self.name = hasUpperCase ? name.lowercased() : name
     self.value = value
   }
+
+  /// Creates a field from the name's UTF-8 bytes, as `init(name:value:)` does from the decoded
+  /// name: the upper-case test runs on the bytes (decoding never turns an ASCII byte into
+  /// anything else), before the name is decoded.
+  init(utf8Name name: UnsafeBufferPointer<UInt8>, value: String) {
+    let hasUpperCase = name.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    let decoded = String(decoding: name, as: UTF8.self)
+    self.name = hasUpperCase ? decoded.lowercased() : decoded
+    self.value = value
+  }
 }

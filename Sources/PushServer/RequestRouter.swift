@@ -22,11 +22,12 @@ final class RequestRouter {
 
   /// The response to `request`.
   func respond(to request: ServerRequest) -> ServerResponse {
-    if request.pathWithoutQuery.hasPrefix(ControlEndpoint.pathPrefix) {
+    let path = request.pathWithoutQuery
+    if path.hasASCIIPrefix(ControlEndpoint.pathPrefix) {
       return control.respond(to: request)
     }
     let now = ServerClock.now()
-    if FCMEndpoint.handles(request.pathWithoutQuery) {
+    if FCMEndpoint.handles(path) {
       return respondFCM(to: request, now: now)
     }
     let outcome = rules.answer(request, now: now, endpoint: apns)

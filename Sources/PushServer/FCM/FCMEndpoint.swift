@@ -24,8 +24,8 @@ struct FCMEndpoint {
 
   /// Whether `path` is the FCM side's.
   static func handles(_ path: Substring) -> Bool {
-    path.hasPrefix(pathPrefix) || path == OAuthEndpoint.path
-      || path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix)
+    path.hasASCIIPrefix(pathPrefix) || path == OAuthEndpoint.path
+      || path.hasASCIIPrefix(FCMTopicEndpoint.instanceIDPrefix)
   }
 
   /// Answers `request` at `now` (UNIX seconds).
@@ -46,14 +46,10 @@ struct FCMEndpoint {
       return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
     }
     let topics = FCMTopicEndpoint(state: state)
-    if path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix) {
+    if path.hasASCIIPrefix(FCMTopicEndpoint.instanceIDPrefix) {
       return topics.respondToInstanceID(request)
     }
-    let parts =
-      path.hasPrefix(Self.projectsPrefix)
-      ? path.dropFirst(Self.projectsPrefix.count).split(
-        separator: "/", omittingEmptySubsequences: false)
-      : []
+    let parts = Self.projectPathParts(path)
     guard let project = parts.first.map(String.init), !project.isEmpty else {
       return notFound(request)
     }
@@ -69,6 +65,44 @@ struct FCMEndpoint {
         ?? notFound(request)
     }
     return notFound(request)
+  }
+
+  /// The `/`-separated parts of `path` after ``projectsPrefix`` (`[project, "messages:send"]`),
+  /// empty ones kept; none when `path` does not start with it. An ASCII path, which a real one
+  /// is, is split on its bytes (there each byte is a `Character`, but for a carriage return
+  /// and line feed, neither of them a `/`); others as `Character`s.
+  static func projectPathParts(_ path: Substring) -> [Substring] {
+    let utf8 = path.utf8
+    // The byte offsets of the parts' ends (each `/` and the path's end), or `nil` to split
+    // as `Character`s.
+    let ends = utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let prefix = projectsPrefix.utf8
+      guard bytes.count >= prefix.count else { return [] }
+      for (offset, byte) in prefix.enumerated() where bytes[offset] != byte { return [] }
+      var ends: [Int] = []
+      for offset in prefix.count..<bytes.count where bytes[offset] == UInt8(ascii: "/") {
+        ends.append(offset)
+      }
+      ends.append(bytes.count)
+      return ends
+    }
+    guard let ends = ends ?? nil else {
+      return path.hasPrefix(projectsPrefix)
+        ? path.dropFirst(projectsPrefix.count).split(
+          separator: "/", omittingEmptySubsequences: false)
+        : []
+    }
+    guard !ends.isEmpty else { return [] }
+    var parts: [Substring] = []
+    parts.reserveCapacity(ends.count)
+    var start = utf8.index(utf8.startIndex, offsetBy: projectsPrefix.utf8.count)
+    for end in ends {
+      let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
+      parts.append(path[start..<endIndex])
+      if endIndex != utf8.endIndex { start = utf8.index(after: endIndex) }
+    }
+    return parts
   }
 
   // MARK: - Authentication
@@ -223,25 +257,34 @@ struct FCMEndpoint {
     if record.validateOnly {
       record.messageName = "projects/\(project)/messages/fake_message_id"
     } else {
-      record.messageName = "projects/\(project)/messages/0:\(Self.messageID(now: now))"
+      record.messageName = Self.messageName(project: project, now: now)
       if let targetToken { state.countAcceptedMessage(to: targetToken) }
       record.deliveries = deliver(
         parsed, message: message, loweredFor: targetDevice?.bundleID,
         recipients: recipients(of: record.target), now: now, forwarded: &outcome.forwarded)
     }
     outcome.record = record
-    let answer = ValueNode.members([("name", .text(record.messageName ?? ""))])
+    // `{"name": …}` as compact JSON, written without a `ValueNode` made for it.
+    var answer: [UInt8] = []
+    answer.reserveCapacity(80)
+    answer.append(literal: #"{"name":"#)
+    CanonicalJSONWriter.writeString(record.messageName ?? "", into: &answer)
+    answer.append(UInt8(ascii: "}"))
     outcome.response = ServerResponse(
-      status: 200,
-      headers: [HTTPHeaderField(name: "content-type", value: "application/json; charset=UTF-8")],
-      body: answer.compactJSON)
+      status: 200, headers: [Self.successContentType], body: answer)
     return outcome
   }
+
+  /// The `content-type` of a successful answer.
+  static let successContentType = HTTPHeaderField(
+    name: "content-type", value: "application/json; charset=UTF-8")
 
   /// FCM's answer to a body that is not sent as JSON, or `nil`. A missing `content-type` is
   /// read as JSON; a form (curl's `-d` default) is bound as query parameters, as Google does.
   static func contentTypeRefusal(_ request: ServerRequest) -> FCMErrorResponse? {
     guard let contentType = request.header("content-type") else { return nil }
+    // What clients send, whose media type is itself.
+    if contentType == "application/json" { return nil }
     let mediaType = Self.mediaType(of: contentType)
     if mediaType == "application/json" || mediaType.hasSuffix("+json") { return nil }
     if mediaType == "application/x-www-form-urlencoded" {
@@ -359,11 +402,34 @@ struct FCMEndpoint {
 
   /// A message ID in FCM's form: `<microseconds>%<16 hexadecimal digits>`.
   static func messageID(now: Double) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(40)
+    appendMessageID(now: now, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The `name` of an accepted message to `project`: `projects/<project>/messages/0:<ID>`.
+  static func messageName(project: String, now: Double) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(project.utf8.count + 64)
+    bytes.append(literal: "projects/")
+    bytes.append(contentsOf: project.utf8)
+    bytes.append(literal: "/messages/0:")
+    appendMessageID(now: now, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the bytes of a new ``messageID(now:)``.
+  private static func appendMessageID(now: Double, to output: inout [UInt8]) {
     // One random word makes the sixteen digits: one call of the system's generator, not one a
     // digit.
     let random = UInt64.random(in: .min ... .max)
-    let hex = String(random, radix: 16)
-    let suffix = String(repeating: "0", count: 16 - hex.utf8.count) + hex
-    return "\(Int(now * 1_000_000))%\(suffix)"
+    DecimalDigits.append(Int(now * 1_000_000), to: &output)
+    output.append(UInt8(ascii: "%"))
+    for shift in stride(from: 60, through: 0, by: -4) {
+      // Lower-case, as `String(_:radix:)` writes them.
+      let digit = UInt8(truncatingIfNeeded: random >> UInt64(shift)) & 0xF
+      output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 }
