@@ -73,34 +73,32 @@ struct FCMEndpoint {
   /// and line feed, neither of them a `/`); others as `Character`s.
   static func projectPathParts(_ path: Substring) -> [Substring] {
     let utf8 = path.utf8
-    // The byte offsets of the parts' ends (each `/` and the path's end), or `nil` to split
-    // as `Character`s.
-    let ends = utf8.withContiguousStorageIfAvailable { bytes -> [Int]? in
+    let prefixCount = projectsPrefix.utf8.count
+    // `nil` to split as `Character`s.
+    let parts = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      let prefix = projectsPrefix.utf8
-      guard bytes.count >= prefix.count else { return [] }
-      for (offset, byte) in prefix.enumerated() where bytes[offset] != byte { return [] }
-      var ends: [Int] = []
-      for offset in prefix.count..<bytes.count where bytes[offset] == UInt8(ascii: "/") {
-        ends.append(offset)
+      guard bytes.count >= prefixCount else { return [] }
+      for (offset, byte) in projectsPrefix.utf8.enumerated() where bytes[offset] != byte {
+        return []
       }
-      ends.append(bytes.count)
-      return ends
+      var parts: [Substring] = []
+      parts.reserveCapacity(4)
+      var start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
+      var startOffset = prefixCount
+      for offset in prefixCount..<bytes.count where bytes[offset] == UInt8(ascii: "/") {
+        let end = utf8.index(start, offsetBy: offset - startOffset)
+        parts.append(Substring(utf8[start..<end]))
+        start = utf8.index(after: end)
+        startOffset = offset + 1
+      }
+      parts.append(Substring(utf8[start...]))
+      return parts
     }
-    guard let ends = ends ?? nil else {
+    guard let parts = parts ?? nil else {
       return path.hasPrefix(projectsPrefix)
         ? path.dropFirst(projectsPrefix.count).split(
           separator: "/", omittingEmptySubsequences: false)
         : []
-    }
-    guard !ends.isEmpty else { return [] }
-    var parts: [Substring] = []
-    parts.reserveCapacity(ends.count)
-    var start = utf8.index(utf8.startIndex, offsetBy: projectsPrefix.utf8.count)
-    for end in ends {
-      let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
-      parts.append(path[start..<endIndex])
-      if endIndex != utf8.endIndex { start = utf8.index(after: endIndex) }
     }
     return parts
   }
@@ -370,23 +368,31 @@ struct FCMEndpoint {
     recipients: [String], now: Double,
     forwarded: inout [(request: ServerRequest, outcome: EndpointOutcome)]
   ) -> [FCMRecord.Delivery] {
+    // Lowered again only for a bundle ID the message was not lowered for: the dictionary holds
+    // those, and the message's own request stands for `bundleID`.
     var loweredByBundle: [String: APNS.Request] = [:]
-    if let bundleID, let request = message.apnsRequest { loweredByBundle[bundleID] = request }
-    return recipients.map { token in
+    var deliveries: [FCMRecord.Delivery] = []
+    deliveries.reserveCapacity(recipients.count)
+    for token in recipients {
       let device = state.device(token)
       var delivery = FCMRecord.Delivery(token: token, platform: device?.platform)
       guard let device, device.platform == .ios, let apnsToken = device.apnsToken,
-        let bundleID = device.bundleID
-      else { return delivery }
+        let deviceBundleID = device.bundleID
+      else {
+        deliveries.append(delivery)
+        continue
+      }
       var request: APNS.Request
-      if let lowered = loweredByBundle[bundleID] {
+      if let lowered = message.apnsRequest, let bundleID, deviceBundleID == bundleID {
+        request = lowered
+      } else if let lowered = loweredByBundle[deviceBundleID] {
         request = lowered
       } else {
         request =
           compile(parsed, device: device, now: now).messages.first?.apnsRequest
           ?? message.apnsRequest
           ?? APNS.Request(payload: ValueNode(.null), payloadBytes: [], isRawInput: false)
-        loweredByBundle[bundleID] = request
+        loweredByBundle[deviceBundleID] = request
       }
       request.deviceToken = Located(apnsToken)
       delivery.apnsRequest = request
@@ -396,8 +402,9 @@ struct FCMEndpoint {
         delivery.forwardedStatus = answer.response.status
         delivery.forwardedReason = answer.reason
       }
-      return delivery
+      deliveries.append(delivery)
     }
+    return deliveries
   }
 
   /// A message ID in FCM's form: `<microseconds>%<16 hexadecimal digits>`.

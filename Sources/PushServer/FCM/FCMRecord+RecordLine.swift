@@ -25,15 +25,27 @@ extension FCMRecord {
       CanonicalJSONWriter.writeString(error, into: &output)
     }
     let renderer = APNSRequestRenderer()
+    // The message's APNs request as rendered, for a delivery whose request renders alike (an
+    // iOS token's delivery is the same request with the same token, most of the time).
+    var rendered: RenderedAPNSRequest?
     if let apnsRequest {
       output.append(literal: #","apns":"#)
-      renderer.appendCompactRequestDocument(for: apnsRequest, to: &output)
+      if deliveries.isEmpty {
+        renderer.appendCompactRequestDocument(for: apnsRequest, to: &output)
+      } else {
+        var document: [UInt8] = []
+        // Room for the payload and the headers, so the document does not regrow.
+        document.reserveCapacity(apnsRequest.payloadBytes.count + 512)
+        renderer.appendCompactRequestDocument(for: apnsRequest, to: &document)
+        output.append(contentsOf: document)
+        rendered = RenderedAPNSRequest(request: apnsRequest, document: document)
+      }
     }
     if !deliveries.isEmpty {
       output.append(literal: #","deliveries":["#)
       for (index, delivery) in deliveries.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        delivery.appendRecordJSON(to: &output, renderer: renderer)
+        delivery.appendRecordJSON(to: &output, renderer: renderer, rendered: rendered)
       }
       output.append(UInt8(ascii: "]"))
     }
@@ -44,7 +56,9 @@ extension FCMRecord {
 extension FCMRecord.Delivery {
   /// Appends `jsonValue` as compact canonical JSON to `output`, as
   /// ``FCMRecord/appendRecordJSON(to:)`` does.
-  func appendRecordJSON(to output: inout [UInt8], renderer: APNSRequestRenderer) {
+  func appendRecordJSON(
+    to output: inout [UInt8], renderer: APNSRequestRenderer, rendered: RenderedAPNSRequest? = nil
+  ) {
     output.append(literal: #"{"token":"#)
     CanonicalJSONWriter.writeString(token, into: &output)
     if let platform {
@@ -53,7 +67,11 @@ extension FCMRecord.Delivery {
     }
     if let apnsRequest {
       output.append(literal: #","apns":"#)
-      renderer.appendCompactRequestDocument(for: apnsRequest, to: &output)
+      if let rendered, rendered.rendersAlike(apnsRequest) {
+        output.append(contentsOf: rendered.document)
+      } else {
+        renderer.appendCompactRequestDocument(for: apnsRequest, to: &output)
+      }
     }
     if let forwardedStatus {
       output.append(literal: #","forwarded":{"status":"#)
