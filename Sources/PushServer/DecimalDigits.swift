@@ -20,6 +20,12 @@ enum DecimalDigits {
   /// Appends `value` after as many zeros as it takes to fill `width` characters: the bytes of
   /// `String(repeating: "0", count: max(0, width - String(value).count)) + String(value)`.
   static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
+    if width == 2, (0..<100).contains(value) {
+      // A timestamp's month, day, hour, minute or second.
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
+      output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
+      return
+    }
     var length = value < 0 ? 2 : 1
     var rest = value.magnitude / 10
     while rest > 0 {

@@ -38,6 +38,9 @@ final class HTTP2Connection: ProtocolHandler {
   private let context: RequestContext
   private var session: OpaquePointer?
   private var streams: [Int32: Stream] = [:]
+  /// The stream whose header block nghttp2 is passing on, one field a callback: found without
+  /// a dictionary lookup a field. Cleared with the stream.
+  private var headerStream: (id: Int32, stream: Stream)?
   private var failed = false
   /// Responses held back by the rules' latency.
   private var deferred = DeferredQueue<(streamID: Int32, response: ServerResponse)>(
@@ -139,11 +142,13 @@ final class HTTP2Connection: ProtocolHandler {
         session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_REFUSED_STREAM.rawValue)
       return
     }
-    streams[streamID] = Stream()
+    let stream = Stream()
+    streams[streamID] = stream
+    headerStream = (streamID, stream)
     // The rules' `goaway_after_streams`: GOAWAY naming this stream as the last one served,
     // then the connection closes once the streams up to it are answered.
     requestStreamCount += 1
-    if goawayLastStreamID == nil, let limit = context.router.rules.apns.goawayAfterStreams,
+    if goawayLastStreamID == nil, let limit = context.router.rules.goawayAfterStreams,
       requestStreamCount >= limit
     {
       goawayLastStreamID = streamID
@@ -157,11 +162,17 @@ final class HTTP2Connection: ProtocolHandler {
   private func header(
     streamID: Int32, name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard let stream = streams[streamID] else { return true }
+    let stream: Stream
+    if let current = headerStream, current.id == streamID {
+      stream = current.stream
+    } else {
+      guard let found = streams[streamID] else { return true }
+      stream = found
+    }
     // RFC 9113 §6.5.2: each field counts its name, its value and 32.
     stream.headerByteCount += name.count + value.count + 32
     guard stream.headerByteCount <= ServerLimits.maximumHeaderListByteCount else {
-      streams[streamID] = nil
+      close(streamID: streamID)
       return false
     }
     switch PseudoHeader(name) {
@@ -318,6 +329,7 @@ final class HTTP2Connection: ProtocolHandler {
 
   private func close(streamID: Int32) {
     streams[streamID] = nil
+    if headerStream?.id == streamID { headerStream = nil }
   }
 
   // MARK: - nghttp2 callbacks

@@ -43,6 +43,26 @@ import Testing
     #expect(parts.map(\.startIndex) == expected.map(\.startIndex), "\(path)")
   }
 
+  @Test(
+    arguments: paths + [
+      "/v1/projects/p/messages:send/messages:send", "/v1/projects/messages:send",
+      "/v1/projects//messages:send", "/v1/projects/a/b/messages:send",
+      "/v1/projects/p/messages:sen",
+      "/v1/projects/p/Messages:send", "/v1/projects/한/messages:send",
+      "x/v1/projects/p/messages:send",
+    ])
+  func sendPathProjectIsWhatThePartsRoute(path: String) {
+    let parts = FCMEndpoint.projectPathParts(path[...])
+    let routed = parts.count == 2 && !parts[0].isEmpty && parts[1] == "messages:send"
+    let project = FCMEndpoint.sendPathProject(path[...])
+    if let project {
+      #expect(routed && project == parts[0], "\(path)")
+    } else {
+      // Non-ASCII paths are left to the parts.
+      #expect(!routed || !path.utf8.allSatisfy { $0 < 0x80 }, "\(path)")
+    }
+  }
+
   @Test(arguments: paths)
   func pathWithoutQueryEndsAtTheQuestionMark(path: String) {
     let request = ServerRequest(

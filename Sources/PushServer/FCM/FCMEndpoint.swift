@@ -2,6 +2,12 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The FCM HTTP v1 API on the same port as APNs: `POST /v1/projects/{project}/messages:send`
 /// checked with pushc's FCM rules and, for its APNs part, lowered and checked with the APNs
 /// rules (the FCM-lowered profile), exactly as `pushc lint` and `pushc compile --target apns`
@@ -49,6 +55,15 @@ struct FCMEndpoint {
     if path.hasASCIIPrefix(FCMTopicEndpoint.instanceIDPrefix) {
       return topics.respondToInstanceID(request)
     }
+    if let project = Self.sendPathProject(path) {
+      // `messages:send`, as the parts below route it, found without splitting the path.
+      let project = String(project)
+      if let refusal = checkProject(project) {
+        return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
+      }
+      guard request.method == "POST" else { return methodNotFound() }
+      return send(request, project: project, now: now)
+    }
     let parts = Self.projectPathParts(path)
     guard let project = parts.first.map(String.init), !project.isEmpty else {
       return notFound(request)
@@ -67,6 +82,35 @@ struct FCMEndpoint {
     return notFound(request)
   }
 
+  /// The project of an ASCII `path` that is `/v1/projects/<project>/messages:send` with a
+  /// project that is not empty, or `nil`: the one path whose parts
+  /// (``projectPathParts(_:)``) are `[project, "messages:send"]`, read on its bytes.
+  static func sendPathProject(_ path: Substring) -> Substring? {
+    let utf8 = path.utf8
+    let prefixCount = projectsPrefix.utf8.count
+    let suffix: StaticString = "/messages:send"
+    let projectCount = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      let suffixCount = suffix.utf8CodeUnitCount
+      guard bytes.count > prefixCount + suffixCount, let base = bytes.baseAddress,
+        bytes.allSatisfy({ $0 < 0x80 })
+      else { return nil }
+      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
+        prefix.baseAddress.map { memcmp(base, $0, prefixCount) == 0 } ?? false
+      }
+      guard matches == true,
+        memcmp(base + bytes.count - suffixCount, suffix.utf8Start, suffixCount) == 0
+      else { return nil }
+      let projectEnd = bytes.count - suffixCount
+      for offset in prefixCount..<projectEnd where bytes[offset] == UInt8(ascii: "/") {
+        return nil
+      }
+      return projectEnd - prefixCount
+    }
+    guard let projectCount = projectCount ?? nil else { return nil }
+    let start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
+    return Substring(utf8[start..<utf8.index(start, offsetBy: projectCount)])
+  }
+
   /// The `/`-separated parts of `path` after ``projectsPrefix`` (`[project, "messages:send"]`),
   /// empty ones kept; none when `path` does not start with it. An ASCII path, which a real one
   /// is, is split on its bytes (there each byte is a `Character`, but for a carriage return
@@ -78,9 +122,14 @@ struct FCMEndpoint {
     let parts = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       guard bytes.count >= prefixCount else { return [] }
-      for (offset, byte) in projectsPrefix.utf8.enumerated() where bytes[offset] != byte {
-        return []
+      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
+        // Both have `prefixCount` bytes (checked above; the prefix is that long).
+        guard let base = bytes.baseAddress, let prefixBase = prefix.baseAddress else {
+          return false
+        }
+        return memcmp(base, prefixBase, prefixCount) == 0
       }
+      guard matches ?? bytes.starts(with: projectsPrefix.utf8) else { return [] }
       var parts: [Substring] = []
       parts.reserveCapacity(4)
       var start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
@@ -192,7 +241,10 @@ struct FCMEndpoint {
             "Invalid JSON payload received. The request must be a JSON object, not \(body.typeName)."
         ))
     }
-    let unknown = envelope.keys.filter { !Self.requestKeys.contains($0) }
+    // `requestKeys.contains`, without hashing each key.
+    let unknown = envelope.keys.filter {
+      !($0 == "message" || $0 == "validate_only" || $0 == "validateOnly")
+    }
     if !unknown.isEmpty {
       let violations = unknown.map {
         FCMErrorResponse.FieldViolation(
@@ -259,7 +311,9 @@ struct FCMEndpoint {
       if let targetToken { state.countAcceptedMessage(to: targetToken) }
       record.deliveries = deliver(
         parsed, message: message, loweredFor: targetDevice?.bundleID,
-        recipients: recipients(of: record.target), now: now, forwarded: &outcome.forwarded)
+        recipients: recipients(of: record.target),
+        knownDevice: targetToken.map { ($0, targetDevice) }, now: now,
+        forwarded: &outcome.forwarded)
     }
     outcome.record = record
     // `{"name": …}` as compact JSON, written without a `ValueNode` made for it.
@@ -362,10 +416,11 @@ struct FCMEndpoint {
 
   /// The deliveries of an accepted message to `recipients`, with the APNs request for each
   /// iOS device (lowered for its bundle ID), forwarded to the APNs side when asked;
-  /// `message` was lowered for the bundle ID `loweredFor`.
+  /// `message` was lowered for the bundle ID `loweredFor`; `knownDevice` is a token whose
+  /// device was looked up already (the target's).
   private func deliver(
     _ parsed: ParsedSource, message: CompiledPush, loweredFor bundleID: String?,
-    recipients: [String], now: Double,
+    recipients: [String], knownDevice: (token: String, device: FCMRules.Device?)?, now: Double,
     forwarded: inout [(request: ServerRequest, outcome: EndpointOutcome)]
   ) -> [FCMRecord.Delivery] {
     // Lowered again only for a bundle ID the message was not lowered for: the dictionary holds
@@ -374,7 +429,12 @@ struct FCMEndpoint {
     var deliveries: [FCMRecord.Delivery] = []
     deliveries.reserveCapacity(recipients.count)
     for token in recipients {
-      let device = state.device(token)
+      let device: FCMRules.Device?
+      if let knownDevice, knownDevice.token == token {
+        device = knownDevice.device
+      } else {
+        device = state.device(token)
+      }
       var delivery = FCMRecord.Delivery(token: token, platform: device?.platform)
       guard let device, device.platform == .ios, let apnsToken = device.apnsToken,
         let deviceBundleID = device.bundleID
