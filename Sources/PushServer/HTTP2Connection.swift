@@ -261,44 +261,49 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {
-    // The fields' bytes in one buffer (`:status`, the response's fields, `content-length`),
-    // each field's name and value found by their offsets once the buffer stops growing.
-    let fieldCount = response.headers.count + (response.body.isEmpty ? 1 : 2)
-    var storage: [UInt8] = []
-    storage.reserveCapacity(64 + 64 * response.headers.count)
-    var ranges: [(name: Int, nameCount: Int, value: Int, valueCount: Int)] = []
-    ranges.reserveCapacity(fieldCount)
-    func add(name: String, value: (inout [UInt8]) -> Void) {
-      let nameStart = storage.count
-      storage.append(contentsOf: name.utf8)
-      let valueStart = storage.count
-      value(&storage)
-      ranges.append((nameStart, valueStart - nameStart, valueStart, storage.count - valueStart))
-    }
-    add(name: ":status") { DecimalDigits.append(response.status, to: &$0) }
-    for field in response.headers {
-      add(name: field.name) { $0.append(contentsOf: field.value.utf8) }
-    }
-    if !response.body.isEmpty {
-      add(name: "content-length") { DecimalDigits.append(response.body.count, to: &$0) }
-    }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: ranges.count) { nva in
-        guard let fields = nva.baseAddress else { return }
-        for (index, range) in ranges.enumerated() {
-          (fields + index).initialize(
-            to: nghttp2_nv(
-              name: base + range.name, value: base + range.value, namelen: range.nameCount,
-              valuelen: range.valueCount, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+    // The fields (`:status`, the response's fields, `content-length`) are copied into one
+    // stack buffer that nghttp2's name-value pairs point into; nghttp2 copies them before
+    // `nghttp2_submit_response` returns.
+    let status = String(response.status)
+    let length = response.body.isEmpty ? nil : String(response.body.count)
+    var capacity = ":status".utf8.count + status.utf8.count
+    for field in response.headers { capacity += field.name.utf8.count + field.value.utf8.count }
+    if let length { capacity += "content-length".utf8.count + length.utf8.count }
+    let fieldCount = response.headers.count + (length == nil ? 1 : 2)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
+      withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: fieldCount) { fields in
+        guard let base = storage.baseAddress, let pairs = fields.baseAddress else { return }
+        var used = 0
+        var added = 0
+        // Copies `text` after the bytes copied so far; where it starts and its length.
+        func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+          var text = text
+          let start = base + used
+          let count = text.withUTF8 { bytes in
+            if let source = bytes.baseAddress { start.initialize(from: source, count: bytes.count) }
+            return bytes.count
+          }
+          used += count
+          return (start, count)
         }
-        // nghttp2 copies the fields before it returns; `nghttp2_nv` is a trivial type.
+        func add(_ name: String, _ value: String) {
+          let (nameStart, nameCount) = copy(name)
+          let (valueStart, valueCount) = copy(value)
+          (pairs + added).initialize(
+            to: nghttp2_nv(
+              name: nameStart, value: valueStart, namelen: nameCount, valuelen: valueCount,
+              flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+          added += 1
+        }
+        add(":status", status)
+        for field in response.headers { add(field.name, field.value) }
+        if let length { add("content-length", length) }
         if response.body.isEmpty {
-          nghttp2_submit_response(session, streamID, fields, ranges.count, nil)
+          nghttp2_submit_response(session, streamID, pairs, added, nil)
         } else {
           var provider = nghttp2_data_provider(
             source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
-          nghttp2_submit_response(session, streamID, fields, ranges.count, &provider)
+          nghttp2_submit_response(session, streamID, pairs, added, &provider)
         }
       }
     }

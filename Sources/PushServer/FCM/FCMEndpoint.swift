@@ -296,7 +296,12 @@ struct FCMEndpoint {
         FCMErrorResponse(fault.error, retryAfter: fault.retryAfterSeconds), compiled.diagnostics,
         token: targetToken)
     }
-    if let targetToken, state.isUnregistered(targetToken) {
+    // The state is asked only when the target's device (looked up above) counts its messages;
+    // otherwise the device alone says it.
+    if let targetToken, let targetDevice,
+      targetDevice.isUnregistered
+        || (targetDevice.unregisteredAfter != nil && state.isUnregistered(targetToken))
+    {
       return failure(FCMErrorResponse(.unregistered), compiled.diagnostics, token: targetToken)
     }
 
@@ -308,7 +313,9 @@ struct FCMEndpoint {
       record.messageName = "projects/\(project)/messages/fake_message_id"
     } else {
       record.messageName = Self.messageName(project: project, now: now)
-      if let targetToken { state.countAcceptedMessage(to: targetToken) }
+      if let targetToken, targetDevice?.unregisteredAfter != nil {
+        state.countAcceptedMessage(to: targetToken)
+      }
       record.deliveries = deliver(
         parsed, message: message, loweredFor: targetDevice?.bundleID,
         recipients: recipients(of: record.target),
@@ -322,14 +329,14 @@ struct FCMEndpoint {
     answer.append(literal: #"{"name":"#)
     CanonicalJSONWriter.writeString(record.messageName ?? "", into: &answer)
     answer.append(UInt8(ascii: "}"))
-    outcome.response = ServerResponse(
-      status: 200, headers: [Self.successContentType], body: answer)
+    outcome.response = ServerResponse(status: 200, headers: Self.successHeaders, body: answer)
     return outcome
   }
 
-  /// The `content-type` of a successful answer.
-  static let successContentType = HTTPHeaderField(
-    name: "content-type", value: "application/json; charset=UTF-8")
+  /// The header fields of a successful answer: its `content-type`.
+  static let successHeaders = [
+    HTTPHeaderField(name: "content-type", value: "application/json; charset=UTF-8")
+  ]
 
   /// FCM's answer to a body that is not sent as JSON, or `nil`. A missing `content-type` is
   /// read as JSON; a form (curl's `-d` default) is bound as query parameters, as Google does.
