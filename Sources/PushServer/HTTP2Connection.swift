@@ -1,5 +1,11 @@
 import CNGHTTP2
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// HTTP/2 on one connection through nghttp2 in memory mode (`mem_recv`/`mem_send`): the event
 /// loop feeds received bytes in and takes the frames to send out; nghttp2 handles framing,
 /// flow control and HPACK, this class the streams. Every header field is kept as received, in
@@ -176,7 +182,11 @@ final class HTTP2Connection: ProtocolHandler {
       return false
     }
     switch PseudoHeader(name) {
-    case .method: stream.method = String(decoding: value, as: UTF8.self)
+    case .method:
+      // `POST` as a literal, as most requests send it: the same text, not decoded.
+      let isPost =
+        value.count == 4 && value.baseAddress.map { memcmp($0, "POST", 4) == 0 } == true
+      stream.method = isPost ? "POST" : String(decoding: value, as: UTF8.self)
     case .path: stream.path = String(decoding: value, as: UTF8.self)
     case .ignored: break
     case nil:
@@ -206,8 +216,9 @@ final class HTTP2Connection: ProtocolHandler {
 
     /// Whether `name` has the bytes of `literal` (of the same length).
     private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-      let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-      return name.elementsEqual(bytes)
+      guard let base = name.baseAddress else { return literal.utf8CodeUnitCount == 0 }
+      return name.count == literal.utf8CodeUnitCount
+        && memcmp(base, literal.utf8Start, name.count) == 0
     }
   }
 

@@ -73,7 +73,10 @@ import Testing
     #expect(request.pathWithoutQuery.endIndex == expected.endIndex)
   }
 
-  @Test(arguments: ["content-type", "Content-Type", "X-ÄPNS-ID", "ÄÖ", "", "a\u{301}B"])
+  @Test(arguments: [
+    "content-type", "Content-Type", "X-ÄPNS-ID", "ÄÖ", "", "a\u{301}B", "content-length",
+    "CONTENT-LENGTH", "apns-collapse-id", "apns-id", "apns-idx", "accept", "accepT", "user-agen",
+  ])
   func headerFieldFromBytesIsTheDecodedOne(name: String) {
     let bytes = Array(name.utf8)
     let field = bytes.withUnsafeBufferPointer { HTTPHeaderField(utf8Name: $0, value: "v") }
