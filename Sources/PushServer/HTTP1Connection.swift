@@ -135,7 +135,7 @@ final class HTTP1Connection: ProtocolHandler {
     }
     // The rules' `goaway_after_streams`: the connection closes after that many requests.
     requestCount += 1
-    if let limit = context.router.rules.apns.goawayAfterStreams, requestCount >= limit {
+    if let limit = context.router.rules.goawayAfterStreams, requestCount >= limit {
       closesAfterOutput = true
     }
     let request = ServerRequest(

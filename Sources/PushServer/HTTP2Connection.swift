@@ -1,12 +1,20 @@
 import CNGHTTP2
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// HTTP/2 on one connection through nghttp2 in memory mode (`mem_recv`/`mem_send`): the event
 /// loop feeds received bytes in and takes the frames to send out; nghttp2 handles framing,
 /// flow control and HPACK, this class the streams. Every header field is kept as received, in
 /// order, so repeated headers reach the APNs checks (`DuplicateHeaders`).
 final class HTTP2Connection: ProtocolHandler {
-  /// One request stream: what arrived, and the response body being sent.
-  private struct Stream {
+  /// One request stream: what arrived, and the response body being sent. A class, so the
+  /// callbacks (one per header field and per DATA frame) change it in place instead of copying
+  /// it out of ``streams`` and back.
+  private final class Stream {
     var method = ""
     var path = ""
     var headers: [HTTPHeaderField] = []
@@ -16,6 +24,12 @@ final class HTTP2Connection: ProtocolHandler {
     var responded = false
     var responseBody: [UInt8] = []
     var responseOffset = 0
+
+    init() {
+      // Most requests carry a handful of regular fields (user agent, content type and length,
+      // authorization, the APNs headers): room for them without regrowing.
+      headers.reserveCapacity(8)
+    }
   }
 
   /// The client connection preface, which starts every HTTP/2 connection.
@@ -30,6 +44,9 @@ final class HTTP2Connection: ProtocolHandler {
   private let context: RequestContext
   private var session: OpaquePointer?
   private var streams: [Int32: Stream] = [:]
+  /// The stream whose header block nghttp2 is passing on, one field a callback: found without
+  /// a dictionary lookup a field. Cleared with the stream.
+  private var headerStream: (id: Int32, stream: Stream)?
   private var failed = false
   /// Responses held back by the rules' latency.
   private var deferred = DeferredQueue<(streamID: Int32, response: ServerResponse)>(
@@ -131,11 +148,13 @@ final class HTTP2Connection: ProtocolHandler {
         session, UInt8(NGHTTP2_FLAG_NONE.rawValue), streamID, NGHTTP2_REFUSED_STREAM.rawValue)
       return
     }
-    streams[streamID] = Stream()
+    let stream = Stream()
+    streams[streamID] = stream
+    headerStream = (streamID, stream)
     // The rules' `goaway_after_streams`: GOAWAY naming this stream as the last one served,
     // then the connection closes once the streams up to it are answered.
     requestStreamCount += 1
-    if goawayLastStreamID == nil, let limit = context.router.rules.apns.goawayAfterStreams,
+    if goawayLastStreamID == nil, let limit = context.router.rules.goawayAfterStreams,
       requestStreamCount >= limit
     {
       goawayLastStreamID = streamID
@@ -146,36 +165,73 @@ final class HTTP2Connection: ProtocolHandler {
 
   /// Takes one header field; `false` when the stream's header list has grown over
   /// ``ServerLimits/maximumHeaderListByteCount`` (the stream is then reset).
-  private func header(streamID: Int32, name: String, value: String) -> Bool {
-    guard var stream = streams[streamID] else { return true }
+  private func header(
+    streamID: Int32, name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let stream: Stream
+    if let current = headerStream, current.id == streamID {
+      stream = current.stream
+    } else {
+      guard let found = streams[streamID] else { return true }
+      stream = found
+    }
     // RFC 9113 §6.5.2: each field counts its name, its value and 32.
-    stream.headerByteCount += name.utf8.count + value.utf8.count + 32
+    stream.headerByteCount += name.count + value.count + 32
     guard stream.headerByteCount <= ServerLimits.maximumHeaderListByteCount else {
-      streams[streamID] = nil
+      close(streamID: streamID)
       return false
     }
-    streams[streamID] = stream
-    switch name {
-    case ":method": streams[streamID]?.method = value
-    case ":path": streams[streamID]?.path = value
-    case ":scheme", ":authority": break
-    default: streams[streamID]?.headers.append(HTTPHeaderField(name: name, value: value))
+    switch PseudoHeader(name) {
+    case .method:
+      // `POST` as a literal, as most requests send it: the same text, not decoded.
+      let isPost =
+        value.count == 4 && value.baseAddress.map { memcmp($0, "POST", 4) == 0 } == true
+      stream.method = isPost ? "POST" : String(decoding: value, as: UTF8.self)
+    case .path: stream.path = String(decoding: value, as: UTF8.self)
+    case .ignored: break
+    case nil:
+      stream.headers.append(
+        HTTPHeaderField(utf8Name: name, value: String(decoding: value, as: UTF8.self)))
     }
     return true
   }
 
+  /// The pseudo-header fields a request stream keeps or skips.
+  private enum PseudoHeader {
+    case method, path, ignored
+
+    /// The pseudo-header `name` is, or `nil` for a regular field (and an unknown
+    /// pseudo-header, kept as the `String` comparison of the names did). The names are
+    /// ASCII, so equal bytes are equal `String`s and different bytes different ones.
+    init?(_ name: UnsafeBufferPointer<UInt8>) {
+      guard name.first == UInt8(ascii: ":") else { return nil }
+      switch name.count {
+      case 5 where Self.equal(name, ":path"): self = .path
+      case 7 where Self.equal(name, ":method"): self = .method
+      case 7 where Self.equal(name, ":scheme"), 10 where Self.equal(name, ":authority"):
+        self = .ignored
+      default: return nil
+      }
+    }
+
+    /// Whether `name` has the bytes of `literal` (of the same length).
+    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+      guard let base = name.baseAddress else { return literal.utf8CodeUnitCount == 0 }
+      return name.count == literal.utf8CodeUnitCount
+        && memcmp(base, literal.utf8Start, name.count) == 0
+    }
+  }
+
   private func data(streamID: Int32, bytes: UnsafeBufferPointer<UInt8>) {
-    guard var stream = streams[streamID], !stream.responded else { return }
+    guard let stream = streams[streamID], !stream.responded else { return }
     if stream.body.count + bytes.count > ServerLimits.maximumBodyByteCount {
       // Answered now, without keeping the rest of the body.
       stream.body = []
       stream.bodyExceededLimit = true
-      streams[streamID] = stream
       respond(streamID: streamID)
       return
     }
     stream.body.append(contentsOf: bytes)
-    streams[streamID] = stream
   }
 
   private func endStream(streamID: Int32) {
@@ -184,7 +240,7 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   private func respond(streamID: Int32) {
-    guard var stream = streams[streamID] else { return }
+    guard let stream = streams[streamID] else { return }
     stream.responded = true
     let request = ServerRequest(
       method: stream.method, path: stream.path, headers: stream.headers, body: stream.body,
@@ -202,7 +258,6 @@ final class HTTP2Connection: ProtocolHandler {
     }
     stream.body = []
     stream.responseBody = response.body
-    streams[streamID] = stream
     if response.delay > 0 {
       deferred.append((streamID, response), due: ServerClock.monotonic() + response.delay)
     } else {
@@ -217,33 +272,50 @@ final class HTTP2Connection: ProtocolHandler {
   }
 
   private func submit(_ response: ServerResponse, streamID: Int32) {
-    var fields = [HTTPHeaderField(name: ":status", value: String(response.status))]
-    fields += response.headers
-    if !response.body.isEmpty {
-      fields.append(HTTPHeaderField(name: "content-length", value: String(response.body.count)))
-    }
-    var storage: [UInt8] = []
-    var ranges: [(name: Int, nameCount: Int, value: Int, valueCount: Int)] = []
-    for field in fields {
-      let nameStart = storage.count
-      storage += field.name.utf8
-      let valueStart = storage.count
-      storage += field.value.utf8
-      ranges.append((nameStart, field.name.utf8.count, valueStart, field.value.utf8.count))
-    }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var nva = ranges.map {
-        nghttp2_nv(
-          name: base + $0.name, value: base + $0.value, namelen: $0.nameCount,
-          valuelen: $0.valueCount, flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue))
-      }
-      if response.body.isEmpty {
-        nghttp2_submit_response(session, streamID, &nva, nva.count, nil)
-      } else {
-        var provider = nghttp2_data_provider(
-          source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
-        nghttp2_submit_response(session, streamID, &nva, nva.count, &provider)
+    // The fields (`:status`, the response's fields, `content-length`) are copied into one
+    // stack buffer that nghttp2's name-value pairs point into; nghttp2 copies them before
+    // `nghttp2_submit_response` returns.
+    let status = String(response.status)
+    let length = response.body.isEmpty ? nil : String(response.body.count)
+    var capacity = ":status".utf8.count + status.utf8.count
+    for field in response.headers { capacity += field.name.utf8.count + field.value.utf8.count }
+    if let length { capacity += "content-length".utf8.count + length.utf8.count }
+    let fieldCount = response.headers.count + (length == nil ? 1 : 2)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { storage in
+      withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: fieldCount) { fields in
+        guard let base = storage.baseAddress, let pairs = fields.baseAddress else { return }
+        var used = 0
+        var added = 0
+        // Copies `text` after the bytes copied so far; where it starts and its length.
+        func copy(_ text: String) -> (UnsafeMutablePointer<UInt8>, Int) {
+          var text = text
+          let start = base + used
+          let count = text.withUTF8 { bytes in
+            if let source = bytes.baseAddress { start.initialize(from: source, count: bytes.count) }
+            return bytes.count
+          }
+          used += count
+          return (start, count)
+        }
+        func add(_ name: String, _ value: String) {
+          let (nameStart, nameCount) = copy(name)
+          let (valueStart, valueCount) = copy(value)
+          (pairs + added).initialize(
+            to: nghttp2_nv(
+              name: nameStart, value: valueStart, namelen: nameCount, valuelen: valueCount,
+              flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+          added += 1
+        }
+        add(":status", status)
+        for field in response.headers { add(field.name, field.value) }
+        if let length { add("content-length", length) }
+        if response.body.isEmpty {
+          nghttp2_submit_response(session, streamID, pairs, added, nil)
+        } else {
+          var provider = nghttp2_data_provider(
+            source: nghttp2_data_source(ptr: nil), read_callback: Self.readBody)
+          nghttp2_submit_response(session, streamID, pairs, added, &provider)
+        }
       }
     }
   }
@@ -253,7 +325,7 @@ final class HTTP2Connection: ProtocolHandler {
     streamID: Int32, into buffer: UnsafeMutablePointer<UInt8>, length: Int,
     flags: UnsafeMutablePointer<UInt32>
   ) -> Int {
-    guard var stream = streams[streamID] else {
+    guard let stream = streams[streamID] else {
       flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
       return 0
     }
@@ -268,12 +340,12 @@ final class HTTP2Connection: ProtocolHandler {
     if stream.responseOffset == stream.responseBody.count {
       flags.pointee |= NGHTTP2_DATA_FLAG_EOF.rawValue
     }
-    streams[streamID] = stream
     return count
   }
 
   private func close(streamID: Int32) {
     streams[streamID] = nil
+    if headerStream?.id == streamID { headerStream = nil }
   }
 
   // MARK: - nghttp2 callbacks
@@ -304,9 +376,8 @@ final class HTTP2Connection: ProtocolHandler {
       }
       let accepted = connection.header(
         streamID: frame.pointee.hd.stream_id,
-        name: String(decoding: UnsafeBufferPointer(start: name, count: nameCount), as: UTF8.self),
-        value: String(
-          decoding: UnsafeBufferPointer(start: value, count: valueCount), as: UTF8.self))
+        name: UnsafeBufferPointer(start: name, count: nameCount),
+        value: UnsafeBufferPointer(start: value, count: valueCount))
       // nghttp2 resets the stream (RST_STREAM) and keeps the connection.
       return accepted ? 0 : NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One header field of a request or response, as received or sent: the name in lower case,
 /// the value as given. Requests keep every field in order, so a repeated header stays visible
 /// (APNs answers it `DuplicateHeaders`).
@@ -13,5 +19,39 @@ public struct HTTPHeaderField: Hashable, Sendable {
     let hasUpperCase = name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
     self.name = hasUpperCase ? name.lowercased() : name
     self.value = value
+  }
+
+  /// Creates a field from the name's UTF-8 bytes, as `init(name:value:)` does from the decoded
+  /// name: the upper-case test runs on the bytes (decoding never turns an ASCII byte into
+  /// anything else), before the name is decoded.
+  init(utf8Name name: UnsafeBufferPointer<UInt8>, value: String) {
+    if let known = Self.commonName(name) {
+      // Lower case already: the same text, without decoding it.
+      self.name = known
+    } else {
+      let hasUpperCase = name.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+      let decoded = String(decoding: name, as: UTF8.self)
+      self.name = hasUpperCase ? decoded.lowercased() : decoded
+    }
+    self.value = value
+  }
+
+  /// Names most requests carry, as literals (nothing to decode or allocate).
+  private static let commonNames = [
+    "content-type", "content-length", "user-agent", "authorization", "accept",
+    "accept-encoding", "apns-topic", "apns-push-type", "apns-priority", "apns-expiration",
+    "apns-id", "apns-collapse-id",
+  ]
+
+  /// The common name with the bytes `name`, if any.
+  private static func commonName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let base = name.baseAddress else { return nil }
+    for candidate in commonNames where candidate.utf8.count == name.count {
+      let matches = candidate.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.baseAddress.map { memcmp(base, $0, name.count) == 0 } ?? false
+      }
+      if matches == true { return candidate }
+    }
+    return nil
   }
 }

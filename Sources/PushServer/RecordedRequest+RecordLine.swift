@@ -6,21 +6,23 @@ extension RecordedRequest {
   /// `jsonValue.compactJSON`, without the newline — writing the members straight into `output`
   /// instead of building a ``ValueNode`` tree first (the per-request cost of `--record`).
   func appendRecordLine(to output: inout [UInt8]) {
-    output.append(contentsOf: #"{"sequence":"#.utf8)
-    output.append(contentsOf: String(sequence).utf8)
-    output.append(contentsOf: #","time":"#.utf8)
-    CanonicalJSONWriter.writeString(ServerClock.iso8601(time), into: &output)
-    output.append(contentsOf: #","connection":"#.utf8)
-    output.append(contentsOf: String(connectionID).utf8)
-    output.append(contentsOf: #","protocol":"#.utf8)
+    output.append(literal: #"{"sequence":"#)
+    DecimalDigits.append(sequence, to: &output)
+    // The timestamp has digits and `-:.TZ` only: nothing JSON escapes.
+    output.append(literal: #","time":""#)
+    ServerClock.appendISO8601(time, to: &output)
+    output.append(UInt8(ascii: "\""))
+    output.append(literal: #","connection":"#)
+    DecimalDigits.append(connectionID, to: &output)
+    output.append(literal: #","protocol":"#)
     CanonicalJSONWriter.writeString(transport.rawValue, into: &output)
-    output.append(contentsOf: #","method":"#.utf8)
+    output.append(literal: #","method":"#)
     CanonicalJSONWriter.writeString(method, into: &output)
-    output.append(contentsOf: #","path":"#.utf8)
+    output.append(literal: #","path":"#)
     CanonicalJSONWriter.writeString(path, into: &output)
-    output.append(contentsOf: #","headers":["#.utf8)
+    output.append(literal: #","headers":["#)
     for (index, field) in headers.enumerated() {
-      output.append(contentsOf: index == 0 ? #"["#.utf8 : #",["#.utf8)
+      if index == 0 { output.append(UInt8(ascii: "[")) } else { output.append(literal: ",[") }
       CanonicalJSONWriter.writeString(field.name, into: &output)
       output.append(UInt8(ascii: ","))
       CanonicalJSONWriter.writeString(field.value, into: &output)
@@ -31,39 +33,39 @@ extension RecordedRequest {
     // validity rule as `String(validating:)` in ``jsonValue`` (a test holds the two together).
     let wroteText = body.withUnsafeBufferPointer { bytes in
       guard UTF8Validation.isValid(bytes, from: 0, to: bytes.count) else { return false }
-      output.append(contentsOf: #","body":"#.utf8)
+      output.append(literal: #","body":"#)
       CanonicalJSONWriter.writeString(utf8: bytes, into: &output)
       return true
     }
     if !wroteText {
-      output.append(contentsOf: #","body_base64":"#.utf8)
+      output.append(literal: #","body_base64":"#)
       CanonicalJSONWriter.writeString(Base64.encode(body), into: &output)
     }
-    if bodyExceededLimit { output.append(contentsOf: #","body_truncated":true"#.utf8) }
-    output.append(contentsOf: #","response":{"status":"#.utf8)
-    output.append(contentsOf: String(status).utf8)
+    if bodyExceededLimit { output.append(literal: #","body_truncated":true"#) }
+    output.append(literal: #","response":{"status":"#)
+    DecimalDigits.append(status, to: &output)
     if let reason {
-      output.append(contentsOf: #","reason":"#.utf8)
+      output.append(literal: #","reason":"#)
       CanonicalJSONWriter.writeString(reason, into: &output)
     }
     if let apnsID {
-      output.append(contentsOf: #","apns_id":"#.utf8)
+      output.append(literal: #","apns_id":"#)
       CanonicalJSONWriter.writeString(apnsID, into: &output)
     }
     if let rule {
-      output.append(contentsOf: #","rule":"#.utf8)
+      output.append(literal: #","rule":"#)
       CanonicalJSONWriter.writeString(rule, into: &output)
     }
-    output.append(contentsOf: #"},"diagnostics":"#.utf8)
+    output.append(literal: #"},"diagnostics":"#)
     let writer = CanonicalJSONWriter(style: .compact)
     if diagnostics.isEmpty {
-      output.append(contentsOf: "[]".utf8)
+      output.append(literal: "[]")
     } else {
       let rendered = DiagnosticJSONRenderer(style: .compact).document(for: diagnostics)
       writer.write(rendered.objectValue?["diagnostics"] ?? .list([]), into: &output)
     }
     if let fcm {
-      output.append(contentsOf: #","fcm":"#.utf8)
+      output.append(literal: #","fcm":"#)
       fcm.appendRecordJSON(to: &output)
     }
     output.append(UInt8(ascii: "}"))

@@ -29,9 +29,9 @@ final class RequestRecorder: Sendable {
 
   /// Records `request`, giving it the next sequence number, and returns it as recorded.
   @discardableResult
-  func record(_ request: RecordedRequest) -> RecordedRequest {
-    let recorded = state.withLock { state -> RecordedRequest in
-      var request = request
+  func record(_ request: consuming RecordedRequest) -> RecordedRequest {
+    var request = request
+    state.withLock { state in
       request.sequence = state.nextSequence
       state.nextSequence += 1
       state.total += 1
@@ -41,10 +41,9 @@ final class RequestRecorder: Sendable {
         state.ring[state.start] = request
         state.start = (state.start + 1) % capacity
       }
-      return request
     }
-    file?.append(recorded)
-    return recorded
+    file?.append(request)
+    return request
   }
 
   /// The requests in the ring, oldest first.

@@ -22,11 +22,12 @@ final class RequestRouter {
 
   /// The response to `request`.
   func respond(to request: ServerRequest) -> ServerResponse {
-    if request.pathWithoutQuery.hasPrefix(ControlEndpoint.pathPrefix) {
+    let path = request.pathWithoutQuery
+    if path.hasASCIIPrefix(ControlEndpoint.pathPrefix) {
       return control.respond(to: request)
     }
     let now = ServerClock.now()
-    if FCMEndpoint.handles(request.pathWithoutQuery) {
+    if FCMEndpoint.handles(path) {
       return respondFCM(to: request, now: now)
     }
     let outcome = rules.answer(request, now: now, endpoint: apns)
@@ -49,7 +50,7 @@ final class RequestRouter {
 
   /// The FCM side's response to `request`, recorded, followed by the APNs requests it forwarded.
   private func respondFCM(to request: ServerRequest, now: Double) -> ServerResponse {
-    let outcome = fcm.respond(to: request, now: now)
+    var outcome = fcm.respond(to: request, now: now)
     var recorded = RecordedRequest(
       sequence: 0, time: now, connectionID: request.connectionID,
       transport: request.transport, method: request.method, path: request.path,
@@ -57,10 +58,11 @@ final class RequestRouter {
       bodyExceededLimit: request.bodyExceededLimit, status: outcome.response.status,
       reason: outcome.reason, apnsID: nil, deviceToken: outcome.token,
       diagnostics: outcome.diagnostics)
-    recorded.fcm = outcome.record
+    // Moved into the record: the outcome keeps no use for it.
+    recorded.fcm = outcome.record.take()
     recorder.record(recorded)
     var response = outcome.response
-    if let latency = fcm.state.rules.latencyMilliseconds, latency > 0 {
+    if let latency = fcm.state.latencyMilliseconds, latency > 0 {
       response.delay = Double(latency) / 1000
     }
     for (forwarded, answer) in outcome.forwarded {

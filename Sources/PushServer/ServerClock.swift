@@ -22,18 +22,33 @@ enum ServerClock {
 
   /// `time` as ISO 8601 UTC with milliseconds, `2026-12-01T22:34:50.123Z`.
   static func iso8601(_ time: Double) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    appendISO8601(time, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the bytes of ``iso8601(_:)`` to `output`, the digits written from the broken-down
+  /// time's integers (the record file writes one a request).
+  static func appendISO8601(_ time: Double, to output: inout [UInt8]) {
     var seconds = time_t(time.rounded(.down))
     let milliseconds = Int((time - Double(seconds)) * 1000)
     var parts = tm()
     gmtime_r(&seconds, &parts)
-    func padded(_ value: Int, _ width: Int) -> String {
-      let digits = String(value)
-      return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return padded(Int(parts.tm_year) + 1900, 4) + "-" + padded(Int(parts.tm_mon) + 1, 2) + "-"
-      + padded(Int(parts.tm_mday), 2) + "T" + padded(Int(parts.tm_hour), 2) + ":"
-      + padded(Int(parts.tm_min), 2) + ":" + padded(Int(parts.tm_sec), 2) + "."
-      + padded(milliseconds, 3) + "Z"
+    DecimalDigits.append(Int(parts.tm_year) + 1900, width: 4, to: &output)
+    output.append(UInt8(ascii: "-"))
+    DecimalDigits.append(Int(parts.tm_mon) + 1, width: 2, to: &output)
+    output.append(UInt8(ascii: "-"))
+    DecimalDigits.append(Int(parts.tm_mday), width: 2, to: &output)
+    output.append(UInt8(ascii: "T"))
+    DecimalDigits.append(Int(parts.tm_hour), width: 2, to: &output)
+    output.append(UInt8(ascii: ":"))
+    DecimalDigits.append(Int(parts.tm_min), width: 2, to: &output)
+    output.append(UInt8(ascii: ":"))
+    DecimalDigits.append(Int(parts.tm_sec), width: 2, to: &output)
+    output.append(UInt8(ascii: "."))
+    DecimalDigits.append(milliseconds, width: 3, to: &output)
+    output.append(UInt8(ascii: "Z"))
   }
 
   /// A new random (version 4) UUID in lower case, as APNs writes `apns-id`.

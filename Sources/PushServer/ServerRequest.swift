@@ -22,7 +22,15 @@ struct ServerRequest {
 
   /// The path without its query.
   var pathWithoutQuery: Substring {
-    path[..<(path.utf8.firstIndex(of: UInt8(ascii: "?")) ?? path.endIndex)]
+    // The `?` searched in the contiguous bytes (routing asks for this a few times a request):
+    // the same index as `path.utf8.firstIndex(of:)` finds.
+    let utf8 = path.utf8
+    if let offset = utf8.withContiguousStorageIfAvailable({
+      $0.firstIndex(of: UInt8(ascii: "?"))
+    }) {
+      return path[..<(offset.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? path.endIndex)]
+    }
+    return path[..<(utf8.firstIndex(of: UInt8(ascii: "?")) ?? path.endIndex)]
   }
 
   /// The query parameters, `name=value` pairs split on `&`, without percent-decoding

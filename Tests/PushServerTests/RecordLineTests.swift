@@ -73,7 +73,39 @@ import Testing
       FCMRecord.Delivery(token: "web-1", platform: .web),
     ]
     fcm.fcm = record
-    return [plain, rejected, noHeaders, fcm]
+    // Deliveries whose requests render like the message's (payload bytes equal but stored
+    // apart) and unlike it (another token, another header value, a token equal as a `String`
+    // but not in its bytes): the line copies the message's document only for the first.
+    var copied = lowered
+    copied.payloadBytes = Array(lowered.payloadBytes[...])
+    var otherToken = lowered
+    otherToken.deviceToken = Located(String(repeating: "cd", count: 32))
+    var otherHeader = lowered
+    otherHeader.headers[0].value += "x"
+    var precomposed = lowered
+    precomposed.deviceToken = Located("caf\u{E9}")
+    var decomposed = lowered
+    decomposed.deviceToken = Located("cafe\u{301}")
+    var alike = fcm
+    alike.sequence = 5
+    var alikeRecord = record
+    alikeRecord.apnsRequest = precomposed
+    alikeRecord.deliveries = [
+      FCMRecord.Delivery(token: "a", platform: .ios, apnsRequest: decomposed),
+      FCMRecord.Delivery(token: "b", platform: .ios, apnsRequest: precomposed),
+      FCMRecord.Delivery(token: "c", platform: .ios, apnsRequest: otherHeader),
+    ]
+    alike.fcm = alikeRecord
+    var unlike = fcm
+    unlike.sequence = 6
+    record.deliveries = [
+      FCMRecord.Delivery(token: "d", platform: .ios, apnsRequest: copied),
+      FCMRecord.Delivery(token: "e", platform: .ios, apnsRequest: otherToken),
+      FCMRecord.Delivery(token: "f", platform: .ios, apnsRequest: otherHeader),
+      FCMRecord.Delivery(token: "g", platform: .ios, apnsRequest: lowered),
+    ]
+    unlike.fcm = record
+    return [plain, rejected, noHeaders, fcm, alike, unlike]
   }()
 
   @Test(arguments: samples.indices)
@@ -84,6 +116,8 @@ import Testing
     #expect(
       String(decoding: line, as: UTF8.self)
         == String(decoding: request.jsonValue.compactJSON, as: UTF8.self))
+    // Byte for byte: equal `String`s may differ in their bytes.
+    #expect(line == request.jsonValue.compactJSON)
   }
 
   @Test func recorderWritesEveryLineInOrderWhenFlushed() throws {

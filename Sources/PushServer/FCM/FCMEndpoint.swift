@@ -2,6 +2,12 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// The FCM HTTP v1 API on the same port as APNs: `POST /v1/projects/{project}/messages:send`
 /// checked with pushc's FCM rules and, for its APNs part, lowered and checked with the APNs
 /// rules (the FCM-lowered profile), exactly as `pushc lint` and `pushc compile --target apns`
@@ -24,8 +30,8 @@ struct FCMEndpoint {
 
   /// Whether `path` is the FCM side's.
   static func handles(_ path: Substring) -> Bool {
-    path.hasPrefix(pathPrefix) || path == OAuthEndpoint.path
-      || path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix)
+    path.hasASCIIPrefix(pathPrefix) || path == OAuthEndpoint.path
+      || path.hasASCIIPrefix(FCMTopicEndpoint.instanceIDPrefix)
   }
 
   /// Answers `request` at `now` (UNIX seconds).
@@ -46,14 +52,19 @@ struct FCMEndpoint {
       return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
     }
     let topics = FCMTopicEndpoint(state: state)
-    if path.hasPrefix(FCMTopicEndpoint.instanceIDPrefix) {
+    if path.hasASCIIPrefix(FCMTopicEndpoint.instanceIDPrefix) {
       return topics.respondToInstanceID(request)
     }
-    let parts =
-      path.hasPrefix(Self.projectsPrefix)
-      ? path.dropFirst(Self.projectsPrefix.count).split(
-        separator: "/", omittingEmptySubsequences: false)
-      : []
+    if let project = Self.sendPathProject(path) {
+      // `messages:send`, as the parts below route it, found without splitting the path.
+      let project = String(project)
+      if let refusal = checkProject(project) {
+        return FCMOutcome(response: refusal.response, reason: refusal.recordedReason)
+      }
+      guard request.method == "POST" else { return methodNotFound() }
+      return send(request, project: project, now: now)
+    }
+    let parts = Self.projectPathParts(path)
     guard let project = parts.first.map(String.init), !project.isEmpty else {
       return notFound(request)
     }
@@ -69,6 +80,76 @@ struct FCMEndpoint {
         ?? notFound(request)
     }
     return notFound(request)
+  }
+
+  /// The project of an ASCII `path` that is `/v1/projects/<project>/messages:send` with a
+  /// project that is not empty, or `nil`: the one path whose parts
+  /// (``projectPathParts(_:)``) are `[project, "messages:send"]`, read on its bytes.
+  static func sendPathProject(_ path: Substring) -> Substring? {
+    let utf8 = path.utf8
+    let prefixCount = projectsPrefix.utf8.count
+    let suffix: StaticString = "/messages:send"
+    let projectCount = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      let suffixCount = suffix.utf8CodeUnitCount
+      guard bytes.count > prefixCount + suffixCount, let base = bytes.baseAddress,
+        bytes.allSatisfy({ $0 < 0x80 })
+      else { return nil }
+      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
+        prefix.baseAddress.map { memcmp(base, $0, prefixCount) == 0 } ?? false
+      }
+      guard matches == true,
+        memcmp(base + bytes.count - suffixCount, suffix.utf8Start, suffixCount) == 0
+      else { return nil }
+      let projectEnd = bytes.count - suffixCount
+      for offset in prefixCount..<projectEnd where bytes[offset] == UInt8(ascii: "/") {
+        return nil
+      }
+      return projectEnd - prefixCount
+    }
+    guard let projectCount = projectCount ?? nil else { return nil }
+    let start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
+    return Substring(utf8[start..<utf8.index(start, offsetBy: projectCount)])
+  }
+
+  /// The `/`-separated parts of `path` after ``projectsPrefix`` (`[project, "messages:send"]`),
+  /// empty ones kept; none when `path` does not start with it. An ASCII path, which a real one
+  /// is, is split on its bytes (there each byte is a `Character`, but for a carriage return
+  /// and line feed, neither of them a `/`); others as `Character`s.
+  static func projectPathParts(_ path: Substring) -> [Substring] {
+    let utf8 = path.utf8
+    let prefixCount = projectsPrefix.utf8.count
+    // `nil` to split as `Character`s.
+    let parts = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      guard bytes.count >= prefixCount else { return [] }
+      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
+        // Both have `prefixCount` bytes (checked above; the prefix is that long).
+        guard let base = bytes.baseAddress, let prefixBase = prefix.baseAddress else {
+          return false
+        }
+        return memcmp(base, prefixBase, prefixCount) == 0
+      }
+      guard matches ?? bytes.starts(with: projectsPrefix.utf8) else { return [] }
+      var parts: [Substring] = []
+      parts.reserveCapacity(4)
+      var start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
+      var startOffset = prefixCount
+      for offset in prefixCount..<bytes.count where bytes[offset] == UInt8(ascii: "/") {
+        let end = utf8.index(start, offsetBy: offset - startOffset)
+        parts.append(Substring(utf8[start..<end]))
+        start = utf8.index(after: end)
+        startOffset = offset + 1
+      }
+      parts.append(Substring(utf8[start...]))
+      return parts
+    }
+    guard let parts = parts ?? nil else {
+      return path.hasPrefix(projectsPrefix)
+        ? path.dropFirst(projectsPrefix.count).split(
+          separator: "/", omittingEmptySubsequences: false)
+        : []
+    }
+    return parts
   }
 
   // MARK: - Authentication
@@ -160,7 +241,10 @@ struct FCMEndpoint {
             "Invalid JSON payload received. The request must be a JSON object, not \(body.typeName)."
         ))
     }
-    let unknown = envelope.keys.filter { !Self.requestKeys.contains($0) }
+    // `requestKeys.contains`, without hashing each key.
+    let unknown = envelope.keys.filter {
+      !($0 == "message" || $0 == "validate_only" || $0 == "validateOnly")
+    }
     if !unknown.isEmpty {
       let violations = unknown.map {
         FCMErrorResponse.FieldViolation(
@@ -212,7 +296,12 @@ struct FCMEndpoint {
         FCMErrorResponse(fault.error, retryAfter: fault.retryAfterSeconds), compiled.diagnostics,
         token: targetToken)
     }
-    if let targetToken, state.isUnregistered(targetToken) {
+    // The state is asked only when the target's device (looked up above) counts its messages;
+    // otherwise the device alone says it.
+    if let targetToken, let targetDevice,
+      targetDevice.isUnregistered
+        || (targetDevice.unregisteredAfter != nil && state.isUnregistered(targetToken))
+    {
       return failure(FCMErrorResponse(.unregistered), compiled.diagnostics, token: targetToken)
     }
 
@@ -223,25 +312,38 @@ struct FCMEndpoint {
     if record.validateOnly {
       record.messageName = "projects/\(project)/messages/fake_message_id"
     } else {
-      record.messageName = "projects/\(project)/messages/0:\(Self.messageID(now: now))"
-      if let targetToken { state.countAcceptedMessage(to: targetToken) }
+      record.messageName = Self.messageName(project: project, now: now)
+      if let targetToken, targetDevice?.unregisteredAfter != nil {
+        state.countAcceptedMessage(to: targetToken)
+      }
       record.deliveries = deliver(
         parsed, message: message, loweredFor: targetDevice?.bundleID,
-        recipients: recipients(of: record.target), now: now, forwarded: &outcome.forwarded)
+        recipients: recipients(of: record.target),
+        knownDevice: targetToken.map { ($0, targetDevice) }, now: now,
+        forwarded: &outcome.forwarded)
     }
     outcome.record = record
-    let answer = ValueNode.members([("name", .text(record.messageName ?? ""))])
-    outcome.response = ServerResponse(
-      status: 200,
-      headers: [HTTPHeaderField(name: "content-type", value: "application/json; charset=UTF-8")],
-      body: answer.compactJSON)
+    // `{"name": …}` as compact JSON, written without a `ValueNode` made for it.
+    var answer: [UInt8] = []
+    answer.reserveCapacity(80)
+    answer.append(literal: #"{"name":"#)
+    CanonicalJSONWriter.writeString(record.messageName ?? "", into: &answer)
+    answer.append(UInt8(ascii: "}"))
+    outcome.response = ServerResponse(status: 200, headers: Self.successHeaders, body: answer)
     return outcome
   }
+
+  /// The header fields of a successful answer: its `content-type`.
+  static let successHeaders = [
+    HTTPHeaderField(name: "content-type", value: "application/json; charset=UTF-8")
+  ]
 
   /// FCM's answer to a body that is not sent as JSON, or `nil`. A missing `content-type` is
   /// read as JSON; a form (curl's `-d` default) is bound as query parameters, as Google does.
   static func contentTypeRefusal(_ request: ServerRequest) -> FCMErrorResponse? {
     guard let contentType = request.header("content-type") else { return nil }
+    // What clients send, whose media type is itself.
+    if contentType == "application/json" { return nil }
     let mediaType = Self.mediaType(of: contentType)
     if mediaType == "application/json" || mediaType.hasSuffix("+json") { return nil }
     if mediaType == "application/x-www-form-urlencoded" {
@@ -321,29 +423,43 @@ struct FCMEndpoint {
 
   /// The deliveries of an accepted message to `recipients`, with the APNs request for each
   /// iOS device (lowered for its bundle ID), forwarded to the APNs side when asked;
-  /// `message` was lowered for the bundle ID `loweredFor`.
+  /// `message` was lowered for the bundle ID `loweredFor`; `knownDevice` is a token whose
+  /// device was looked up already (the target's).
   private func deliver(
     _ parsed: ParsedSource, message: CompiledPush, loweredFor bundleID: String?,
-    recipients: [String], now: Double,
+    recipients: [String], knownDevice: (token: String, device: FCMRules.Device?)?, now: Double,
     forwarded: inout [(request: ServerRequest, outcome: EndpointOutcome)]
   ) -> [FCMRecord.Delivery] {
+    // Lowered again only for a bundle ID the message was not lowered for: the dictionary holds
+    // those, and the message's own request stands for `bundleID`.
     var loweredByBundle: [String: APNS.Request] = [:]
-    if let bundleID, let request = message.apnsRequest { loweredByBundle[bundleID] = request }
-    return recipients.map { token in
-      let device = state.device(token)
+    var deliveries: [FCMRecord.Delivery] = []
+    deliveries.reserveCapacity(recipients.count)
+    for token in recipients {
+      let device: FCMRules.Device?
+      if let knownDevice, knownDevice.token == token {
+        device = knownDevice.device
+      } else {
+        device = state.device(token)
+      }
       var delivery = FCMRecord.Delivery(token: token, platform: device?.platform)
       guard let device, device.platform == .ios, let apnsToken = device.apnsToken,
-        let bundleID = device.bundleID
-      else { return delivery }
+        let deviceBundleID = device.bundleID
+      else {
+        deliveries.append(delivery)
+        continue
+      }
       var request: APNS.Request
-      if let lowered = loweredByBundle[bundleID] {
+      if let lowered = message.apnsRequest, let bundleID, deviceBundleID == bundleID {
+        request = lowered
+      } else if let lowered = loweredByBundle[deviceBundleID] {
         request = lowered
       } else {
         request =
           compile(parsed, device: device, now: now).messages.first?.apnsRequest
           ?? message.apnsRequest
           ?? APNS.Request(payload: ValueNode(.null), payloadBytes: [], isRawInput: false)
-        loweredByBundle[bundleID] = request
+        loweredByBundle[deviceBundleID] = request
       }
       request.deviceToken = Located(apnsToken)
       delivery.apnsRequest = request
@@ -353,17 +469,41 @@ struct FCMEndpoint {
         delivery.forwardedStatus = answer.response.status
         delivery.forwardedReason = answer.reason
       }
-      return delivery
+      deliveries.append(delivery)
     }
+    return deliveries
   }
 
   /// A message ID in FCM's form: `<microseconds>%<16 hexadecimal digits>`.
   static func messageID(now: Double) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(40)
+    appendMessageID(now: now, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The `name` of an accepted message to `project`: `projects/<project>/messages/0:<ID>`.
+  static func messageName(project: String, now: Double) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(project.utf8.count + 64)
+    bytes.append(literal: "projects/")
+    bytes.append(contentsOf: project.utf8)
+    bytes.append(literal: "/messages/0:")
+    appendMessageID(now: now, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the bytes of a new ``messageID(now:)``.
+  private static func appendMessageID(now: Double, to output: inout [UInt8]) {
     // One random word makes the sixteen digits: one call of the system's generator, not one a
     // digit.
     let random = UInt64.random(in: .min ... .max)
-    let hex = String(random, radix: 16)
-    let suffix = String(repeating: "0", count: 16 - hex.utf8.count) + hex
-    return "\(Int(now * 1_000_000))%\(suffix)"
+    DecimalDigits.append(Int(now * 1_000_000), to: &output)
+    output.append(UInt8(ascii: "%"))
+    for shift in stride(from: 60, through: 0, by: -4) {
+      // Lower-case, as `String(_:radix:)` writes them.
+      let digit = UInt8(truncatingIfNeeded: random >> UInt64(shift)) & 0xF
+      output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+    }
   }
 }

@@ -34,6 +34,11 @@ final class FCMState: Sendable {
     }
   }
 
+  /// The rules' `latency_ms`, without copying the rules out.
+  var latencyMilliseconds: Int? {
+    storage.withLock { $0.rules.latencyMilliseconds }
+  }
+
   /// The device the rules name `token`, if any.
   func device(_ token: String) -> FCMRules.Device? {
     storage.withLock { $0.rules.tokens[token] }

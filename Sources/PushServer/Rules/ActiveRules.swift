@@ -52,6 +52,12 @@ final class ActiveRules: Sendable {
     state.withLock { $0.rules.apns }
   }
 
+  /// The APNs rules' `goaway_after_streams`, read for each new stream without copying the
+  /// rules out.
+  var goawayAfterStreams: Int? {
+    state.withLock { $0.rules.apns.goawayAfterStreams }
+  }
+
   /// The answer the rules give a request to `token` with `topic` that passed every check at
   /// `now` (UNIX seconds), or `nil` for Apple's 200: the first fault that matches and fires,
   /// then the device's state (unregistered from its time on).
