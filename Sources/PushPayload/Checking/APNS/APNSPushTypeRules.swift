@@ -164,12 +164,16 @@ enum APNSPushTypeRules: APNSRule {
       return
     }
     guard let pushType = context.pushType, let suffix = pushType.topicSuffix else { return }
+    // From here `topic` is ASCII without whitespace (it has no problem), so comparing its bytes
+    // is comparing its characters.
     let otherSuffix = knownSuffix(of: topic)
-    let bundle =
+    // Only the diagnostics below use the bundle ID within the topic.
+    var bundle: String {
       otherSuffix.map { String(topic.utf8.dropLast($0.suffix.utf8.count)) ?? topic }
-      ?? bundleID(of: topic, nearMissesOf: suffix)
+        ?? bundleID(of: topic, nearMissesOf: suffix)
+    }
     if !suffix.isEmpty {
-      guard topic.hasSuffix(suffix), topic.utf8.count > suffix.utf8.count else {
+      guard hasLongerSuffix(topic, suffix) else {
         let expected = bundle + suffix
         collector.emit(
           .apnsTopicSuffixMismatch(topic, pushType: pushType.name, suffix: suffix),
@@ -197,7 +201,7 @@ enum APNSPushTypeRules: APNSRule {
       )
       return
     }
-    if let bundleID = context.options.bundleID, topic != bundleID + suffix {
+    if let bundleID = context.options.bundleID, !isBundleTopic(topic, bundleID, suffix) {
       let expected = bundleID + suffix
       collector.emit(
         .apnsTopicBundleMismatch(topic, expected: expected, bundleID: bundleID),
@@ -213,6 +217,9 @@ enum APNSPushTypeRules: APNSRule {
   /// Why `topic` cannot be a topic, or `nil`: it must be a non-empty run of letters, digits,
   /// `.`, `-` and `_` (bundle IDs, their suffixes and MDM topics).
   static func topicProblem(_ topic: String) -> String? {
+    // Nearly every topic is fine: one pass over its bytes tells so, and only a topic it rejects
+    // is looked at again, character by character, to say what is wrong.
+    if isPlainTopic(topic) { return nil }
     if topic.isEmpty { return "it is empty" }
     if topic.trimmingWhitespace != topic {
       return "it has whitespace before or after it, which APNs does not remove"
@@ -234,6 +241,51 @@ enum APNSPushTypeRules: APNSRule {
     return nil
   }
 
+  /// Whether `topic` is a non-empty run of ASCII letters, digits, `.`, `-` and `_` without an
+  /// empty component: the topics ``topicProblem(_:)`` accepts, told from the UTF-8 bytes.
+  static func isPlainTopic(_ topic: String) -> Bool {
+    var previous = UInt8(ascii: ".")
+    var isPlain = true
+    for byte in topic.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        break
+      case UInt8(ascii: "."):
+        // A dot first or after a dot starts an empty component.
+        if previous == UInt8(ascii: ".") { isPlain = false }
+      default:
+        isPlain = false
+      }
+      previous = byte
+    }
+    // An empty topic ends on the initial dot, and so does one with an empty last component.
+    return isPlain && previous != UInt8(ascii: ".")
+  }
+
+  /// Whether the ASCII `topic` ends with `suffix` and has something before it.
+  static func hasLongerSuffix(_ topic: String, _ suffix: String) -> Bool {
+    let topicBytes = topic.utf8
+    let suffixBytes = suffix.utf8
+    return topicBytes.count > suffixBytes.count
+      && topicBytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)
+  }
+
+  /// Whether `topic` is `bundleID` followed by `suffix`.
+  static func isBundleTopic(_ topic: String, _ bundleID: String, _ suffix: String) -> Bool {
+    // The same bytes are the same string; other bytes can still be canonically equivalent
+    // characters (`bundleID` is not checked), which only `==` tells.
+    let topicBytes = topic.utf8
+    let bundleBytes = bundleID.utf8
+    if topicBytes.count == bundleBytes.count + suffix.utf8.count,
+      topicBytes.prefix(bundleBytes.count).elementsEqual(bundleBytes),
+      topicBytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+    {
+      return true
+    }
+    return topic == bundleID + suffix
+  }
+
   /// `topic` without trailing components that misspell components of `suffix`, such as
   /// `.complications` for `.complication` or `.fileprovider` for `.pushkit.fileprovider`; at
   /// least two components are kept.
@@ -253,14 +305,19 @@ enum APNSPushTypeRules: APNSRule {
   /// The longest push-type suffix `topic` ends with, if any, and its push type.
   static func knownSuffix(of topic: String) -> (suffix: String, pushType: String)? {
     var best: (suffix: String, pushType: String)?
-    for pushType in APNSLimits.pushTypes {
-      guard let suffix = pushType.topicSuffix, !suffix.isEmpty, topic.hasSuffix(suffix),
-        topic.utf8.count > suffix.utf8.count
-      else { continue }
-      if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType.name) }
+    for (suffix, pushType) in topicSuffixes where hasLongerSuffix(topic, suffix) {
+      if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType) }
     }
     return best
   }
+
+  /// The non-empty topic suffixes of ``APNSLimits/pushTypes`` with their push types, in order,
+  /// so that ``knownSuffix(of:)`` copies no push type description.
+  private static let topicSuffixes: [(suffix: String, pushType: String)] =
+    APNSLimits.pushTypes.compactMap { pushType in
+      guard let suffix = pushType.topicSuffix, !suffix.isEmpty else { return nil }
+      return (suffix, pushType.name)
+    }
 }
 
 extension String {
