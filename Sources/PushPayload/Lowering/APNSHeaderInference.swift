@@ -81,7 +81,8 @@ struct APNSHeaderInference {
       result.append(
         .init(
           .topic,
-          value: bundleID + suffix,
+          // Most push types have no suffix: the bundle ID is then the topic, not a new string.
+          value: suffix.isEmpty ? bundleID : bundleID + suffix,
           provenance: .inferred(
             rule: "topicFromBundleID",
             reason: suffix.isEmpty
@@ -115,8 +116,8 @@ struct APNSHeaderInference {
     if aps?[aps: .event] != nil || aps?[aps: .contentState] != nil {
       return (.liveactivity, "'aps' has Live Activity keys ('event', 'content-state')")
     }
-    if let key = APNSLimits.userInteractionKeys.first(where: { aps?[$0] != nil }) {
-      return (.alert, "'aps' has '\(key)', which the user sees or hears")
+    if let index = APNSLimits.userInteractionKeys.firstIndex(where: { aps?[$0] != nil }) {
+      return (.alert, Self.userInteractionReasons[index])
     }
     if aps?[aps: .contentChanged] != nil {
       return (.widgets, "'aps' has 'content-changed', which reloads widgets")
@@ -127,7 +128,12 @@ struct APNSHeaderInference {
     return (.background, "the message has no alert, badge or sound, so iOS delivers it silently")
   }
 
-  /// The suffix APNs requires on `apns-topic` for `pushType`.
+  /// The reason of an inferred `alert` push type for each of
+  /// ``APNSLimits/userInteractionKeys``, in order, written once instead of for every message.
+  static let userInteractionReasons = APNSLimits.userInteractionKeys.map {
+    "'aps' has '\($0)', which the user sees or hears"
+  }
+
   /// The `apns-expiration` header FCM sets when the message sets none: 30 days after `now`.
   ///
   /// It depends only on `now`, so a lowering makes it once for all its messages.
@@ -146,6 +152,7 @@ struct APNSHeaderInference {
     )
   }
 
+  /// The suffix APNs requires on `apns-topic` for `pushType`.
   static func topicSuffix(forPushType pushType: APNS.PushType) -> String {
     pushType.limits?.topicSuffix ?? ""
   }

@@ -29,8 +29,14 @@ enum APNSDeviceTokenRule: APNSRule {
       default: false
       }
     }
-    let bytes = Array(token.utf8)
-    if let bad = bytes.first(where: { !isHex($0) }) {
+    // Nearly every token is all hexadecimal digits: its bytes are tested in place, and only a
+    // token with another byte is copied out to say what is wrong with it.
+    let isAllHex =
+      token.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isHex) }
+      ?? token.utf8.allSatisfy(isHex)
+    let count = token.utf8.count
+    if !isAllHex {
+      let bytes = Array(token.utf8)
       let decorations: Set<UInt8> = [
         UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "-"),
       ]
@@ -50,6 +56,8 @@ enum APNSDeviceTokenRule: APNSRule {
             with: sanitized
           ))
       } else {
+        // There is such a byte: the token is not all hexadecimal digits.
+        let bad = bytes.first { !isHex($0) } ?? 0
         let character = String(decoding: [bad], as: UTF8.self)
         let shown = bad < 0x80 ? "'\(character)'" : "a non-ASCII character"
         problem = "it contains \(shown), which is not a hexadecimal digit"
@@ -57,10 +65,10 @@ enum APNSDeviceTokenRule: APNSRule {
       collector.emit(.apnsInvalidDeviceToken(problem), at: location, fixIts: fixIts)
       return
     }
-    if bytes.count % 2 != 0 {
+    if count % 2 != 0 {
       collector.emit(
         .apnsInvalidDeviceToken(
-          "it has an odd number of hexadecimal digits (\(bytes.count)), so it is not whole bytes"
+          "it has an odd number of hexadecimal digits (\(count)), so it is not whole bytes"
         ),
         at: location
       )
@@ -70,9 +78,9 @@ enum APNSDeviceTokenRule: APNSRule {
       context.pushType?.typicalTokenHexLengths ?? [
         APNSLimits.typicalDeviceTokenHexLength
       ]
-    if !typical.contains(bytes.count) {
+    if !typical.contains(count) {
       collector.emit(
-        .apnsUnusualDeviceTokenLength(bytes.count, typical: APNSLimits.typicalDeviceTokenHexLength),
+        .apnsUnusualDeviceTokenLength(count, typical: APNSLimits.typicalDeviceTokenHexLength),
         at: location
       )
     }

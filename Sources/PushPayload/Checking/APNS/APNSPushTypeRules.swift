@@ -151,7 +151,8 @@ enum APNSPushTypeRules: APNSRule {
       return
     }
     let topic = header.value
-    let location = context.location(of: header)
+    // Only diagnostics need the place, whose origin note for an inferred topic is built text.
+    var location: APNSLocation { context.location(of: header) }
     if let problem = topicProblem(topic) {
       let trimmed = topic.trimmingWhitespace
       let fixIts =
@@ -244,9 +245,15 @@ enum APNSPushTypeRules: APNSRule {
   /// Whether `topic` is a non-empty run of ASCII letters, digits, `.`, `-` and `_` without an
   /// empty component: the topics ``topicProblem(_:)`` accepts, told from the UTF-8 bytes.
   static func isPlainTopic(_ topic: String) -> Bool {
+    // The bytes are read in place where they can be (iterating `utf8` costs more per byte).
+    topic.utf8.withContiguousStorageIfAvailable(isPlainTopic) ?? isPlainTopic(topic.utf8)
+  }
+
+  /// ``isPlainTopic(_:)`` on the UTF-8 bytes of a topic.
+  static func isPlainTopic(_ bytes: some Sequence<UInt8>) -> Bool {
     var previous = UInt8(ascii: ".")
     var isPlain = true
-    for byte in topic.utf8 {
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
         UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
@@ -265,24 +272,25 @@ enum APNSPushTypeRules: APNSRule {
 
   /// Whether the ASCII `topic` ends with `suffix` and has something before it.
   static func hasLongerSuffix(_ topic: String, _ suffix: String) -> Bool {
-    let topicBytes = topic.utf8
-    let suffixBytes = suffix.utf8
-    return topicBytes.count > suffixBytes.count
-      && topicBytes.suffix(suffixBytes.count).elementsEqual(suffixBytes)
+    topic.utf8.count > suffix.utf8.count && topic.hasSuffix(suffix)
   }
 
   /// Whether `topic` is `bundleID` followed by `suffix`.
   static func isBundleTopic(_ topic: String, _ bundleID: String, _ suffix: String) -> Bool {
-    // The same bytes are the same string; other bytes can still be canonically equivalent
-    // characters (`bundleID` is not checked), which only `==` tells.
-    let topicBytes = topic.utf8
-    let bundleBytes = bundleID.utf8
-    if topicBytes.count == bundleBytes.count + suffix.utf8.count,
-      topicBytes.prefix(bundleBytes.count).elementsEqual(bundleBytes),
-      topicBytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
-    {
-      return true
+    // The same bytes are the same string, and comparing them in place builds no string; other
+    // bytes can still be canonically equivalent characters (`bundleID` is not checked), which
+    // only `==` tells.
+    let sameBytes = topic.utf8.withContiguousStorageIfAvailable { topicBytes in
+      bundleID.utf8.withContiguousStorageIfAvailable { bundleBytes in
+        suffix.utf8.withContiguousStorageIfAvailable { suffixBytes in
+          topicBytes.count == bundleBytes.count + suffixBytes.count
+            && topicBytes.starts(with: bundleBytes)
+            && UnsafeBufferPointer(rebasing: topicBytes[bundleBytes.count...])
+              .elementsEqual(suffixBytes)
+        }
+      }
     }
+    if sameBytes == true { return true }
     return topic == bundleID + suffix
   }
 
@@ -304,19 +312,35 @@ enum APNSPushTypeRules: APNSRule {
 
   /// The longest push-type suffix `topic` ends with, if any, and its push type.
   static func knownSuffix(of topic: String) -> (suffix: String, pushType: String)? {
+    // The topic is ASCII: its bytes, read in place, end with a suffix when its characters do.
+    let table = topicSuffixes
+    let found = topic.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var best: Int?
+      for index in table.indices {
+        let suffix = table[index].bytes
+        guard bytes.count > suffix.count,
+          UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...])
+            .elementsEqual(suffix),
+          suffix.count > best.map({ table[$0].bytes.count }) ?? 0
+        else { continue }
+        best = index
+      }
+      return best
+    }
+    if let found { return found.map { (table[$0].suffix, table[$0].pushType) } }
     var best: (suffix: String, pushType: String)?
-    for (suffix, pushType) in topicSuffixes where hasLongerSuffix(topic, suffix) {
-      if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType) }
+    for entry in table where hasLongerSuffix(topic, entry.suffix) {
+      if entry.bytes.count > best?.suffix.utf8.count ?? 0 { best = (entry.suffix, entry.pushType) }
     }
     return best
   }
 
-  /// The non-empty topic suffixes of ``APNSLimits/pushTypes`` with their push types, in order,
-  /// so that ``knownSuffix(of:)`` copies no push type description.
-  private static let topicSuffixes: [(suffix: String, pushType: String)] =
+  /// The non-empty topic suffixes of ``APNSLimits/pushTypes`` (with their UTF-8 bytes) and
+  /// their push types, in order, so that ``knownSuffix(of:)`` copies no push type description.
+  private static let topicSuffixes: [(suffix: String, bytes: [UInt8], pushType: String)] =
     APNSLimits.pushTypes.compactMap { pushType in
       guard let suffix = pushType.topicSuffix, !suffix.isEmpty else { return nil }
-      return (suffix, pushType.name)
+      return (suffix, Array(suffix.utf8), pushType.name)
     }
 }
 

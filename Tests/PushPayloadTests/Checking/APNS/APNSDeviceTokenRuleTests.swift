@@ -33,6 +33,10 @@ import _PushPayloadTestSupport
   @Test(arguments: [
     ("xyz0", "the device token is not valid: it contains 'x', which is not a hexadecimal digit"),
     (
+      "00ff0é",
+      "the device token is not valid: it contains a non-ASCII character, which is not a hexadecimal digit"
+    ),
+    (
       String(repeating: "a", count: 63),
       "the device token is not valid: it has an odd number of hexadecimal digits (63), so it is not whole bytes"
     ),
