@@ -95,26 +95,26 @@ struct APNSPayloadBuilder {
       // By index: a loop variable would be one more copy of each member.
       for index in explicitMembers.indices {
         let key = explicitMembers[index].key
-        let reference = apsReference.map {
-          SourceReference(
-            pointer: pointers.appending(key, to: $0.pointer),
-            span: explicitMembers[index].value.span, keySpan: explicitMembers[index].keySpan)
-        }
         if hasDerivedAlert, key == alertKey {
           // The derived alert is the first member of `aps`.
           aps[0] = mergeAlert(
             derived: aps[0],
             at: alertPointer,
             explicit: explicitMembers[index],
-            explicitReference: reference,
+            explicitReference: apsReference.map {
+              child(of: $0, key: key, member: explicitMembers[index])
+            },
             notification: notification,
             collector: &collector
           )
           continue
         }
         aps.append(explicitMembers[index])
-        if let reference {
-          provenance.assign(.input(reference), toMember: key, of: apsPointer)
+        if let apsReference {
+          // The member's input pointer is built only if a diagnostic or an explanation reads it.
+          provenance.assignInput(
+            member: key, of: apsReference.pointer, span: explicitMembers[index].value.span,
+            keySpan: explicitMembers[index].keySpan, toMemberOf: apsPointer)
         }
       }
     }
