@@ -18,12 +18,13 @@ struct APNSHeaderInference {
     var written: [APNS.RequestHeader] = []
     if let entries = message.apns?.value.headers?.value.entries {
       written.reserveCapacity(entries.count)
-      for entry in entries {
+      // By index here and below: a loop variable would be one more copy of each element.
+      for index in entries.indices {
         written.append(
           APNS.RequestHeader(
-            name: entry.key.lowercasedIfNeeded,
-            value: entry.value.value,
-            provenance: entry.value.source.map(Provenance.input)
+            name: entries[index].key.lowercasedIfNeeded,
+            value: entries[index].value.value,
+            provenance: entries[index].value.source.map(Provenance.input)
               ?? .derived(rule: "apns.headers", from: [])
           ))
       }
@@ -36,7 +37,9 @@ struct APNSHeaderInference {
     var result: [APNS.RequestHeader] = []
     result.reserveCapacity(written.count + 4)
     func appendWritten(_ name: APNS.HeaderName) {
-      for header in written where header.name == name.rawValue { result.append(header) }
+      for index in written.indices where written[index].name == name.rawValue {
+        result.append(written[index])
+      }
     }
 
     let pushType: APNS.PushType
@@ -93,12 +96,12 @@ struct APNSHeaderInference {
     }
     appendWritten(.topic)
 
-    for header in written {
-      switch header.name {
+    for index in written.indices {
+      switch written[index].name {
       case APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
         APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
         continue
-      default: result.append(header)
+      default: result.append(written[index])
       }
     }
     return result

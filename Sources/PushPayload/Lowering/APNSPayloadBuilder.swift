@@ -224,11 +224,15 @@ struct APNSPayloadBuilder {
     guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
       return
     }
-    for member in object.members where member.key != APNS.Payload.apsKey {
-      let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
+    let members = object.members
+    // By index: a loop variable would be one more copy of each member.
+    for index in members.indices where members[index].key != APNS.Payload.apsKey {
+      let reference = payload.source.map {
+        child(of: $0, key: members[index].key, member: members[index])
+      }
       add(
-        key: member.key,
-        value: member.value,
+        key: members[index].key,
+        value: members[index].value,
         provenance: reference.map(Provenance.input) ?? .derived(rule: "apns.payload", from: []),
         collector: &collector
       )
@@ -237,13 +241,14 @@ struct APNSPayloadBuilder {
 
   /// Adds every `data` entry as a top-level string key, in order.
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
-    guard let data = message.data?.value else { return }
-    for entry in data.entries {
-      let source = entry.value.source
+    guard let entries = message.data?.value.entries else { return }
+    // By index: a loop variable would be one more copy of each entry.
+    for index in entries.indices {
+      let source = entries[index].value.source
       let span = source?.span ?? SourceSpan(at: 0)
       add(
-        key: entry.key,
-        value: ValueNode(.string(entry.value.value), span: span),
+        key: entries[index].key,
+        value: ValueNode(.string(entries[index].value.value), span: span),
         provenance: source.map(Provenance.input) ?? .derived(rule: "data", from: []),
         collector: &collector
       )
