@@ -22,6 +22,20 @@ import _PushPayloadTestSupport
     checkAPNSRequest(Self.request(token: Self.validToken.uppercased())).expect([])
   }
 
+  /// Every hexadecimal digit passes, and the bytes just outside their ranges do not.
+  @Test func hexadecimalDigitsAreExactlyTheTwentyTwo() throws {
+    let digits = "0123456789abcdefABCDEF"
+    checkAPNSRequest(Self.request(token: digits + digits + digits.prefix(20))).expect([])
+    for neighbour in ["/", ":", "@", "G", "`", "g", "\u{7F}"] {
+      let run = checkAPNSRequest(
+        Self.request(token: String(Self.validToken.dropLast(2)) + neighbour + "a"))
+      #expect(
+        try run.diagnostic(.apnsInvalidDeviceToken).message
+          == "the device token is not valid: it contains '\(neighbour)', which is not a hexadecimal digit"
+      )
+    }
+  }
+
   @Test func emptyTokenIsMissing() throws {
     let run = checkAPNSRequest(Self.request(token: ""))
     run.expect([DiagnosticSpec("1️⃣", id: .apnsMissingDeviceToken, severity: .error)])
