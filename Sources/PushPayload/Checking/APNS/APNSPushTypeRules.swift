@@ -140,7 +140,10 @@ enum APNSPushTypeRules: APNSRule {
   // MARK: - Topic
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let header = context.request.header(.topic) else {
+    // The header is read in place: copying it out retains its name, value and provenance.
+    let headers = context.request.headers
+    guard let topicIndex = headers.firstIndex(where: { $0.name == APNS.HeaderName.topic.rawValue })
+    else {
       // FCM sets `apns-topic` itself. Any other request goes to APNs as it is, so a missing
       // topic is the same warning whatever the input was written in: whether the payload bytes
       // are the user's own (JSON) or pushc's (YAML, Simulator files, requests built in code)
@@ -150,9 +153,9 @@ enum APNSPushTypeRules: APNSRule {
       collector.emit(.apnsMissingTopic(), at: APNSLocation(span: nil, pointer: nil))
       return
     }
-    let topic = header.value
+    let topic = headers[topicIndex].value
     // Only diagnostics need the place, whose origin note for an inferred topic is built text.
-    var location: APNSLocation { context.location(of: header) }
+    var location: APNSLocation { context.location(of: headers[topicIndex]) }
     if let problem = topicProblem(topic) {
       let trimmed = topic.trimmingWhitespace
       let fixIts =
