@@ -95,26 +95,26 @@ struct APNSPayloadBuilder {
       // By index: a loop variable would be one more copy of each member.
       for index in explicitMembers.indices {
         let key = explicitMembers[index].key
-        let reference = apsReference.map {
-          SourceReference(
-            pointer: pointers.appending(key, to: $0.pointer),
-            span: explicitMembers[index].value.span, keySpan: explicitMembers[index].keySpan)
-        }
         if hasDerivedAlert, key == alertKey {
           // The derived alert is the first member of `aps`.
           aps[0] = mergeAlert(
             derived: aps[0],
             at: alertPointer,
             explicit: explicitMembers[index],
-            explicitReference: reference,
+            explicitReference: apsReference.map {
+              child(of: $0, key: key, member: explicitMembers[index])
+            },
             notification: notification,
             collector: &collector
           )
           continue
         }
         aps.append(explicitMembers[index])
-        if let reference {
-          provenance.assign(.input(reference), toMember: key, of: apsPointer)
+        if let apsReference {
+          // The member's input pointer is built only if a diagnostic or an explanation reads it.
+          provenance.assignInput(
+            member: key, of: apsReference.pointer, span: explicitMembers[index].value.span,
+            keySpan: explicitMembers[index].keySpan, toMemberOf: apsPointer)
         }
       }
     }
@@ -224,11 +224,15 @@ struct APNSPayloadBuilder {
     guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
       return
     }
-    for member in object.members where member.key != APNS.Payload.apsKey {
-      let reference = payload.source.map { child(of: $0, key: member.key, member: member) }
+    let members = object.members
+    // By index: a loop variable would be one more copy of each member.
+    for index in members.indices where members[index].key != APNS.Payload.apsKey {
+      let reference = payload.source.map {
+        child(of: $0, key: members[index].key, member: members[index])
+      }
       add(
-        key: member.key,
-        value: member.value,
+        key: members[index].key,
+        value: members[index].value,
         provenance: reference.map(Provenance.input) ?? .derived(rule: "apns.payload", from: []),
         collector: &collector
       )
@@ -237,13 +241,14 @@ struct APNSPayloadBuilder {
 
   /// Adds every `data` entry as a top-level string key, in order.
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
-    guard let data = message.data?.value else { return }
-    for entry in data.entries {
-      let source = entry.value.source
+    guard let entries = message.data?.value.entries else { return }
+    // By index: a loop variable would be one more copy of each entry.
+    for index in entries.indices {
+      let source = entries[index].value.source
       let span = source?.span ?? SourceSpan(at: 0)
       add(
-        key: entry.key,
-        value: ValueNode(.string(entry.value.value), span: span),
+        key: entries[index].key,
+        value: ValueNode(.string(entries[index].value.value), span: span),
         provenance: source.map(Provenance.input) ?? .derived(rule: "data", from: []),
         collector: &collector
       )

@@ -30,6 +30,10 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// (``assign(_:toMember:of:)``), and built only when read: lowering assigns one to every key
   /// it writes, and building each (a lookup in the interner) cost more than the assignment.
   ///
+  /// A value copied from a member of an input value keeps the reference of that value and the
+  /// member's key (``assignInput(member:of:span:keySpan:toMemberOf:)``), and the member's
+  /// pointer is built only when read, for the same reason.
+  ///
   /// A value derived from one input value keeps that value's reference beside the rule
   /// (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
   /// ``Provenance/derived(rule:from:)`` is made only when read: lowering derives three values
@@ -44,11 +48,19 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
     /// The one input value a value was derived from, not yet in ``assigned``.
     var derivedSource: SourceReference? = nil
     var isRemoval: Bool
+    /// Whether the value is copied from the member ``token`` of the input value that
+    /// ``assigned`` (an `.input`) references, whose pointer is not yet built.
+    var isInputMember = false
 
     var provenance: Provenance? {
       guard !isRemoval else { return nil }
       if let derivedSource, case .derived(let rule, _) = assigned {
         return .derived(rule: rule, from: [derivedSource])
+      }
+      if isInputMember, let token, case .input(let parent) = assigned {
+        return .input(
+          SourceReference(
+            pointer: parent.pointer.appending(token), span: parent.span, keySpan: parent.keySpan))
       }
       return assigned
     }
@@ -132,6 +144,20 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
       Entry(
         base: parent, token: key, assigned: .derived(rule: rule, from: []),
         derivedSource: source, isRemoval: false))
+  }
+
+  /// Assigns `.input` of the member `key` (whose value spans `span` and key `keySpan`) of the
+  /// input value at `inputParent` to the member `key` of the value at `parent`, building the
+  /// input member's pointer only when it is read.
+  package mutating func assignInput(
+    member key: String, of inputParent: JSONPointer, span: SourceSpan, keySpan: SourceSpan?,
+    toMemberOf parent: JSONPointer
+  ) {
+    log(
+      Entry(
+        base: parent, token: key,
+        assigned: .input(SourceReference(pointer: inputParent, span: span, keySpan: keySpan)),
+        isRemoval: false, isInputMember: true))
   }
 
   private mutating func log(_ entry: consuming Entry) {

@@ -237,4 +237,21 @@ extension APNS.Request {
       ? Int.max : now + APNSLowering.Options.defaultTimeToLive
     #expect(expiration.value == String(expected))
   }
+
+  /// The default expiration's reason names `now`, whatever its number of digits and sign.
+  @Test(arguments: [0, 7, -42, 1_700_000_000, Int.max, Int.min])
+  func defaultExpirationSaysWhenNowIs(now: Int) throws {
+    let (request, _) = try lowerFCM(
+      #"{"message": {"topic": "news", "notification": {"title": "t"}}}"#,
+      options: .init(now: now)
+    )
+    let expiration = try #require(request.headers.first { $0.name == "apns-expiration" })
+    #expect(
+      expiration.provenance
+        == .defaulted(
+          rule: "fcmDefaultExpiration",
+          reason:
+            "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(now))"
+        ))
+  }
 }

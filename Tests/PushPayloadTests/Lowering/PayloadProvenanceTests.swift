@@ -44,6 +44,32 @@ import Testing
     #expect(record.isEmpty == expected.isEmpty)
   }
 
+  /// A member copied from an input value reads as the input member's own reference, whose
+  /// pointer the record builds only then, in short and long logs.
+  @Test(arguments: [0, 40])
+  func anInputMemberReadsAsItsReference(earlierAssignments: Int) {
+    var lazy = PayloadProvenance()
+    var eager = PayloadProvenance()
+    for index in 0..<earlierAssignments {
+      lazy[Self.pointer("k\(index)")] = .option(name: "--\(index)")
+      eager[Self.pointer("k\(index)")] = .option(name: "--\(index)")
+    }
+    let input = Self.pointer("message", "apns", "payload", "aps")
+    let span = SourceSpan(start: 10, end: 12)
+    let keySpan = SourceSpan(start: 2, end: 8)
+    lazy.assignInput(
+      member: "badge", of: input, span: span, keySpan: keySpan, toMemberOf: Self.pointer("aps"))
+    let reference = SourceReference(
+      pointer: Self.pointer("message", "apns", "payload", "aps", "badge"), span: span,
+      keySpan: keySpan)
+    eager[Self.pointer("aps", "badge")] = .input(reference)
+    #expect(lazy[Self.pointer("aps", "badge")] == .input(reference))
+    #expect(lazy[Self.pointer("aps")] == nil)
+    #expect(lazy.dictionary == eager.dictionary)
+    #expect(lazy == eager)
+    #expect(lazy.hashValue == eager.hashValue)
+  }
+
   @Test func aDictionaryLiteralIsARecord() {
     let record: PayloadProvenance = [.root: .option(name: "--payload")]
     #expect(record[.root] == .option(name: "--payload"))

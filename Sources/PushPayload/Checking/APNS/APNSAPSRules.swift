@@ -195,7 +195,7 @@ enum APNSAPSRules: APNSRule {
     // The members are read in place: copying one out retains its key and value.
     APNSCheckContext.effectiveMembers(of: aps).withUnsafeBufferPointer { members in
       for index in members.indices {
-        checkAPSMember(members[index], context: context, collector: &collector)
+        checkAPSMember(at: index, of: members, context: context, collector: &collector)
       }
     }
   }
@@ -240,38 +240,47 @@ enum APNSAPSRules: APNSRule {
 
   // MARK: - aps members
 
+  /// Checks the `aps` member at `index` of `members`.
+  ///
+  /// The member is passed on by its index, and read in place where a check needs its parts:
+  /// passing a member read from the buffer copies it (its key and value).
   static func checkAPSMember(
-    _ member: borrowing JSONObject.Member,
+    at index: Int,
+    of members: UnsafeBufferPointer<JSONObject.Member>,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     // The pointer is built only for a diagnostic (from the key alone: capturing the member
     // would copy it).
-    let name = member.key
+    let name = members[index].key
     var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
     guard let apsKey = apsKeyNames.key(named: name) else {
-      reportUnknownKey(member, context: context, collector: &collector)
+      reportUnknownKey(members[index], context: context, collector: &collector)
       return
     }
-    checkApplicability(apsKey, member: member, context: context, collector: &collector)
+    checkApplicability(apsKey, at: index, of: members, context: context, collector: &collector)
     switch apsKey {
     case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
     case .contentAvailable, .mutableContent, .inputPushToken:
-      checkFlag(member, pointer: pointer, expected: "1", context: context, collector: &collector)
+      // The usual `1` is told in place; anything else is looked at by `checkFlag`.
+      if case .number(let number) = members[index].value.kind, number.lexeme == "1" { return }
+      checkFlag(
+        members[index], pointer: pointer, expected: "1", context: context, collector: &collector)
       return
     case .contentChanged:
-      checkFlag(member, pointer: pointer, expected: "true", context: context, collector: &collector)
+      checkFlag(
+        members[index], pointer: pointer, expected: "true", context: context,
+        collector: &collector)
       return
     default:
       break
     }
+    let value = members[index].value
     guard
       checkType(
-        member.value, pointer: pointer, types: apsKey.types, context: context,
-        collector: &collector)
+        value, pointer: pointer, types: apsKey.types, context: context, collector: &collector)
     else { return }
-    let value = member.value
     switch apsKey {
     case .badge:
       if let number = value.numberValue, number.intValue.map({ $0 < 0 }) ?? true {
@@ -328,10 +337,12 @@ enum APNSAPSRules: APNSRule {
     collector.emit(.apnsUnknownAPSKey(member.key, hint: hint), at: location)
   }
 
-  /// Reports a key that has no effect in this push type.
+  /// Reports the member at `index` of `members`, whose key is `key`, when it has no effect in
+  /// this push type.
   static func checkApplicability(
     _ key: APNS.APS.Key,
-    member: borrowing JSONObject.Member,
+    at index: Int,
+    of members: UnsafeBufferPointer<JSONObject.Member>,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -342,12 +353,12 @@ enum APNSAPSRules: APNSRule {
     guard !pushTypes.isEmpty, !pushTypes.contains(pushType) else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
     if key == .sound && pushType == .liveactivity { return }
-    let pointer = APNSCheckContext.apsPointer.appending(member.key)
+    let pointer = APNSCheckContext.apsPointer.appending(members[index].key)
     collector.emit(
       .apnsKeyNotForPushType(
         APNSCheckContext.path(pointer), pushType: pushType.rawValue,
         meaningfulFor: pushTypes.map(\.rawValue)),
-      at: context.location(ofKeyOf: member, at: pointer)
+      at: context.location(ofKeyOf: members[index], at: pointer)
     )
   }
 

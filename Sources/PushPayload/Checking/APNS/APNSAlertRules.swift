@@ -59,16 +59,23 @@ enum APNSAlertRules: APNSRule {
   ) {
     let members = APNSCheckContext.effectiveMembers(of: alert)
     for index in members.indices {
-      let member = members[index]
       // The pointer is built only for a diagnostic or a nested dictionary.
-      let name = member.key
+      let name = members[index].key
       var pointer: JSONPointer { alertPointer.appending(name) }
       guard let alertKey = alertKeyNames.key(named: name) else {
         reportUnknownKey(
-          member, pointer: pointer, candidates: .alertKeys, context: context,
+          members[index], pointer: pointer, candidates: .alertKeys, context: context,
           collector: &collector)
         continue
       }
+      // A title or body is nearly always a string, which `checkText` accepts as it is: told in
+      // place, without a copy of the member.
+      if alertKey == .title || alertKey == .body, !alertKey.isLegacy,
+        case .string = members[index].value.kind
+      {
+        continue
+      }
+      let member = members[index]
       if alertKey.isLegacy {
         collector.emit(
           .apnsLegacyAlertKey(alertKey.rawValue),

@@ -21,16 +21,14 @@ enum APNSDeviceTokenRule: APNSRule {
       collector.emit(.apnsMissingDeviceToken(), at: location)
       return
     }
-    let isHex: (UInt8) -> Bool = { byte in
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-        UInt8(ascii: "A")...UInt8(ascii: "F"):
-        true
-      default: false
-      }
-    }
-    let bytes = Array(token.utf8)
-    if let bad = bytes.first(where: { !isHex($0) }) {
+    let isHex = isHexDigit
+    // Nearly every token is all hexadecimal digits: its bytes are tested in place, and only a
+    // token with another byte is copied out to say what is wrong with it.
+    let isAllHex =
+      token.utf8.withContiguousStorageIfAvailable(isAllHexDigits) ?? token.utf8.allSatisfy(isHex)
+    let count = token.utf8.count
+    if !isAllHex {
+      let bytes = Array(token.utf8)
       let decorations: Set<UInt8> = [
         UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "), UInt8(ascii: "-"),
       ]
@@ -50,6 +48,8 @@ enum APNSDeviceTokenRule: APNSRule {
             with: sanitized
           ))
       } else {
+        // There is such a byte: the token is not all hexadecimal digits.
+        let bad = bytes.first { !isHex($0) } ?? 0
         let character = String(decoding: [bad], as: UTF8.self)
         let shown = bad < 0x80 ? "'\(character)'" : "a non-ASCII character"
         problem = "it contains \(shown), which is not a hexadecimal digit"
@@ -57,10 +57,10 @@ enum APNSDeviceTokenRule: APNSRule {
       collector.emit(.apnsInvalidDeviceToken(problem), at: location, fixIts: fixIts)
       return
     }
-    if bytes.count % 2 != 0 {
+    if count % 2 != 0 {
       collector.emit(
         .apnsInvalidDeviceToken(
-          "it has an odd number of hexadecimal digits (\(bytes.count)), so it is not whole bytes"
+          "it has an odd number of hexadecimal digits (\(count)), so it is not whole bytes"
         ),
         at: location
       )
@@ -70,11 +70,24 @@ enum APNSDeviceTokenRule: APNSRule {
       context.pushType?.typicalTokenHexLengths ?? [
         APNSLimits.typicalDeviceTokenHexLength
       ]
-    if !typical.contains(bytes.count) {
+    if !typical.contains(count) {
       collector.emit(
-        .apnsUnusualDeviceTokenLength(bytes.count, typical: APNSLimits.typicalDeviceTokenHexLength),
+        .apnsUnusualDeviceTokenLength(count, typical: APNSLimits.typicalDeviceTokenHexLength),
         at: location
       )
     }
+  }
+
+  /// Whether `byte` is an ASCII hexadecimal digit, in either case.
+  @inline(__always)
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    // Setting bit 5 maps `A`–`F` to `a`–`f` and no other byte into that range.
+    byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
+  }
+
+  /// Whether every byte of `bytes` is an ASCII hexadecimal digit.
+  static func isAllHexDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where !isHexDigit(byte) { return false }
+    return true
   }
 }

@@ -42,29 +42,39 @@ enum APNSHeaderRules: APNSRule {
     // writes them so): each name is then its own lower-case form, compared with the ones before
     // it in place, lengths first. Otherwise each name is lower-cased; only a request with many
     // headers indexes the first of each name.
-    let namesAreLowercase = headers.allSatisfy { $0.name.isLowercaseASCII }
-    func lowercasedName(_ header: APNS.RequestHeader) -> String {
-      namesAreLowercase ? header.name : header.name.lowercasedIfNeeded
+    // By index throughout: a closure or a loop variable would be one more copy of each header.
+    var namesAreLowercase = true
+    for index in headers.indices where !headers[index].name.isLowercaseASCII {
+      namesAreLowercase = false
+      break
+    }
+    func lowercasedName(at index: Int) -> String {
+      namesAreLowercase ? headers[index].name : headers[index].name.lowercasedIfNeeded
     }
     var firstByName: [String: Int]? = headers.count > 16 ? [:] : nil
     for index in headers.indices {
-      let name = lowercasedName(headers[index])
+      let name = lowercasedName(at: index)
       let length = name.utf8.count
-      let first =
-        firstByName.map { $0[name] }
-        ?? headers[..<index].firstIndex { other in
+      var first = firstByName.flatMap { $0[name] }
+      if firstByName == nil {
+        for earlier in 0..<index {
           // Lower-casing can change a non-ASCII name's length: lengths are compared first
           // only when every name is its own lower-case form.
-          if namesAreLowercase && other.name.utf8.count != length { return false }
-          return lowercasedName(other) == name
+          if namesAreLowercase && headers[earlier].name.utf8.count != length { continue }
+          if lowercasedName(at: earlier) == name {
+            first = earlier
+            break
+          }
         }
+      }
       if let first {
         reportDuplicate(
           headers[index], first: headers[first], context: context, collector: &collector)
         continue
       }
       firstByName?[name] = index
-      checkHeader(headers[index], lowercasedName: name, context: context, collector: &collector)
+      checkHeader(
+        at: index, of: headers, lowercasedName: name, context: context, collector: &collector)
     }
   }
 
@@ -83,22 +93,29 @@ enum APNSHeaderRules: APNSRule {
     )
   }
 
-  /// Checks the first header named `name` (in lower case): its name and its value.
+  /// Checks the header at `index`, the first named `name` (in lower case): its name and its
+  /// value.
+  ///
+  /// The header is passed on by its index, and read in place where a rule needs its parts:
+  /// passing a header read from the buffer copies it (its name, value and provenance).
   static func checkHeader(
-    _ header: APNS.RequestHeader,
+    at index: Int,
+    of headers: UnsafeBufferPointer<APNS.RequestHeader>,
     lowercasedName name: String,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
     guard let known = knownHeader(named: name) else {
-      checkName(header, context: context, collector: &collector)
+      checkName(headers[index], context: context, collector: &collector)
       return
     }
     switch known {
-    case .id: checkMessageID(header, context: context, collector: &collector)
-    case .expiration: checkExpiration(header, context: context, collector: &collector)
-    case .priority: checkPriority(header, context: context, collector: &collector)
-    case .collapseID: checkCollapseID(header, context: context, collector: &collector)
+    case .id: checkMessageID(headers[index], context: context, collector: &collector)
+    case .expiration:
+      checkExpiration(at: index, of: headers, context: context, collector: &collector)
+    case .priority: checkPriority(at: index, of: headers, context: context, collector: &collector)
+    case .collapseID:
+      checkCollapseID(at: index, of: headers, context: context, collector: &collector)
     default: break
     }
   }
@@ -211,13 +228,14 @@ enum APNSHeaderRules: APNSRule {
     return isLowercase
   }
 
-  /// `apns-expiration` must be decimal UNIX epoch seconds.
+  /// The `apns-expiration` header at `index` must be decimal UNIX epoch seconds.
   static func checkExpiration(
-    _ header: APNS.RequestHeader,
+    at index: Int,
+    of headers: UnsafeBufferPointer<APNS.RequestHeader>,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let value = header.value
+    let value = headers[index].value
     // The bytes are read in place where they can be (`utf8.allSatisfy` costs several times
     // more per byte).
     func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -226,11 +244,11 @@ enum APNSHeaderRules: APNSRule {
       && (value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isDigit) }
         ?? value.utf8.allSatisfy(isDigit))
     guard isDecimal, let seconds = Int(value) else {
-      collector.emit(.apnsInvalidExpiration(value), at: context.location(of: header))
+      collector.emit(.apnsInvalidExpiration(value), at: context.location(of: headers[index]))
       return
     }
     if seconds > APNSLimits.largestPlausibleEpochSeconds {
-      let location = context.location(of: header)
+      let location = context.location(of: headers[index])
       collector.emit(
         .apnsExpirationInMilliseconds(value),
         at: location,
@@ -246,20 +264,21 @@ enum APNSHeaderRules: APNSRule {
     } else if let now = context.options.now, seconds != 0, seconds < now {
       collector.emit(
         .apnsExpirationInPast(value, secondsAgo: now &- seconds),
-        at: context.location(of: header)
+        at: context.location(of: headers[index])
       )
     }
   }
 
-  /// `apns-priority` must be 10, 5 or 1.
+  /// The `apns-priority` header at `index` must be 10, 5 or 1.
   static func checkPriority(
-    _ header: APNS.RequestHeader,
+    at index: Int,
+    of headers: UnsafeBufferPointer<APNS.RequestHeader>,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let value = header.value
+    let value = headers[index].value
     guard !APNSLimits.priorities.contains(value) else { return }
-    let location = context.location(of: header)
+    let location = context.location(of: headers[index])
     let replacement: String? =
       switch value.lowercased() {
       case "high", "immediate", "max": "10"
@@ -278,17 +297,19 @@ enum APNSHeaderRules: APNSRule {
     )
   }
 
-  /// `apns-collapse-id` must be at most 64 bytes.
+  /// The `apns-collapse-id` header at `index` must be at most 64 bytes.
   static func checkCollapseID(
-    _ header: APNS.RequestHeader,
+    at index: Int,
+    of headers: UnsafeBufferPointer<APNS.RequestHeader>,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    let count = header.value.utf8.count
+    let value = headers[index].value
+    let count = value.utf8.count
     guard count > APNSLimits.collapseIDByteLimit else { return }
     collector.emit(
       .apnsCollapseIDTooLong(byteCount: count, limit: APNSLimits.collapseIDByteLimit),
-      at: context.location(of: header)
+      at: context.location(of: headers[index])
     )
   }
 }

@@ -140,7 +140,10 @@ enum APNSPushTypeRules: APNSRule {
   // MARK: - Topic
 
   static func checkTopic(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let header = context.request.header(.topic) else {
+    // The header is read in place: copying it out retains its name, value and provenance.
+    let headers = context.request.headers
+    guard let topicIndex = headers.firstIndex(where: { $0.name == APNS.HeaderName.topic.rawValue })
+    else {
       // FCM sets `apns-topic` itself. Any other request goes to APNs as it is, so a missing
       // topic is the same warning whatever the input was written in: whether the payload bytes
       // are the user's own (JSON) or pushc's (YAML, Simulator files, requests built in code)
@@ -150,8 +153,9 @@ enum APNSPushTypeRules: APNSRule {
       collector.emit(.apnsMissingTopic(), at: APNSLocation(span: nil, pointer: nil))
       return
     }
-    let topic = header.value
-    let location = context.location(of: header)
+    let topic = headers[topicIndex].value
+    // Only diagnostics need the place, whose origin note for an inferred topic is built text.
+    var location: APNSLocation { context.location(of: headers[topicIndex]) }
     if let problem = topicProblem(topic) {
       let trimmed = topic.trimmingWhitespace
       let fixIts =
@@ -164,12 +168,16 @@ enum APNSPushTypeRules: APNSRule {
       return
     }
     guard let pushType = context.pushType, let suffix = pushType.topicSuffix else { return }
+    // From here `topic` is ASCII without whitespace (it has no problem), so comparing its bytes
+    // is comparing its characters.
     let otherSuffix = knownSuffix(of: topic)
-    let bundle =
+    // Only the diagnostics below use the bundle ID within the topic.
+    var bundle: String {
       otherSuffix.map { String(topic.utf8.dropLast($0.suffix.utf8.count)) ?? topic }
-      ?? bundleID(of: topic, nearMissesOf: suffix)
+        ?? bundleID(of: topic, nearMissesOf: suffix)
+    }
     if !suffix.isEmpty {
-      guard topic.hasSuffix(suffix), topic.utf8.count > suffix.utf8.count else {
+      guard hasLongerSuffix(topic, suffix) else {
         let expected = bundle + suffix
         collector.emit(
           .apnsTopicSuffixMismatch(topic, pushType: pushType.name, suffix: suffix),
@@ -197,7 +205,7 @@ enum APNSPushTypeRules: APNSRule {
       )
       return
     }
-    if let bundleID = context.options.bundleID, topic != bundleID + suffix {
+    if let bundleID = context.options.bundleID, !isBundleTopic(topic, bundleID, suffix) {
       let expected = bundleID + suffix
       collector.emit(
         .apnsTopicBundleMismatch(topic, expected: expected, bundleID: bundleID),
@@ -213,6 +221,9 @@ enum APNSPushTypeRules: APNSRule {
   /// Why `topic` cannot be a topic, or `nil`: it must be a non-empty run of letters, digits,
   /// `.`, `-` and `_` (bundle IDs, their suffixes and MDM topics).
   static func topicProblem(_ topic: String) -> String? {
+    // Nearly every topic is fine: one pass over its bytes tells so, and only a topic it rejects
+    // is looked at again, character by character, to say what is wrong.
+    if isPlainTopic(topic) { return nil }
     if topic.isEmpty { return "it is empty" }
     if topic.trimmingWhitespace != topic {
       return "it has whitespace before or after it, which APNs does not remove"
@@ -234,6 +245,58 @@ enum APNSPushTypeRules: APNSRule {
     return nil
   }
 
+  /// Whether `topic` is a non-empty run of ASCII letters, digits, `.`, `-` and `_` without an
+  /// empty component: the topics ``topicProblem(_:)`` accepts, told from the UTF-8 bytes.
+  static func isPlainTopic(_ topic: String) -> Bool {
+    // The bytes are read in place where they can be (iterating `utf8` costs more per byte).
+    topic.utf8.withContiguousStorageIfAvailable(isPlainTopic) ?? isPlainTopic(topic.utf8)
+  }
+
+  /// ``isPlainTopic(_:)`` on the UTF-8 bytes of a topic.
+  static func isPlainTopic(_ bytes: some Sequence<UInt8>) -> Bool {
+    var previous = UInt8(ascii: ".")
+    var isPlain = true
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+        break
+      case UInt8(ascii: "."):
+        // A dot first or after a dot starts an empty component.
+        if previous == UInt8(ascii: ".") { isPlain = false }
+      default:
+        isPlain = false
+      }
+      previous = byte
+    }
+    // An empty topic ends on the initial dot, and so does one with an empty last component.
+    return isPlain && previous != UInt8(ascii: ".")
+  }
+
+  /// Whether the ASCII `topic` ends with `suffix` and has something before it.
+  static func hasLongerSuffix(_ topic: String, _ suffix: String) -> Bool {
+    topic.utf8.count > suffix.utf8.count && topic.hasSuffix(suffix)
+  }
+
+  /// Whether `topic` is `bundleID` followed by `suffix`.
+  static func isBundleTopic(_ topic: String, _ bundleID: String, _ suffix: String) -> Bool {
+    // The same bytes are the same string, and comparing them in place builds no string; other
+    // bytes can still be canonically equivalent characters (`bundleID` is not checked), which
+    // only `==` tells.
+    let sameBytes = topic.utf8.withContiguousStorageIfAvailable { topicBytes in
+      bundleID.utf8.withContiguousStorageIfAvailable { bundleBytes in
+        suffix.utf8.withContiguousStorageIfAvailable { suffixBytes in
+          topicBytes.count == bundleBytes.count + suffixBytes.count
+            && topicBytes.starts(with: bundleBytes)
+            && UnsafeBufferPointer(rebasing: topicBytes[bundleBytes.count...])
+              .elementsEqual(suffixBytes)
+        }
+      }
+    }
+    if sameBytes == true { return true }
+    return topic == bundleID + suffix
+  }
+
   /// `topic` without trailing components that misspell components of `suffix`, such as
   /// `.complications` for `.complication` or `.fileprovider` for `.pushkit.fileprovider`; at
   /// least two components are kept.
@@ -252,15 +315,36 @@ enum APNSPushTypeRules: APNSRule {
 
   /// The longest push-type suffix `topic` ends with, if any, and its push type.
   static func knownSuffix(of topic: String) -> (suffix: String, pushType: String)? {
+    // The topic is ASCII: its bytes, read in place, end with a suffix when its characters do.
+    let table = topicSuffixes
+    let found = topic.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var best: Int?
+      for index in table.indices {
+        let suffix = table[index].bytes
+        guard bytes.count > suffix.count,
+          UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...])
+            .elementsEqual(suffix),
+          suffix.count > best.map({ table[$0].bytes.count }) ?? 0
+        else { continue }
+        best = index
+      }
+      return best
+    }
+    if let found { return found.map { (table[$0].suffix, table[$0].pushType) } }
     var best: (suffix: String, pushType: String)?
-    for pushType in APNSLimits.pushTypes {
-      guard let suffix = pushType.topicSuffix, !suffix.isEmpty, topic.hasSuffix(suffix),
-        topic.utf8.count > suffix.utf8.count
-      else { continue }
-      if suffix.utf8.count > best?.suffix.utf8.count ?? 0 { best = (suffix, pushType.name) }
+    for entry in table where hasLongerSuffix(topic, entry.suffix) {
+      if entry.bytes.count > best?.suffix.utf8.count ?? 0 { best = (entry.suffix, entry.pushType) }
     }
     return best
   }
+
+  /// The non-empty topic suffixes of ``APNSLimits/pushTypes`` (with their UTF-8 bytes) and
+  /// their push types, in order, so that ``knownSuffix(of:)`` copies no push type description.
+  private static let topicSuffixes: [(suffix: String, bytes: [UInt8], pushType: String)] =
+    APNSLimits.pushTypes.compactMap { pushType in
+      guard let suffix = pushType.topicSuffix, !suffix.isEmpty else { return nil }
+      return (suffix, Array(suffix.utf8), pushType.name)
+    }
 }
 
 extension String {

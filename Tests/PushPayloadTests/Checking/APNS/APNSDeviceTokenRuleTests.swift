@@ -22,6 +22,20 @@ import _PushPayloadTestSupport
     checkAPNSRequest(Self.request(token: Self.validToken.uppercased())).expect([])
   }
 
+  /// Every hexadecimal digit passes, and the bytes just outside their ranges do not.
+  @Test func hexadecimalDigitsAreExactlyTheTwentyTwo() throws {
+    let digits = "0123456789abcdefABCDEF"
+    checkAPNSRequest(Self.request(token: digits + digits + digits.prefix(20))).expect([])
+    for neighbour in ["/", ":", "@", "G", "`", "g", "\u{7F}"] {
+      let run = checkAPNSRequest(
+        Self.request(token: String(Self.validToken.dropLast(2)) + neighbour + "a"))
+      #expect(
+        try run.diagnostic(.apnsInvalidDeviceToken).message
+          == "the device token is not valid: it contains '\(neighbour)', which is not a hexadecimal digit"
+      )
+    }
+  }
+
   @Test func emptyTokenIsMissing() throws {
     let run = checkAPNSRequest(Self.request(token: ""))
     run.expect([DiagnosticSpec("1️⃣", id: .apnsMissingDeviceToken, severity: .error)])
@@ -32,6 +46,10 @@ import _PushPayloadTestSupport
 
   @Test(arguments: [
     ("xyz0", "the device token is not valid: it contains 'x', which is not a hexadecimal digit"),
+    (
+      "00ff0é",
+      "the device token is not valid: it contains a non-ASCII character, which is not a hexadecimal digit"
+    ),
     (
       String(repeating: "a", count: 63),
       "the device token is not valid: it has an odd number of hexadecimal digits (63), so it is not whole bytes"

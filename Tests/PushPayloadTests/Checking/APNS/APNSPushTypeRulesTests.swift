@@ -211,6 +211,59 @@ import _PushPayloadTestSupport
     #expect(try run.diagnostic(.apnsInvalidTopic).properties["apns_reason"] == "BadTopic")
   }
 
+  /// Topics that fail the byte test are described character by character: each problem's text.
+  @Test(arguments: [
+    (#""#, "it is empty"),
+    (#" com.example.app"#, "it has whitespace before or after it, which APNs does not remove"),
+    (#"com.example.app\t"#, "it has whitespace before or after it, which APNs does not remove"),
+    (#" "#, "it has whitespace before or after it, which APNs does not remove"),
+    (#"com.example app"#, "it contains a space, which no bundle ID has"),
+    (#"com.example/app"#, "it contains '/', which no bundle ID has"),
+    (#"com.예제"#, "it contains '예', which no bundle ID has"),
+    (#"com.e\u0301xample"#, "it contains '\u{0301}', which no bundle ID has"),
+    (#".com.example"#, "it has an empty component"),
+    (#"com.example."#, "it has an empty component"),
+    (#"com..example"#, "it has an empty component"),
+    (#"."#, "it has an empty component"),
+  ])
+  func invalidTopicSaysWhy(topic: String, problem: String) throws {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣""# + topic + "\""))
+    let value = try #require(run.requests.first?.header(.topic)?.value)
+    run.expect([
+      DiagnosticSpec(
+        "1️⃣", id: .apnsInvalidTopic, severity: .error,
+        message: "'apns-topic' '\(value)' is not a bundle ID: \(problem)")
+    ])
+  }
+
+  @Test func topicWithSurroundingSpacesIsFixedByRemovingThem() throws {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": 1️⃣"  com.example.app ""#))
+    let fixIts = try run.diagnostic(.apnsInvalidTopic).fixIts
+    #expect(fixIts.map(\.message) == ["remove the whitespace"])
+    #expect(fixIts.first?.edits.first?.replacement == "com.example.app")
+    // Only spaces: nothing is left to keep.
+    let blank = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": "  ""#))
+    #expect(try blank.diagnostic(.apnsInvalidTopic).fixIts.isEmpty)
+  }
+
+  @Test(arguments: ["a", "A-b_c.9", "Com.Example_2.app-x", "com.example.app.voip-ptt"])
+  func topicsOfLettersDigitsDotsDashesAndUnderscoresAreValid(topic: String) {
+    let run = checkAPNSRequest(
+      Self.request(#""apns-push-type": "alert", "apns-topic": ""# + topic + "\""))
+    #expect(!run.diagnostics.contains { $0.id == .apnsInvalidTopic })
+  }
+
+  @Test func topicMatchingACanonicallyEquivalentBundleIDIsNotAMismatch() {
+    // U+212A KELVIN SIGN is canonically equivalent to `K`: the bytes differ, the strings do not.
+    let text = Self.request(#""apns-push-type": "alert", "apns-topic": "com.example.K""#)
+    checkAPNSRequest(text) { $0.bundleID = "com.example.\u{212A}" }.expect([])
+    checkAPNSRequest(text) { $0.bundleID = "com.example.k" }
+      .expect([DiagnosticSpec(id: .apnsTopicBundleMismatch)])
+  }
+
   @Test func topicOfAnotherAppIsAnErrorWhenTheBundleIDIsKnown() {
     let payload = #"{"aps": {"alert": "Hi"}}"#
     let text = Self.request(
