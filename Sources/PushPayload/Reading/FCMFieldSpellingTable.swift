@@ -20,9 +20,10 @@ struct FCMFieldSpellingTable: Sendable {
   /// Each accepted spelling and the field it names.
   private var spellings: [(text: String, field: FCMField)]
 
-  /// The number of slots of ``wordSlots``, a power of two well above the number of spellings of
-  /// at most ``SmallASCIIString/capacity`` bytes; ``wordHash(_:_:)`` depends on it being 256.
-  private static let wordSlotCount = 256
+  /// The number of slots of ``wordSlots``, a power of two at least twice the number of
+  /// spellings of at most ``SmallASCIIString/capacity`` bytes (``init()`` checks it), so that
+  /// a search ends soon at an empty slot; ``wordHash(_:_:)`` depends on it being 512.
+  private static let wordSlotCount = 512
 
   /// The spellings of at most ``SmallASCIIString/capacity`` bytes by the hash of their words
   /// (``wordHash(_:_:)``), linearly probed; an empty slot has `trailing` 0, which no small
@@ -63,10 +64,14 @@ struct FCMFieldSpellingTable: Sendable {
     var wordSlots: [WordSlot] = []
     if matchesWords {
       wordSlots = Array(repeating: WordSlot(), count: Self.wordSlotCount)
+      var filled = 0
       for spelling in spellings {
         guard let words = SmallASCIIString.words(ofBytes: Array(spelling.text.utf8)) else {
           continue
         }
+        filled += 1
+        // A full table would never end a search (nor this loop): more fields need more slots.
+        precondition(filled * 2 <= Self.wordSlotCount, "FCMFieldSpellingTable needs more slots")
         var slot = Self.wordHash(words.leading, words.trailing)
         while wordSlots[slot].trailing != 0 { slot = (slot + 1) & (Self.wordSlotCount - 1) }
         wordSlots[slot] = WordSlot(
@@ -100,8 +105,8 @@ struct FCMFieldSpellingTable: Sendable {
   @inline(__always)
   private static func wordHash(_ leading: UInt64, _ trailing: UInt64) -> Int {
     let mixed = (leading &* 0x9E37_79B9_7F4A_7C15) ^ (trailing &* 0xC2B2_AE3D_27D4_EB4F)
-    // The top eight bits: one of the 256 slots (``wordSlotCount``).
-    return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 56)
+    // The top nine bits: one of the 512 slots (``wordSlotCount``).
+    return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 55)
   }
 
   /// ``field(for:)`` for a key that is not a small ASCII string: by the hash of its bytes.
