@@ -200,8 +200,9 @@ struct FCMEndpoint {
 
   // MARK: - messages:send
 
-  /// The keys of a send request body.
-  static let requestKeys: Set<String> = ["message", "validate_only", "validateOnly"]
+  /// The keys of a send request body; an array, as three string comparisons cost less than
+  /// hashing a key.
+  static let requestKeys = ["message", "validate_only", "validateOnly"]
 
   private func send(_ request: ServerRequest, project: String, now: Double) -> FCMOutcome {
     var record = FCMRecord(project: project)
@@ -241,10 +242,7 @@ struct FCMEndpoint {
             "Invalid JSON payload received. The request must be a JSON object, not \(body.typeName)."
         ))
     }
-    // `requestKeys.contains`, without hashing each key.
-    let unknown = envelope.keys.filter {
-      !($0 == "message" || $0 == "validate_only" || $0 == "validateOnly")
-    }
+    let unknown = envelope.keys.filter { !Self.requestKeys.contains($0) }
     if !unknown.isEmpty {
       let violations = unknown.map {
         FCMErrorResponse.FieldViolation(
