@@ -84,6 +84,10 @@ extension DiagnosticID {
   /// `apns.live_activity_token` on a message that does not target a registration token.
   public static var fcmLiveActivityWithoutToken: Self { Self(memberName: #function) }
 
+  /// A Live Activity payload (`aps.event` or `aps.content-state`) without
+  /// `apns.live_activity_token`.
+  public static var fcmLiveActivityPayloadWithoutToken: Self { Self(memberName: #function) }
+
   /// `*-loc-args` without the matching `*-loc-key`.
   public static var fcmLocArgsWithoutLocKey: Self { Self(memberName: #function) }
 
@@ -182,6 +186,7 @@ extension DiagnosticDomain {
       .fcmInvalidImageURL,
       .fcmInvalidTimestamp,
       .fcmInvalidTopicName,
+      .fcmLiveActivityPayloadWithoutToken,
       .fcmLiveActivityWithoutToken,
       .fcmLocArgsWithoutLocKey,
       .fcmMessageTooLarge,

@@ -233,6 +233,17 @@ extension DiagnosticMessage {
     )
   }
 
+  /// A Live Activity payload without `apns.live_activity_token`.
+  package static func fcmLiveActivityPayloadWithoutToken(_ key: String) -> Self {
+    .init(
+      .fcmLiveActivityPayloadWithoutToken,
+      .warning,
+      "'aps' has '\(key)', a Live Activity key, but 'apns.live_activity_token' is not set; FCM "
+        + "then sends the message to the app's device token, and a Live Activity receives "
+        + "updates only at its own push token"
+    )
+  }
+
   /// `*-loc-args` without the matching `*-loc-key`.
   package static func fcmLocArgsWithoutLocKey(_ args: String, key: String) -> Self {
     .init(.fcmLocArgsWithoutLocKey, .error, "'\(key)' is required when specifying '\(args)'")

@@ -259,6 +259,27 @@ import _PushPayloadTestSupport
       [DiagnosticSpec("1️⃣", id: .fcmLiveActivityWithoutToken, severity: .warning)])
   }
 
+  @Test func liveActivityPayloadNeedsItsToken() {
+    FCMTest.expect(
+      #"{"token": "t", "apns": {"payload": {"aps": {1️⃣"event": "update", "content-state": {}}}}}"#,
+      [
+        DiagnosticSpec(
+          "1️⃣", id: .fcmLiveActivityPayloadWithoutToken, severity: .warning,
+          message:
+            "'aps' has 'event', a Live Activity key, but 'apns.live_activity_token' is not set; "
+            + "FCM then sends the message to the app's device token, and a Live Activity "
+            + "receives updates only at its own push token")
+      ])
+    // `content-state` alone is reported at its key.
+    FCMTest.expect(
+      #"{"token": "t", "apns": {"payload": {"aps": {"sound": "a", 1️⃣"content-state": {}}}}}"#,
+      [DiagnosticSpec("1️⃣", id: .fcmLiveActivityPayloadWithoutToken, severity: .warning)])
+    FCMTest.expect(
+      #"{"token": "t", "apns": {"live_activity_token": "la", "payload": {"aps": {"event": "end"}}}}"#,
+      [])
+    FCMTest.expect(#"{"token": "t", "apns": {"payload": {"aps": {"badge": 1}}}}"#, [])
+  }
+
   @Test func dataOnlyMessagesUsePriorityFive() {
     FCMTest.expect(
       #"{"token": "t", "data": {"a": "b"}, "apns": {"headers": {"apns-priority": "1️⃣10"}, "payload": {"aps": {"content-available": 1}}}}"#,
