@@ -7,11 +7,12 @@ import CPushServerShim
 /// with `--ca-out`) reach the server under Apple's names. Keys are P-256 and live in memory
 /// only; both certificates are valid from an hour ago for 30 days.
 final class CertificateAuthority {
-  /// The names the leaf certificate is valid for.
+  /// The names the leaf certificate is valid for: Google's are
+  /// ``RequestContext/googleHostNames``, the names under which a client reaches the FCM side.
   static let leafNames =
     "DNS:localhost,IP:127.0.0.1,DNS:api.push.apple.com,"
     + "DNS:api.sandbox.push.apple.com,DNS:api.development.push.apple.com,"
-    + "DNS:fcm.googleapis.com,DNS:oauth2.googleapis.com,DNS:iid.googleapis.com"
+    + RequestContext.googleHostNames.map { "DNS:" + $0 }.joined(separator: ",")
 
   let caCertificate: OpaquePointer
   let leafCertificate: OpaquePointer

@@ -52,8 +52,9 @@ struct RequestContext {
     return Self.googleHostNames.contains(serverName.lowercased())
   }
 
-  /// The Google host names the generated certificate names.
-  static let googleHostNames: Set<String> = [
+  /// The Google host names the Firebase Admin SDKs call, which the generated certificate
+  /// names (``CertificateAuthority/leafNames``), in its order.
+  static let googleHostNames = [
     "fcm.googleapis.com", "oauth2.googleapis.com", "iid.googleapis.com",
   ]
 }
