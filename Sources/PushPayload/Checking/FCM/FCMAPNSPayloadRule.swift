@@ -2,7 +2,8 @@ import PushDiagnostics
 import PushJSON
 
 /// `apns.payload`: an object with an `aps` dictionary whose standard keys have the types the
-/// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key.
+/// Admin SDKs give them, plus the mistakes that make APNs silently ignore a key, and a Live
+/// Activity `aps` sent without the Live Activity token.
 ///
 /// Emits: see ``descriptor``.
 enum FCMAPNSPayloadRule: FCMRule {
@@ -25,6 +26,7 @@ enum FCMAPNSPayloadRule: FCMRule {
       .fcmCriticalSoundVolume,
       .fcmLocArgsWithoutLocKey,
       .fcmAPSFlagFalse,
+      .fcmLiveActivityPayloadWithoutToken,
     ]
   )
 
@@ -85,7 +87,11 @@ enum FCMAPNSPayloadRule: FCMRule {
       // would get an empty `aps`, which FCM refuses.
       context.emit(.fcmEmptyAPS(), node: members[aps].value, pointer: apsPointer())
     }
-    checkAPS(apsObject, pointer: apsPointer, in: &context)
+    // A pattern without a binding tests for the token without copying it.
+    var hasLiveActivityToken = false
+    if case .some = message.apns?.value.liveActivityToken { hasLiveActivityToken = true }
+    checkAPS(
+      apsObject, hasLiveActivityToken: hasLiveActivityToken, pointer: apsPointer, in: &context)
   }
 
   /// Whether `key.lowercased()` is one of ``headerNames``.
@@ -113,8 +119,10 @@ enum FCMAPNSPayloadRule: FCMRule {
   /// The `aps` keys by length, for classifying each member of `aps` once.
   static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
 
+  /// Checks `aps`, at `pointer`, of a message that has `apns.live_activity_token` or not.
   static func checkAPS(
-    _ aps: JSONObject, pointer: () -> JSONPointer, in context: inout FCMCheckContext
+    _ aps: JSONObject, hasLiveActivityToken: Bool, pointer: () -> JSONPointer,
+    in context: inout FCMCheckContext
   ) {
     // One pass over the members finds the last member of each key checked below (the one
     // `member(named:)` finds), the first string and the first dictionary of `alert` and
@@ -127,6 +135,10 @@ enum FCMAPNSPayloadRule: FCMRule {
     var threadID: Int?
     var contentAvailable: Int?
     var mutableContent: Int?
+    // The first of `event` and `content-state` (the keys that make lowering infer a
+    // `liveactivity` push) in the order the rules look for them.
+    var event: Int?
+    var contentState: Int?
     var alertForms = StringAndDictionary()
     var soundForms = StringAndDictionary()
     var hasUnknownKey = false
@@ -147,6 +159,8 @@ enum FCMAPNSPayloadRule: FCMRule {
       case .threadID: threadID = index
       case .contentAvailable: contentAvailable = index
       case .mutableContent: mutableContent = index
+      case .event: event = index
+      case .contentState: contentState = index
       default: break
       }
     }
@@ -193,6 +207,13 @@ enum FCMAPNSPayloadRule: FCMRule {
     checkString(members, threadID, key: .threadID, pointer: pointer, in: &context)
     checkFlag(members, contentAvailable, key: .contentAvailable, pointer: pointer, in: &context)
     checkFlag(members, mutableContent, key: .mutableContent, pointer: pointer, in: &context)
+    if !hasLiveActivityToken, let index = event ?? contentState {
+      // FCM sends the message to the device token behind the registration token, and a Live
+      // Activity receives updates only at its own push token (or push-to-start token).
+      context.emit(
+        .fcmLiveActivityPayloadWithoutToken(members[index].key), node: members[index].value,
+        pointer: pointer().appending(members[index].key), span: members[index].keySpan)
+    }
   }
 
   /// Reports the `aps` member at `index` (named `key`) when it is neither a string nor null.

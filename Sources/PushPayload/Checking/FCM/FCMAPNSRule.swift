@@ -1,8 +1,8 @@
 import PushDiagnostics
 import PushJSON
 
-/// APNs options outside the payload: the Live Activity token (set where it belongs, and set at
-/// all for a Live Activity payload) and the priority of data-only messages.
+/// APNs options outside the payload: the Live Activity token and the priority of data-only
+/// messages.
 ///
 /// Emits: see ``descriptor``.
 enum FCMAPNSRule: FCMRule {
@@ -11,12 +11,9 @@ enum FCMAPNSRule: FCMRule {
     domain: .fcm,
     defaultSeverity: .error,
     summary:
-      "a Live Activity payload has a Live Activity token, which goes without a topic or condition, and data-only messages use priority 5",
+      "the Live Activity token goes without a topic or condition, and data-only messages use priority 5",
     source: RuleDescriptor.Source.fcmLiveActivity,
-    emits: [
-      .fcmEmptyValue, .fcmLiveActivityWithoutToken, .fcmLiveActivityPayloadWithoutToken,
-      .fcmDataOnlyAPNSPriority,
-    ]
+    emits: [.fcmEmptyValue, .fcmLiveActivityWithoutToken, .fcmDataOnlyAPNSPriority]
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
@@ -35,7 +32,6 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    checkLiveActivityPayload(message, in: &context)
     if let priority = message.apns?.value.headers?.value.entries.last(where: {
       $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
     }), priority.value.value == "10", isDataOnly(message) {
@@ -48,26 +44,6 @@ enum FCMAPNSRule: FCMRule {
             "use priority 5", replacing: 0..<2, in: "10", priority.value.source, with: "5")
         ])
     }
-  }
-
-  /// A Live Activity payload (`aps.event` or `aps.content-state`, the keys that make lowering
-  /// infer `apns-push-type: liveactivity`) without `apns.live_activity_token`: FCM sends it to
-  /// the device token of the registration token, and a Live Activity receives updates only at
-  /// its own push token (or, to start one, the push-to-start token).
-  static func checkLiveActivityPayload(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard message.apns?.value.liveActivityToken == nil,
-      let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue,
-      let index = aps.lastIndex(ofMemberNamed: APNS.APS.Key.event.rawValue)
-        ?? aps.lastIndex(ofMemberNamed: APNS.APS.Key.contentState.rawValue)
-    else { return }
-    let member = aps.members[index]
-    let payloadPointer =
-      message.apns?.value.payload?.source?.pointer
-      ?? context.messagePointer.appending("apns").appending("payload")
-    context.emit(
-      .fcmLiveActivityPayloadWithoutToken(member.key), node: member.value,
-      pointer: payloadPointer.appending(APNS.Payload.apsKey).appending(member.key),
-      span: member.keySpan)
   }
 
   /// Whether iOS shows nothing for the message: no notification and no alert, badge or sound.
