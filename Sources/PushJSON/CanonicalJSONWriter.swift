@@ -33,13 +33,30 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
-    // The bytes go to a plain buffer, whose appends are a bounds test and a copy, and become an
-    // array once at the end: an array's own appends cost several times more.
-    var buffer = JSONByteBuffer(capacity: 2048)
-    defer { buffer.deallocate() }
-    write(node, depth: 0, into: &buffer)
-    return buffer.array
+    // The bytes go to a plain buffer, whose appends are a bounds test and a copy (an array's
+    // own appends cost several times more), lent the result's own storage: a document that
+    // fits (nearly every payload) is written in place, without a second allocation and a copy.
+    // One that outgrows it moves to memory of the buffer's, and is copied out at the end.
+    var grown: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: Self.initialCapacity) {
+      storage, initializedCount in
+      var buffer = JSONByteBuffer(lending: storage)
+      defer { buffer.deallocate() }
+      write(node, depth: 0, into: &buffer)
+      if buffer.ownsMemory {
+        // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
+        grown = buffer.array
+        initializedCount = 0
+      } else {
+        initializedCount = buffer.count
+      }
+    }
+    return grown ?? bytes
   }
+
+  /// The room ``bytes(for:)`` first writes into: more than most payloads take (APNs and FCM
+  /// allow 4 KB), little enough to keep for the life of the result.
+  private static let initialCapacity = 2048
 
   /// The text of `node`, without a trailing newline.
   public func string(for node: ValueNode) -> String {
@@ -203,12 +220,24 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   private static func appendStringLiteral<Output: JSONByteOutput>(
     _ string: String, into output: inout Output
   ) {
-    output.append(UInt8(ascii: "\""))
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
-    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
+    if string.utf8.withContiguousStorageIfAvailable({ appendLiteral(utf8: $0, into: &output) })
+      == nil
+    {
       var string = string
-      string.withUTF8 { writeEscaped($0, into: &output) }
+      string.withUTF8 { appendLiteral(utf8: $0, into: &output) }
     }
+  }
+
+  /// Appends the UTF-8 text `buffer` as a JSON string literal with minimal escaping.
+  @inline(__always)
+  private static func appendLiteral<Output: JSONByteOutput>(
+    utf8 buffer: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
+    // Nearly every string has nothing to escape: one test, then quotes and bytes at once.
+    if output.appendStringLiteralIfPlain(buffer) { return }
+    output.append(UInt8(ascii: "\""))
+    writeEscaped(buffer, into: &output)
     output.append(UInt8(ascii: "\""))
   }
 

@@ -5,6 +5,9 @@ protocol JSONByteOutput {
   mutating func append(_ byte: UInt8)
   /// Appends the bytes of `buffer`.
   mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>)
+  /// Appends `contents` between two `"` if none of its bytes needs escaping, and returns
+  /// whether it did; otherwise appends nothing.
+  mutating func appendStringLiteralIfPlain(_ contents: UnsafeBufferPointer<UInt8>) -> Bool
   /// Appends `count` bytes that `initialize` writes, given where the first of them goes; it
   /// must write all of them and nothing past them.
   mutating func appendUninitialized(
@@ -12,6 +15,14 @@ protocol JSONByteOutput {
 }
 
 extension Array: JSONByteOutput where Element == UInt8 {
+  mutating func appendStringLiteralIfPlain(_ contents: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !CanonicalJSONWriter.containsBytesNeedingEscape(contents) else { return false }
+    append(UInt8(ascii: "\""))
+    append(contentsOf: contents)
+    append(UInt8(ascii: "\""))
+    return true
+  }
+
   mutating func appendUninitialized(
     count: Int, _ initialize: (UnsafeMutablePointer<UInt8>) -> Void
   ) {
