@@ -75,6 +75,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
   public static func encodedByteCount(ofString string: String) -> Int {
+    // Most keys and many values are small ASCII strings, whose bytes are the string's own two
+    // words: tested there, without lending them out (a copy to the stack) and a scan.
+    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
+      let count = plainSmallASCIICount(words)
+    {
+      return 2 + count
+    }
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
     if let count = string.utf8.withContiguousStorageIfAvailable(encodedByteCount(ofUTF8:)) {
       return count
@@ -88,6 +95,21 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     // Nearly every string has nothing to escape, which one pass over its words tells.
     guard containsBytesNeedingEscape(buffer) else { return 2 + buffer.count }
     return 2 + escapedContentCount(of: buffer)
+  }
+
+  /// The number of bytes of the small ASCII string whose words are `words`
+  /// (``SmallASCIIString/words(of:)``), or `nil` if one of them needs escaping.
+  @inline(__always)
+  static func plainSmallASCIICount(_ words: (leading: UInt64, trailing: UInt64)) -> Int? {
+    let count = Int(truncatingIfNeeded: words.trailing >> 56 & 0x0F)
+    // The bytes past the count are zeros, which the test flags as control characters, so only
+    // the lowest flagged byte of each word counts, which is exact: it must lie past the count.
+    // The flag byte (0xE0 or more) is never flagged.
+    let leading = ByteWord.needingEscape(in: words.leading).trailingZeroBitCount &>> 3
+    guard leading >= Swift.min(count, 8) else { return nil }
+    let trailing = ByteWord.needingEscape(in: words.trailing).trailingZeroBitCount &>> 3
+    guard count <= 8 || trailing >= count &- 8 else { return nil }
+    return count
   }
 
   /// The position of the first byte from `position` on in `buffer` that needs escaping, or
@@ -220,6 +242,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   private static func appendStringLiteral<Output: JSONByteOutput>(
     _ string: String, into output: inout Output
   ) {
+    // A small ASCII string (most keys) is tested and copied from its own two words.
+    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
+      let count = plainSmallASCIICount(words)
+    {
+      output.appendStringLiteral(smallASCII: words, count: count)
+      return
+    }
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
     if string.utf8.withContiguousStorageIfAvailable({ appendLiteral(utf8: $0, into: &output) })
       == nil

@@ -61,6 +61,22 @@ struct JSONByteBuffer: JSONByteOutput {
     count += length + 2
   }
 
+  /// Appends the first `count` bytes of `words`, which need no escaping, between two `"`.
+  @inline(__always)
+  mutating func appendStringLiteral(
+    smallASCII words: (leading: UInt64, trailing: UInt64), count: Int
+  ) {
+    // Both words are stored whole, then the closing quote over what follows the count: room
+    // for all seventeen bytes is made first, though only `count + 2` are kept.
+    if capacity - self.count < 17 { grow(toHold: self.count + 17) }
+    let start = UnsafeMutableRawPointer(base + self.count)
+    start.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+    start.storeBytes(of: words.leading.littleEndian, toByteOffset: 1, as: UInt64.self)
+    start.storeBytes(of: words.trailing.littleEndian, toByteOffset: 9, as: UInt64.self)
+    start.storeBytes(of: UInt8(ascii: "\""), toByteOffset: count + 1, as: UInt8.self)
+    self.count += count + 2
+  }
+
   /// Appends `contents` as a JSON string literal if none of its bytes needs escaping, and
   /// returns whether it did; otherwise appends nothing.
   @inline(__always)

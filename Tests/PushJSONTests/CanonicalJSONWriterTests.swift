@@ -144,6 +144,31 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// The same strings as keys and values of a whole document: `bytes(for:)` tests and copies a
+  /// short string (four to sixteen bytes) in two overlapping words of its own, which must find
+  /// a byte to escape at any position of either word, in ASCII and multi-byte text alike.
+  @Test(arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", " ", "\u{7F}", "é", "한"])
+  func documentsEscapeAtEveryPositionOfEveryLength(_ special: String) {
+    for length in 0...25 {
+      for position in 0...length {
+        let text =
+          String(repeating: "a", count: position) + (position < length ? special : "")
+          + String(repeating: "b", count: max(0, length - position - 1))
+        let node = ValueNode(
+          .object(
+            JSONObject([
+              .init(key: text, value: ValueNode(.string(text))),
+              .init(key: "k", value: ValueNode(.array([ValueNode(.string(text))]))),
+            ])))
+        let literal = Self.referenceEscaped(text)
+        let expected = "{\(literal):\(literal),\"k\":[\(literal)]}"
+        let writer = CanonicalJSONWriter()
+        #expect(writer.string(for: node) == expected, "\(length) \(position)")
+        #expect(writer.encodedByteCount(of: node) == expected.utf8.count, "\(length) \(position)")
+      }
+    }
+  }
+
   /// Random text in which bytes that need escaping crowd together, several to a word and at
   /// word ends: after each escape the writer jumps to the next one within the same word.
   @Test func crowdedEscapesMatchTheReference() {
