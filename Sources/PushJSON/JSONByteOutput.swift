@@ -21,10 +21,13 @@ extension Array: JSONByteOutput where Element == UInt8 {
   mutating func appendStringLiteral(
     smallASCII words: (leading: UInt64, trailing: UInt64), count: Int
   ) {
+    // The two words in memory order, first byte first: a tuple of them is sixteen contiguous
+    // bytes, of which the first `count` (at most 15) are the string's.
+    var bytes = (words.leading.littleEndian, words.trailing.littleEndian)
     append(UInt8(ascii: "\""))
-    for offset in 0..<count {
-      let word = offset < 8 ? words.leading : words.trailing
-      append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset & 7))))
+    // The tuple is not read as words again, so binding its memory to bytes is sound.
+    Swift.withUnsafeMutableBytes(of: &bytes) { raw in
+      append(contentsOf: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[..<count]))
     }
     append(UInt8(ascii: "\""))
   }
