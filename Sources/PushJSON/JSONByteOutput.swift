@@ -10,7 +10,8 @@ protocol JSONByteOutput {
   mutating func appendStringLiteralIfPlain(_ contents: UnsafeBufferPointer<UInt8>) -> Bool
   /// Appends the first `count` bytes of `words` (the first byte lowest), which need no escaping,
   /// between two `"`: a small ASCII string's own words (``SmallASCIIString/words(of:)``).
-  mutating func appendStringLiteral(smallASCII words: (leading: UInt64, trailing: UInt64), count: Int)
+  mutating func appendStringLiteral(
+    smallASCII words: (leading: UInt64, trailing: UInt64), count: Int)
   /// Appends `count` bytes that `initialize` writes, given where the first of them goes; it
   /// must write all of them and nothing past them.
   mutating func appendUninitialized(
