@@ -75,13 +75,6 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
   public static func encodedByteCount(ofString string: String) -> Int {
-    // Most keys and many values are small ASCII strings, whose bytes are the string's own two
-    // words: tested there, without lending them out (a copy to the stack) and a scan.
-    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
-      let count = plainSmallASCIICount(words)
-    {
-      return 2 + count
-    }
     // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
     if let count = string.utf8.withContiguousStorageIfAvailable(encodedByteCount(ofUTF8:)) {
       return count
