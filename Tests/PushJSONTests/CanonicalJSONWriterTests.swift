@@ -89,6 +89,18 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Small strings written across the end of the storage `bytes(for:)` is lent, at every
+  /// offset: each is stored as two whole words, so its room is made before it is written.
+  @Test func smallStringsAcrossTheFirstBufferEnd() {
+    for lead in 0..<24 {
+      let strings = [String(repeating: "가", count: 600 + lead)] + (0..<120).map { "key-\($0 % 13)" }
+      let node = ValueNode(.array(strings.map { ValueNode(.string($0)) }))
+      var written: [UInt8] = []
+      CanonicalJSONWriter().write(node, into: &written)
+      #expect(CanonicalJSONWriter().bytes(for: node) == written, "\(lead)")
+    }
+  }
+
   @Test func stringByteCount() {
     #expect(CanonicalJSONWriter.encodedByteCount(ofString: "a\u{1}\"한") == 2 + 1 + 6 + 2 + 3)
   }
