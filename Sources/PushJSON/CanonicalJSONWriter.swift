@@ -33,13 +33,30 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
-    // The bytes go to a plain buffer, whose appends are a bounds test and a copy, and become an
-    // array once at the end: an array's own appends cost several times more.
-    var buffer = JSONByteBuffer(capacity: 2048)
-    defer { buffer.deallocate() }
-    write(node, depth: 0, into: &buffer)
-    return buffer.array
+    // The bytes go to a plain buffer, whose appends are a bounds test and a copy (an array's
+    // own appends cost several times more), lent the result's own storage: a document that
+    // fits (nearly every payload) is written in place, without a second allocation and a copy.
+    // One that outgrows it moves to memory of the buffer's, and is copied out at the end.
+    var grown: [UInt8]?
+    let bytes = [UInt8](unsafeUninitializedCapacity: Self.initialCapacity) {
+      storage, initializedCount in
+      var buffer = JSONByteBuffer(lending: storage)
+      defer { buffer.deallocate() }
+      write(node, depth: 0, into: &buffer)
+      if buffer.ownsMemory {
+        // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
+        grown = buffer.array
+        initializedCount = 0
+      } else {
+        initializedCount = buffer.count
+      }
+    }
+    return grown ?? bytes
   }
+
+  /// The room ``bytes(for:)`` first writes into: more than most payloads take (APNs and FCM
+  /// allow 4 KB), little enough to keep for the life of the result.
+  private static let initialCapacity = 2048
 
   /// The text of `node`, without a trailing newline.
   public func string(for node: ValueNode) -> String {
@@ -71,6 +88,21 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     // Nearly every string has nothing to escape, which one pass over its words tells.
     guard containsBytesNeedingEscape(buffer) else { return 2 + buffer.count }
     return 2 + escapedContentCount(of: buffer)
+  }
+
+  /// The number of bytes of the small ASCII string whose words are `words`
+  /// (``SmallASCIIString/words(of:)``), or `nil` if one of them needs escaping.
+  @inline(__always)
+  static func plainSmallASCIICount(_ words: (leading: UInt64, trailing: UInt64)) -> Int? {
+    let count = Int(truncatingIfNeeded: words.trailing >> 56 & 0x0F)
+    // The bytes past the count are zeros, which the test flags as control characters, so only
+    // the lowest flagged byte of each word counts, which is exact: it must lie past the count.
+    // The flag byte (0xE0 or more) is never flagged.
+    let leading = ByteWord.needingEscape(in: words.leading).trailingZeroBitCount &>> 3
+    guard leading >= Swift.min(count, 8) else { return nil }
+    let trailing = ByteWord.needingEscape(in: words.trailing).trailingZeroBitCount &>> 3
+    guard count <= 8 || trailing >= count &- 8 else { return nil }
+    return count
   }
 
   /// The position of the first byte from `position` on in `buffer` that needs escaping, or
@@ -203,12 +235,31 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   private static func appendStringLiteral<Output: JSONByteOutput>(
     _ string: String, into output: inout Output
   ) {
-    output.append(UInt8(ascii: "\""))
-    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
-    if string.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, into: &output) }) == nil {
-      var string = string
-      string.withUTF8 { writeEscaped($0, into: &output) }
+    // A small ASCII string (most keys) is tested and copied from its own two words.
+    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
+      let count = plainSmallASCIICount(words)
+    {
+      output.appendStringLiteral(smallASCII: words, count: count)
+      return
     }
+    // Native strings lend their bytes without the copy `withUTF8` needs a `var` for.
+    if string.utf8.withContiguousStorageIfAvailable({ appendLiteral(utf8: $0, into: &output) })
+      == nil
+    {
+      var string = string
+      string.withUTF8 { appendLiteral(utf8: $0, into: &output) }
+    }
+  }
+
+  /// Appends the UTF-8 text `buffer` as a JSON string literal with minimal escaping.
+  @inline(__always)
+  private static func appendLiteral<Output: JSONByteOutput>(
+    utf8 buffer: UnsafeBufferPointer<UInt8>, into output: inout Output
+  ) {
+    // Nearly every string has nothing to escape: one test, then quotes and bytes at once.
+    if output.appendStringLiteralIfPlain(buffer) { return }
+    output.append(UInt8(ascii: "\""))
+    writeEscaped(buffer, into: &output)
     output.append(UInt8(ascii: "\""))
   }
 

@@ -89,6 +89,18 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Small strings written across the end of the storage `bytes(for:)` is lent, at every
+  /// offset: each is stored as two whole words, so its room is made before it is written.
+  @Test func smallStringsAcrossTheFirstBufferEnd() {
+    for lead in 0..<24 {
+      let strings = [String(repeating: "가", count: 600 + lead)] + (0..<120).map { "key-\($0 % 13)" }
+      let node = ValueNode(.array(strings.map { ValueNode(.string($0)) }))
+      var written: [UInt8] = []
+      CanonicalJSONWriter().write(node, into: &written)
+      #expect(CanonicalJSONWriter().bytes(for: node) == written, "\(lead)")
+    }
+  }
+
   @Test func stringByteCount() {
     #expect(CanonicalJSONWriter.encodedByteCount(ofString: "a\u{1}\"한") == 2 + 1 + 6 + 2 + 3)
   }
@@ -140,6 +152,31 @@ import _PushPayloadTestSupport
         #expect(
           CanonicalJSONWriter.encodedByteCount(ofString: text) == expected.utf8.count,
           "\(length) \(position)")
+      }
+    }
+  }
+
+  /// The same strings as keys and values of a whole document: `bytes(for:)` tests and copies a
+  /// short string (four to sixteen bytes) in two overlapping words of its own, which must find
+  /// a byte to escape at any position of either word, in ASCII and multi-byte text alike.
+  @Test(arguments: ["\"", "\\", "\n", "\u{0}", "\u{1F}", " ", "\u{7F}", "é", "한"])
+  func documentsEscapeAtEveryPositionOfEveryLength(_ special: String) {
+    for length in 0...25 {
+      for position in 0...length {
+        let text =
+          String(repeating: "a", count: position) + (position < length ? special : "")
+          + String(repeating: "b", count: max(0, length - position - 1))
+        let node = ValueNode(
+          .object(
+            JSONObject([
+              .init(key: text, value: ValueNode(.string(text))),
+              .init(key: "k", value: ValueNode(.array([ValueNode(.string(text))]))),
+            ])))
+        let literal = Self.referenceEscaped(text)
+        let expected = "{\(literal):\(literal),\"k\":[\(literal)]}"
+        let writer = CanonicalJSONWriter()
+        #expect(writer.string(for: node) == expected, "\(length) \(position)")
+        #expect(writer.encodedByteCount(of: node) == expected.utf8.count, "\(length) \(position)")
       }
     }
   }
