@@ -85,11 +85,10 @@ package struct FCMLinter: Sendable {
           byteCount: byteCount,
           diagnostics: [],
           span: read.definitions[index].span,
-          measuredAPNSPayload: nil,
-          apnsPayloadIsAsWritten: measured?.apnsPayloadIsAsWritten ?? false
+          measuredAPNSPayload: MeasuredAPNSPayload()
         ))
       var movedRequest = consume request
-      var movedMeasured = measured?.measuredAPNSPayload
+      var movedMeasured = measured?.measuredAPNSPayload ?? MeasuredAPNSPayload()
       messages[messages.count - 1].moveIn(
         request: &movedRequest, body: body, diagnostics: &diagnostics,
         measuredAPNSPayload: &movedMeasured)
@@ -193,21 +192,12 @@ package struct FCMMessageResult: Sendable {
   /// `apns.payload` as the encoder wrote it (the Admin SDKs' normalisation, without source
   /// positions), errors or not; built when read for a payload sent as written.
   package var encodedAPNSPayload: ValueNode? {
-    get {
-      apnsPayloadIsAsWritten
-        ? loweringAPNSPayload.map(FCMRequestEncoder.FreeForm.payload) : loweringAPNSPayload
-    }
-    set {
-      loweringAPNSPayload = newValue
-      apnsPayloadIsAsWritten = false
-    }
+    get { measuredAPNSPayload.normalized }
+    set { measuredAPNSPayload.normalized = newValue }
   }
   /// What lowering takes as the normalised `apns.payload`, so that it need not normalise it
-  /// again: ``encodedAPNSPayload``, or `apns.payload` itself when that is sent as written
-  /// (``FCMMeasuredMessage/measuredAPNSPayload``).
-  package var loweringAPNSPayload: ValueNode?
-  /// Whether ``loweringAPNSPayload`` is `apns.payload` as written.
-  package var apnsPayloadIsAsWritten: Bool
+  /// again (``FCMMeasuredMessage/measuredAPNSPayload``).
+  package var measuredAPNSPayload: MeasuredAPNSPayload
 
   /// Creates a message result.
   package init(
@@ -223,7 +213,7 @@ package struct FCMMessageResult: Sendable {
     self.init(
       documentIndex: documentIndex, pointer: pointer, request: request, body: body,
       byteCount: byteCount, diagnostics: diagnostics, span: span,
-      measuredAPNSPayload: encodedAPNSPayload, apnsPayloadIsAsWritten: false)
+      measuredAPNSPayload: MeasuredAPNSPayload(forLowering: encodedAPNSPayload))
   }
 
   /// Creates a message result whose payload for lowering may be `apns.payload` as written.
@@ -235,8 +225,7 @@ package struct FCMMessageResult: Sendable {
     byteCount: Int?,
     diagnostics: [Diagnostic],
     span: SourceSpan?,
-    measuredAPNSPayload: ValueNode?,
-    apnsPayloadIsAsWritten: Bool
+    measuredAPNSPayload: MeasuredAPNSPayload
   ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
@@ -245,8 +234,7 @@ package struct FCMMessageResult: Sendable {
     self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
-    self.loweringAPNSPayload = measuredAPNSPayload
-    self.apnsPayloadIsAsWritten = apnsPayloadIsAsWritten
+    self.measuredAPNSPayload = measuredAPNSPayload
   }
 
   /// Whether the message has an error.
@@ -259,12 +247,12 @@ package struct FCMMessageResult: Sendable {
     request: inout FCM.SendRequest?,
     body: FCMRequestBody?,
     diagnostics: inout [Diagnostic],
-    measuredAPNSPayload: inout ValueNode?
+    measuredAPNSPayload: inout MeasuredAPNSPayload
   ) {
     swap(&storedRequest, &request)
     self.body = body
     swap(&self.diagnostics, &diagnostics)
-    swap(&loweringAPNSPayload, &measuredAPNSPayload)
+    swap(&self.measuredAPNSPayload, &measuredAPNSPayload)
   }
 
   /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps

@@ -216,7 +216,7 @@ public struct PushCompiler: Sendable {
       request.message.value,
       // Possibly `apns.payload` itself, when the normalisation would change only its positions:
       // lowering compares the two, and hands on `apns.payload` when they are alike.
-      normalizedPayload: message.loweringAPNSPayload,
+      normalizedPayload: message.measuredAPNSPayload.forLowering,
       pointers: pointers,
       collector: &collector
     )

@@ -9,35 +9,25 @@ public struct FCMMeasuredMessage: Hashable, Sendable {
   /// `apns.payload` as the encoder writes it (the Admin SDKs' normalisation, without source
   /// positions), or `nil` when the message has none or it was emptied.
   ///
-  /// Built when read for a payload sent as written (``apnsPayloadIsAsWritten``).
+  /// Built when read for a payload sent as written (``measuredAPNSPayload``).
   public var apnsPayload: ValueNode? {
-    get {
-      apnsPayloadIsAsWritten
-        ? measuredAPNSPayload.map(FCMRequestEncoder.FreeForm.payload) : measuredAPNSPayload
-    }
-    set {
-      measuredAPNSPayload = newValue
-      apnsPayloadIsAsWritten = false
-    }
+    get { measuredAPNSPayload.normalized }
+    set { measuredAPNSPayload.normalized = newValue }
   }
-  /// ``apnsPayload``, or, when ``apnsPayloadIsAsWritten``, `apns.payload` itself: what
-  /// lowering takes as the normalised payload, which it compares with `apns.payload` anyway.
-  package var measuredAPNSPayload: ValueNode?
-  /// Whether ``measuredAPNSPayload`` is `apns.payload` as written, which the normalisation
-  /// would change only in its positions and source texts.
-  package var apnsPayloadIsAsWritten: Bool
+  /// ``apnsPayload``, or `apns.payload` as written where that is the same but for positions:
+  /// what lowering takes.
+  package var measuredAPNSPayload: MeasuredAPNSPayload
 
   /// Creates a measured message.
   public init(byteCount: Int, apnsPayload: ValueNode?) {
     self.init(
-      byteCount: byteCount, measuredAPNSPayload: apnsPayload, apnsPayloadIsAsWritten: false)
+      byteCount: byteCount, measuredAPNSPayload: MeasuredAPNSPayload(forLowering: apnsPayload))
   }
 
   /// Creates a measured message whose payload may be `apns.payload` as written.
-  package init(byteCount: Int, measuredAPNSPayload: ValueNode?, apnsPayloadIsAsWritten: Bool) {
+  package init(byteCount: Int, measuredAPNSPayload: MeasuredAPNSPayload) {
     self.byteCount = byteCount
     self.measuredAPNSPayload = measuredAPNSPayload
-    self.apnsPayloadIsAsWritten = apnsPayloadIsAsWritten
   }
 
   /// Whether both have the same size and the same ``apnsPayload``.

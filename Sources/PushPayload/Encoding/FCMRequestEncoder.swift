@@ -52,8 +52,9 @@ public struct FCMRequestEncoder: Sendable {
     var counter = FCMCompactByteCounter()
     encode(message, into: &counter)
     return FCMMeasuredMessage(
-      byteCount: counter.byteCount, measuredAPNSPayload: counter.apnsPayload,
-      apnsPayloadIsAsWritten: counter.apnsPayloadIsAsWritten)
+      byteCount: counter.byteCount,
+      measuredAPNSPayload: MeasuredAPNSPayload(
+        forLowering: counter.apnsPayload, isAsWritten: counter.apnsPayloadIsAsWritten))
   }
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.

@@ -230,12 +230,14 @@ import _PushPayloadTestSupport
     message.apns = Located(FCM.APNSConfig(payload: Located(payload)))
     let measured = FCMRequestEncoder().measure(message)
     #expect(
-      measured.apnsPayloadIsAsWritten == (asWritten && !FCMRequestEncoder.FreeForm.isEmpty(payload))
+      measured.measuredAPNSPayload.isAsWritten
+        == (asWritten && !FCMRequestEncoder.FreeForm.isEmpty(payload))
     )
     #expect(
       measured.apnsPayload == (FCMRequestEncoder.FreeForm.isEmpty(normalized) ? nil : normalized))
     #expect(
-      APNSPayloadBuilder.sentPayload(of: message, normalized: measured.measuredAPNSPayload)
+      APNSPayloadBuilder.sentPayload(
+        of: message, normalized: measured.measuredAPNSPayload.forLowering)
         == APNSPayloadBuilder.sentPayload(of: message, normalized: measured.apnsPayload))
   }
 
