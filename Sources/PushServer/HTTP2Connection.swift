@@ -1,11 +1,5 @@
 import CNGHTTP2
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// HTTP/2 on one connection through nghttp2 in memory mode (`mem_recv`/`mem_send`): the event
 /// loop feeds received bytes in and takes the frames to send out; nghttp2 handles framing,
 /// flow control and HPACK, this class the streams. Every header field is kept as received, in
@@ -184,9 +178,8 @@ final class HTTP2Connection: ProtocolHandler {
     switch PseudoHeader(name) {
     case .method:
       // `POST` as a literal, as most requests send it: the same text, not decoded.
-      let isPost =
-        value.count == 4 && value.baseAddress.map { memcmp($0, "POST", 4) == 0 } == true
-      stream.method = isPost ? "POST" : String(decoding: value, as: UTF8.self)
+      stream.method =
+        value.hasSameBytes(as: "POST") ? "POST" : String(decoding: value, as: UTF8.self)
     case .path: stream.path = String(decoding: value, as: UTF8.self)
     case .ignored: break
     case nil:
@@ -206,19 +199,12 @@ final class HTTP2Connection: ProtocolHandler {
     init?(_ name: UnsafeBufferPointer<UInt8>) {
       guard name.first == UInt8(ascii: ":") else { return nil }
       switch name.count {
-      case 5 where Self.equal(name, ":path"): self = .path
-      case 7 where Self.equal(name, ":method"): self = .method
-      case 7 where Self.equal(name, ":scheme"), 10 where Self.equal(name, ":authority"):
+      case 5 where name.hasSameBytes(as: ":path"): self = .path
+      case 7 where name.hasSameBytes(as: ":method"): self = .method
+      case 7 where name.hasSameBytes(as: ":scheme"), 10 where name.hasSameBytes(as: ":authority"):
         self = .ignored
       default: return nil
       }
-    }
-
-    /// Whether `name` has the bytes of `literal` (of the same length).
-    private static func equal(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
-      guard let base = name.baseAddress else { return literal.utf8CodeUnitCount == 0 }
-      return name.count == literal.utf8CodeUnitCount
-        && memcmp(base, literal.utf8Start, name.count) == 0
     }
   }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// One header field of a request or response, as received or sent: the name in lower case,
 /// the value as given. Requests keep every field in order, so a repeated header stays visible
 /// (APNs answers it `DuplicateHeaders`).
@@ -45,13 +39,6 @@ public struct HTTPHeaderField: Hashable, Sendable {
 
   /// The common name with the bytes `name`, if any.
   private static func commonName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
-    guard let base = name.baseAddress else { return nil }
-    for candidate in commonNames where candidate.utf8.count == name.count {
-      let matches = candidate.utf8.withContiguousStorageIfAvailable { bytes in
-        bytes.baseAddress.map { memcmp(base, $0, name.count) == 0 } ?? false
-      }
-      if matches == true { return candidate }
-    }
-    return nil
+    commonNames.first { name.hasSameBytes(asUTF8Of: $0) }
   }
 }

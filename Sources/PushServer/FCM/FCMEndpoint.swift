@@ -2,12 +2,6 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The FCM HTTP v1 API on the same port as APNs: `POST /v1/projects/{project}/messages:send`
 /// checked with pushc's FCM rules and, for its APNs part, lowered and checked with the APNs
 /// rules (the FCM-lowered profile), exactly as `pushc lint` and `pushc compile --target apns`
@@ -91,14 +85,10 @@ struct FCMEndpoint {
     let suffix: StaticString = "/messages:send"
     let projectCount = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       let suffixCount = suffix.utf8CodeUnitCount
-      guard bytes.count > prefixCount + suffixCount, let base = bytes.baseAddress,
-        bytes.allSatisfy({ $0 < 0x80 })
-      else { return nil }
-      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
-        prefix.baseAddress.map { memcmp(base, $0, prefixCount) == 0 } ?? false
-      }
-      guard matches == true,
-        memcmp(base + bytes.count - suffixCount, suffix.utf8Start, suffixCount) == 0
+      guard bytes.count > prefixCount + suffixCount, bytes.allSatisfy({ $0 < 0x80 }),
+        startsWithProjectsPrefix(bytes),
+        UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffixCount)...])
+          .hasSameBytes(as: suffix)
       else { return nil }
       let projectEnd = bytes.count - suffixCount
       for offset in prefixCount..<projectEnd where bytes[offset] == UInt8(ascii: "/") {
@@ -121,15 +111,7 @@ struct FCMEndpoint {
     // `nil` to split as `Character`s.
     let parts = utf8.withContiguousStorageIfAvailable { bytes -> [Substring]? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      guard bytes.count >= prefixCount else { return [] }
-      let matches = projectsPrefix.utf8.withContiguousStorageIfAvailable { prefix in
-        // Both have `prefixCount` bytes (checked above; the prefix is that long).
-        guard let base = bytes.baseAddress, let prefixBase = prefix.baseAddress else {
-          return false
-        }
-        return memcmp(base, prefixBase, prefixCount) == 0
-      }
-      guard matches ?? bytes.starts(with: projectsPrefix.utf8) else { return [] }
+      guard startsWithProjectsPrefix(bytes) else { return [] }
       var parts: [Substring] = []
       parts.reserveCapacity(4)
       var start = utf8.index(utf8.startIndex, offsetBy: prefixCount)
@@ -150,6 +132,13 @@ struct FCMEndpoint {
         : []
     }
     return parts
+  }
+
+  /// Whether the bytes of a path start with those of ``projectsPrefix``.
+  private static func startsWithProjectsPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let prefixCount = projectsPrefix.utf8.count
+    return bytes.count >= prefixCount
+      && UnsafeBufferPointer(rebasing: bytes[..<prefixCount]).hasSameBytes(asUTF8Of: projectsPrefix)
   }
 
   // MARK: - Authentication

@@ -1,11 +1,5 @@
 import PushPayload
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// An APNs request with the bytes `APNSRequestRenderer.appendCompactRequestDocument` wrote for
 /// it, so the record line of an FCM message copies them for a delivery whose request renders
 /// to the same bytes instead of rendering it again.
@@ -50,22 +44,13 @@ struct RenderedAPNSRequest {
     guard text.utf8.count == other.utf8.count else { return false }
     var text = text
     var other = other
-    return text.withUTF8 { bytes in other.withUTF8 { sameBytes(bytes, $0) } }
+    return text.withUTF8 { bytes in other.withUTF8 { bytes.hasSameBytes(as: $0) } }
   }
 
   /// Whether the arrays hold the same bytes (at once when they share their storage).
   private static func sameBytes(_ bytes: [UInt8], _ other: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { bytes in
-      other.withUnsafeBufferPointer { sameBytes(bytes, $0) }
+      other.withUnsafeBufferPointer { bytes.hasSameBytes(as: $0) }
     }
-  }
-
-  private static func sameBytes(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    guard bytes.count == other.count else { return false }
-    guard let base = bytes.baseAddress, let otherBase = other.baseAddress, base != otherBase
-    else { return true }
-    return memcmp(base, otherBase, bytes.count) == 0
   }
 }
