@@ -199,24 +199,7 @@ package struct FCMMessageResult: Sendable {
   /// again (``FCMMeasuredMessage/measuredAPNSPayload``).
   package var measuredAPNSPayload: MeasuredAPNSPayload
 
-  /// Creates a message result.
-  package init(
-    documentIndex: Int,
-    pointer: JSONPointer,
-    request: FCM.SendRequest?,
-    body: FCMRequestBody?,
-    byteCount: Int?,
-    diagnostics: [Diagnostic],
-    span: SourceSpan? = nil,
-    encodedAPNSPayload: ValueNode? = nil
-  ) {
-    self.init(
-      documentIndex: documentIndex, pointer: pointer, request: request, body: body,
-      byteCount: byteCount, diagnostics: diagnostics, span: span,
-      measuredAPNSPayload: MeasuredAPNSPayload(forLowering: encodedAPNSPayload))
-  }
-
-  /// Creates a message result whose payload for lowering may be `apns.payload` as written.
+  /// Creates a message result; the payload for lowering may be `apns.payload` as written.
   package init(
     documentIndex: Int,
     pointer: JSONPointer,
