@@ -216,7 +216,7 @@ struct CompilationRunner {
       return .cannotRead
     }
     var partitioner = NDJSONPartitioner(
-      partSize: partSize, maximumDocumentSize: reader.maximumSize)
+      name: name, partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options(for: name)
     let loader = loader.lenient
@@ -240,7 +240,7 @@ struct CompilationRunner {
       hasStopped = result.stoppedReading
     }
     func submit(_ part: NDJSONPartitioner.Part) {
-      let file = SourceFile(name: name, bytes: part.bytes, origin: part.origin)
+      let file = part.file
       var firstParsed: ParsedSource?
       if !isKindSettled {
         // The kind is detected once, from the first document, as for a whole input. When that

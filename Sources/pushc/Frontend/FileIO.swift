@@ -82,17 +82,26 @@ enum FileIO {
   /// Reads the next bytes from `descriptor`, at most `maximumCount`; none at the end of the
   /// file.
   static func readChunk(from descriptor: Int32, maximumCount: Int) throws(FileError) -> [UInt8] {
-    var chunk = [UInt8](repeating: 0, count: maximumCount)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress, maximumCount)
+    // Read into uninitialised storage: filling a megabyte with zeros first cost as much as
+    // scanning it for the places to cut.
+    var failure: Int32 = 0
+    let chunk = [UInt8](unsafeUninitializedCapacity: max(0, maximumCount)) {
+      buffer, initializedCount in
+      initializedCount = 0
+      while true {
+        let count = read(descriptor, buffer.baseAddress, maximumCount)
+        if count >= 0 {
+          initializedCount = count
+          return
+        }
+        if errno != EINTR {
+          failure = errno
+          return
+        }
       }
-      if count >= 0 {
-        chunk.removeSubrange(count...)
-        return chunk
-      }
-      if errno != EINTR { throw .fromErrno() }
     }
+    if failure != 0 { throw .describing(failure) }
+    return chunk
   }
 
   /// Reads from `descriptor` until the end of the file, at most `maximumSize` bytes.
