@@ -665,12 +665,16 @@ struct JSONScanner {
     let start = index
     let contentStart = index + 1
     // Fast path: valid UTF-8 without escapes or control characters, made into a string in one
-    // go without validating again.
-    let (stop, isASCII) = scanPlainRun(from: contentStart)
+    // go without validating again. ASCII is skipped eight bytes at a time; from the first byte
+    // from 0x80, one pass validates the rest and finds where it stops.
+    var stop = plainASCIIRunEnd(from: contentStart)
+    var isASCII = true
     index = contentStart
-    if stop < bytes.count,
-      isASCII || UTF8Validation.isValid(bytes, from: contentStart, to: stop)
-    {
+    if stop < bytes.count && bytes[stop] >= 0x80 {
+      isASCII = false
+      stop = UTF8Validation.plainTextEnd(in: bytes, from: stop) ?? bytes.count
+    }
+    if stop < bytes.count {
       if bytes[stop] == UInt8(ascii: "\"") {
         index = stop + 1
         let string = makeString(from: contentStart, to: stop, isASCII: isASCII)
@@ -763,40 +767,10 @@ struct JSONScanner {
     return nil
   }
 
-  /// The end of the run of bytes from `start` that a string takes over unchanged: the position
-  /// of the first `"`, `\\` or control character (or the end of the input), and whether the run
-  /// is all ASCII. Looks at eight bytes at a time.
-  @inline(__always)
-  func scanPlainRun(from start: Int) -> (stop: Int, isASCII: Bool) {
-    guard let base = bytes.baseAddress else { return (start, true) }
-    let count = bytes.count
-    let highBits = ByteWord.highBits
-    var position = start
-    var seen: UInt64 = 0
-    while position &+ 8 <= count {
-      let word = ByteWord.load(base, at: position)
-      // The lowest flagged byte is always exact.
-      let special = ByteWord.needingEscape(in: word)
-      if special != 0 {
-        let offset = special.trailingZeroBitCount >> 3
-        seen |= word & ((1 << (UInt64(offset) << 3)) &- 1)
-        return (position &+ offset, seen & highBits == 0)
-      }
-      seen |= word
-      position &+= 8
-    }
-    while position < count {
-      let byte = base[position]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-      seen |= UInt64(byte)
-      position += 1
-    }
-    return (position, seen & highBits == 0)
-  }
-
   /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,
   /// control character or byte from 0x80 (or the end of the input). Looks at eight bytes at a
   /// time.
+  @inline(__always)
   func plainASCIIRunEnd(from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
     let count = bytes.count

@@ -97,4 +97,89 @@ package enum UTF8Validation {
       return state == 0
     }
   }
+
+  /// The state of ``plainTextTransitions`` from which no byte leads anywhere else: invalid
+  /// UTF-8.
+  private static let plainTextDead = 8 << 8
+  /// The state of ``plainTextTransitions`` at a `"`, `\\` or control character after a whole
+  /// sequence, which no byte leaves either.
+  private static let plainTextStop = 9 << 8
+
+  /// The transitions of a DFA over UTF-8 that also stops at the bytes a JSON string cannot
+  /// hold unescaped, laid out as ``transitions`` is (a state is its row, `256 * index`).
+  ///
+  /// States: 0 accept, 1 one continuation to go, 2 two to go, 3 after E0, 4 after ED, 5 after
+  /// F0, 6 three to go, 7 after F4, 8 dead, 9 stop. Apart from the stop state, the sequences it
+  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts.
+  private static let plainTextTransitions: [UInt16] = (0..<(10 * 256)).map {
+    (entry: Int) -> UInt16 in
+    let (state, byte) = (entry >> 8, entry & 0xFF)
+    let next: Int =
+      switch (state, byte) {
+      case (8, _): 8
+      case (9, _): 9
+      case (0, 0x00...0x1F), (0, 0x22), (0, 0x5C): 9
+      case (0, 0x20...0x7F): 0
+      case (0, 0xC2...0xDF): 1
+      case (0, 0xE0): 3
+      case (0, 0xE1...0xEC), (0, 0xEE...0xEF): 2
+      case (0, 0xED): 4
+      case (0, 0xF0): 5
+      case (0, 0xF1...0xF3): 6
+      case (0, 0xF4): 7
+      case (1, 0x80...0xBF): 0
+      case (2, 0x80...0xBF): 1
+      case (3, 0xA0...0xBF): 1
+      case (4, 0x80...0x9F): 1
+      case (5, 0x90...0xBF): 2
+      case (6, 0x80...0xBF): 2
+      case (7, 0x80...0x8F): 2
+      default: 8
+      }
+    return UInt16(next << 8)
+  }
+
+  /// Where the text of a JSON string that starts at `start` stops being plain: the position of
+  /// the first `"`, `\\` or control character that follows a whole sequence, or `bytes.count`
+  /// when there is none; `nil` when the bytes before that position are not valid UTF-8 (by the
+  /// rules of ``sequenceLength(in:at:limit:)``).
+  ///
+  /// One pass validates and finds the end, eight bytes a round, for strings that are not ASCII:
+  /// a `"` inside a sequence makes the sequence invalid, so it never ends the text.
+  package static func plainTextEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let pointer = bytes.baseAddress else { return start }
+    let count = bytes.count
+    return plainTextTransitions.withUnsafeBufferPointer { rows -> Int? in
+      guard let table = rows.baseAddress else { return nil }
+      var state = 0
+      var position = start
+      // The dead and stop states are the only ones from `plainTextDead`, and no byte leaves
+      // them: one test a round finds either.
+      while position &+ 8 <= count {
+        let before = state
+        state = Int(table[state | Int(pointer[position])])
+        state = Int(table[state | Int(pointer[position &+ 1])])
+        state = Int(table[state | Int(pointer[position &+ 2])])
+        state = Int(table[state | Int(pointer[position &+ 3])])
+        state = Int(table[state | Int(pointer[position &+ 4])])
+        state = Int(table[state | Int(pointer[position &+ 5])])
+        state = Int(table[state | Int(pointer[position &+ 6])])
+        state = Int(table[state | Int(pointer[position &+ 7])])
+        if state >= plainTextDead {
+          // Find the byte of the round that stopped it.
+          state = before
+          break
+        }
+        position &+= 8
+      }
+      while position < count {
+        state = Int(table[state | Int(pointer[position])])
+        if state >= plainTextDead {
+          return state == plainTextStop ? position : nil
+        }
+        position &+= 1
+      }
+      return state == 0 ? count : nil
+    }
+  }
 }

@@ -95,4 +95,49 @@ import _PushPayloadTestSupport
       Self.expectAgreement(bytes)
     }
   }
+
+  /// ``UTF8Validation/plainTextEnd(in:from:)`` by walking the sequences: the first `"`, `\\` or
+  /// control character, unless an invalid sequence comes first.
+  static func plainTextEndBySequences(_ bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var position = start
+      while position < buffer.count {
+        let byte = buffer[position]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+          return position
+        }
+        let length = UTF8Validation.sequenceLength(in: buffer, at: position, limit: buffer.count)
+        if length == 0 { return nil }
+        position += length
+      }
+      return buffer.count
+    }
+  }
+
+  @Test func plainTextEndsWhereTheSequencesSay() {
+    var random = SplitMix64(seed: 11)
+    let pieces: [[UInt8]] = [
+      [0x61], [0x20], [0x7F], [0xC3, 0xA9], [0xED, 0x95, 0x9C], [0xEA, 0xB0, 0x80],
+      [0xEC, 0x9A, 0x94], [0xF0, 0x9F, 0x91, 0x8D], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+      [0xF4, 0x8F, 0xBF, 0xBF],
+      // What ends the text, and what is invalid: a quote inside a sequence is invalid.
+      [0x22], [0x5C], [0x0A], [0x00], [0x1F], [0xEA, 0x22, 0x80], [0xED, 0xA0, 0x80],
+      [0xC0, 0xAF], [0xE3, 0x81], [0xF5], [0xFF], [0x80], [0xF4, 0x90, 0x80, 0x80],
+    ]
+    for _ in 0..<6_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 0..<40, using: &random) {
+        // Mostly plain pieces, so that what ends the text is often several rounds in.
+        let index = Int.random(
+          in: 0..<(Int.random(in: 0..<6, using: &random) == 0 ? pieces.count : 11), using: &random)
+        bytes += pieces[index]
+      }
+      for start in 0..<min(bytes.count + 1, 3) {
+        let found = bytes.withUnsafeBufferPointer {
+          UTF8Validation.plainTextEnd(in: $0, from: start)
+        }
+        #expect(found == Self.plainTextEndBySequences(bytes, from: start), "\(bytes) \(start)")
+      }
+    }
+  }
 }
