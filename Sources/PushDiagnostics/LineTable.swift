@@ -85,14 +85,23 @@ package struct LineTable: Hashable, Sendable {
     in base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
     var position = start
-    while position < end - 31 {
-      let breaks =
-        lineBreaks(in: word(at: position, in: base))
-        | lineBreaks(in: word(at: position + 8, in: base))
-        | lineBreaks(in: word(at: position + 16, in: base))
-        | lineBreaks(in: word(at: position + 24, in: base))
-      if breaks != 0 { break }
-      position += 32
+    // Offsets stay within a buffer's size: wrapping arithmetic, without overflow checks.
+    let wordsEnd = end &- 31
+    while position < wordsEnd {
+      // A cheaper test first, for any byte below 0x0E (line breaks, and tabs among others);
+      // then the exact one, a word at a time, in these thirty-two bytes only.
+      let candidates =
+        controlBytes(in: word(at: position, in: base))
+        | controlBytes(in: word(at: position &+ 8, in: base))
+        | controlBytes(in: word(at: position &+ 16, in: base))
+        | controlBytes(in: word(at: position &+ 24, in: base))
+      if candidates != 0 {
+        for wordStart in stride(from: position, to: position &+ 32, by: 8) {
+          let breaks = lineBreaks(in: word(at: wordStart, in: base))
+          if breaks != 0 { return wordStart &+ breaks.trailingZeroBitCount / 8 }
+        }
+      }
+      position &+= 32
     }
     while position < end - 7 {
       let breaks = lineBreaks(in: word(at: position, in: base))
@@ -112,6 +121,12 @@ package struct LineTable: Hashable, Sendable {
   private static func word(at offset: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
     UInt64(
       littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
+
+  /// Whether `word` has a byte below 0x0E, which every line break is: nonzero if so, exactly.
+  @inline(__always)
+  private static func controlBytes(in word: UInt64) -> UInt64 {
+    (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
   }
 
   /// The bytes of `word` that are `\n` or `\r`, flagged by their high bit, from the classic "has

@@ -90,6 +90,8 @@ import _PushPayloadTestSupport
     let pieces: [[UInt8]] = [
       [0x0A], [0x0D], [0x0D, 0x0A], Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8),
       Array("한국어".utf8), [0x0B], [0x8A], [0x20],
+      // Bytes below 0x0E that are no line break, which the thirty-two-byte test also finds.
+      [0x09], [0x00], [0x0C],
     ]
     for _ in 0..<2_000 {
       var bytes: [UInt8] = []
