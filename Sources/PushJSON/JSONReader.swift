@@ -129,6 +129,12 @@ struct JSONScanner {
   let fingerprints = JSONScratchStack<UInt64>()
   /// The buffer escaped strings are decoded into, kept from one to the next.
   var decodeBuffer: [UInt8] = []
+  /// The last few strings too long to be small made from source bytes, most recent last, so
+  /// that a text repeated nearby (FCM `data` often repeats the notification's title and body)
+  /// shares the first one's storage instead of allocating its own.
+  var recentTexts: [RecentText] = []
+  /// Where in ``recentTexts`` the next string goes once it is full.
+  var nextRecentText = 0
   /// Whether reading goes on after syntax errors: for a single document only.
   let recoversFromSyntaxErrors: Bool
   /// ``SmallASCIIString/isAvailable``, read once per call rather than once per string.
@@ -150,6 +156,18 @@ struct JSONScanner {
     self.recoversFromSyntaxErrors =
       options.recoversFromSyntaxErrors && !options.allowsMultipleDocuments
   }
+
+  /// A string made from the source bytes at `start`, `count` long.
+  struct RecentText {
+    var start: Int
+    var count: Int
+    /// The first eight bytes, to tell most different texts apart at once.
+    var head: UInt64
+    var string: String
+  }
+
+  /// How many strings ``recentTexts`` holds.
+  static let recentTextCount = 4
 
   /// An array or object being read.
   struct Frame {
@@ -793,7 +811,7 @@ struct JSONScanner {
 
   /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.
   @inline(__always)
-  func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
+  mutating func makeString(from start: Int, to end: Int, isASCII: Bool) -> String {
     // A short ASCII string (most keys, enum values, number lexemes) is built from two words of
     // its bytes; sixteen bytes must be readable from its start.
     let count = end - start
@@ -809,8 +827,54 @@ struct JSONScanner {
       let second = ByteWord.load(base, at: start + 8) & mask
       return SmallASCIIString.make(leading: first, trailing: second, count: count)
     }
+    if count > SmallASCIIString.capacity, let base = bytes.baseAddress {
+      return makeLongString(from: start, count: count, isASCII: isASCII, base: base)
+    }
     let content = UnsafeBufferPointer(rebasing: bytes[start..<end])
     return String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
+  }
+
+  /// The string of the `count` source bytes from `start`, more than a small string holds: one
+  /// of ``recentTexts`` when it has the same bytes, otherwise a new one, which joins them.
+  @inline(never)
+  mutating func makeLongString(
+    from start: Int, count: Int, isASCII: Bool, base: UnsafePointer<UInt8>
+  ) -> String {
+    let head = ByteWord.load(base, at: start)
+    // By index, reading only the fields compared: copying an entry would retain its string.
+    for position in recentTexts.indices
+    where recentTexts[position].count == count && recentTexts[position].head == head
+      && Self.bytesEqual(base + recentTexts[position].start, base + start, count: count)
+    {
+      return recentTexts[position].string
+    }
+    let content = UnsafeBufferPointer(start: base + start, count: count)
+    let string = String(copying: UTF8Span(unchecked: content.span, isKnownASCII: isASCII))
+    let recent = RecentText(start: start, count: count, head: head, string: string)
+    if recentTexts.count < Self.recentTextCount {
+      recentTexts.append(recent)
+    } else {
+      recentTexts[nextRecentText] = recent
+      nextRecentText = nextRecentText == Self.recentTextCount - 1 ? 0 : nextRecentText + 1
+    }
+    return string
+  }
+
+  /// Whether the `count` bytes at `first` and at `second` are equal, a word at a time (the
+  /// last one overlapping the one before); `count` is at least 8.
+  static func bytesEqual(
+    _ first: UnsafePointer<UInt8>, _ second: UnsafePointer<UInt8>, count: Int
+  ) -> Bool {
+    // The last word first: texts that start alike (links, say) most often end differently.
+    guard ByteWord.load(first, at: count &- 8) == ByteWord.load(second, at: count &- 8) else {
+      return false
+    }
+    var offset = 0
+    while offset &+ 8 < count {
+      if ByteWord.load(first, at: offset) != ByteWord.load(second, at: offset) { return false }
+      offset &+= 8
+    }
+    return true
   }
 
   /// Reads one escape sequence at `index` (the backslash) and appends its UTF-8 bytes.

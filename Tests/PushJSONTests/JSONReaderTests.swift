@@ -58,6 +58,26 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     #expect(elements[1].span.count == 3)
   }
 
+  /// Issue 9: a long text repeated nearby shares the first one's storage; texts that differ
+  /// only in the middle, or only at the end, and texts seen too long ago are read as written.
+  @Test func repeatedLongTextsAreReadAsWritten() throws {
+    let texts = [
+      "새로운 공지가 왔어요! 확인하시기 바랍니다.", "https://example.com/bbs/242/12157/view.do",
+      "https://example.com/bbs/242/12158/view.do", "https://example.com/bbs/999/12157/view.do",
+      "0123456789abcdefX", "0123456789abcdefY", "0123456789abcdef", "0123456789abcdef",
+    ]
+    // Every text, then every text again in reverse order, once in an array and once as members.
+    let all = texts + texts.reversed() + texts
+    let document = try #require(
+      readJSON(
+        "[" + all.map { "\"\($0)\"" }.joined(separator: ",") + "]").documents.first)
+    #expect(document.arrayValue?.map { $0.stringValue } == all)
+    let members = all.enumerated().map { "\"k\($0.offset)\": \"\($0.element)\"" }
+    let object = try #require(
+      readJSON("{" + members.joined(separator: ", ") + "}").documents.first?.objectValue)
+    #expect(object.members.map(\.value.stringValue) == all)
+  }
+
   @Test func escapesAreDecoded() throws {
     let parsed = readJSON(#"["\"\\\/\b\f\n\r\t", "\u00e9\u0041", "\ud83d\ude00", "\u0000"]"#)
     #expect(parsed.diagnostics.isEmpty)
