@@ -70,7 +70,8 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     let all = texts + texts.reversed() + texts
     let document = try #require(
       readJSON(
-        "[" + all.map { "\"\($0)\"" }.joined(separator: ",") + "]").documents.first)
+        "[" + all.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+      ).documents.first)
     #expect(document.arrayValue?.map { $0.stringValue } == all)
     let members = all.enumerated().map { "\"k\($0.offset)\": \"\($0.element)\"" }
     let object = try #require(

@@ -110,7 +110,8 @@ struct NDJSONPartitioner {
     } else {
       let fromChunk = count - pending.count
       if pending.isEmpty {
-        bytes = taken == 0 && fromChunk == chunk.count ? chunk : Array(chunk[taken..<taken + fromChunk])
+        bytes =
+          taken == 0 && fromChunk == chunk.count ? chunk : Array(chunk[taken..<taken + fromChunk])
       } else {
         var joined: [UInt8] = []
         joined.reserveCapacity(count)
