@@ -42,7 +42,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       storage, initializedCount in
       var buffer = JSONByteBuffer(lending: storage)
       defer { buffer.deallocate() }
-      write(node, depth: 0, into: &buffer)
+      write(node, depth: 0, context: .current, into: &buffer)
       if buffer.ownsMemory {
         // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
         grown = buffer.array
@@ -65,7 +65,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends the bytes of `node` to `output`.
   public func write(_ node: ValueNode, into output: inout [UInt8]) {
-    write(node, depth: 0, into: &output)
+    write(node, depth: 0, context: .current, into: &output)
   }
 
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
@@ -217,7 +217,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
-    appendStringLiteral(string, into: &output)
+    appendStringLiteral(string, smallASCII: SmallASCIIString.isAvailable, into: &output)
   }
 
   /// Appends the UTF-8 text `buffer`, which must be valid UTF-8, as a JSON string literal with
@@ -231,12 +231,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Appends `string` as a JSON string literal with minimal escaping.
+  /// Appends `string` as a JSON string literal with minimal escaping; `smallASCII` is
+  /// ``SmallASCIIString/isAvailable``, read once by the caller (each read is a call).
   private static func appendStringLiteral<Output: JSONByteOutput>(
-    _ string: String, into output: inout Output
+    _ string: String, smallASCII: Bool, into output: inout Output
   ) {
     // A small ASCII string (most keys) is tested and copied from its own two words.
-    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
+    if smallASCII, let words = SmallASCIIString.words(of: string),
       let count = plainSmallASCIICount(words)
     {
       output.appendStringLiteral(smallASCII: words, count: count)
@@ -334,16 +335,35 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   // MARK: - Implementation
 
+  /// What the tree walk reads at every node, looked up once per document: both are globals
+  /// initialised on first use, each read of which is a call.
+  private struct WalkContext {
+    /// ``SmallASCIIString/isAvailable``.
+    var smallASCII: Bool
+    /// Where the value of a ``JSONObject/Member`` is stored inside it.
+    var memberValueOffset: Int
+
+    static var current: WalkContext {
+      WalkContext(
+        smallASCII: SmallASCIIString.isAvailable,
+        memberValueOffset: CanonicalJSONWriter.memberValueOffset)
+    }
+  }
+
+  /// Where the value of a ``JSONObject/Member`` is stored inside it.
+  private static let memberValueOffset = MemoryLayout<JSONObject.Member>.offset(of: \.value)
+    .unsafelyUnwrapped
+
   private func write<Output: JSONByteOutput>(
-    _ node: ValueNode, depth: Int, into output: inout Output
+    _ node: ValueNode, depth: Int, context: WalkContext, into output: inout Output
   ) {
-    withUnsafePointer(to: node) { write($0, depth: depth, into: &output) }
+    withUnsafePointer(to: node) { write($0, depth: depth, context: context, into: &output) }
   }
 
   /// Writes the node at `node`, which is read in place: passing a child node as an argument
   /// would copy it, kind and text.
   private func write<Output: JSONByteOutput>(
-    _ node: UnsafePointer<ValueNode>, depth: Int, into output: inout Output
+    _ node: UnsafePointer<ValueNode>, depth: Int, context: WalkContext, into output: inout Output
   ) {
     switch node.pointee.kind {
     case .null: Self.nullBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
@@ -352,7 +372,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         output.append(contentsOf: $0)
       }
     case .number(let number): Self.writeRaw(number.lexeme, into: &output)
-    case .string(let string): Self.appendStringLiteral(string, into: &output)
+    case .string(let string):
+      Self.appendStringLiteral(string, smallASCII: context.smallASCII, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
         output.append(UInt8(ascii: "["))
@@ -365,7 +386,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in elements.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          write(elements.baseAddress.unsafelyUnwrapped + index, depth: depth + 1, into: &output)
+          write(
+            elements.baseAddress.unsafelyUnwrapped + index, depth: depth + 1, context: context,
+            into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)
@@ -382,11 +405,14 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in members.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          Self.appendStringLiteral(members[index].key, into: &output)
+          Self.appendStringLiteral(
+            members[index].key, smallASCII: context.smallASCII, into: &output)
           output.append(UInt8(ascii: ":"))
           if isPretty { output.append(UInt8(ascii: " ")) }
-          write(
-            JSONObject.Member.value(at: index, in: members), depth: depth + 1, into: &output)
+          // The member's value in place (as `JSONObject.Member.value(at:in:)` finds it).
+          let value = (UnsafeRawPointer(members.baseAddress.unsafelyUnwrapped + index)
+            + context.memberValueOffset).assumingMemoryBound(to: ValueNode.self)
+          write(value, depth: depth + 1, context: context, into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)
