@@ -84,10 +84,10 @@ public struct APNSLowering: Sendable {
   ) -> APNS.Request {
     let sentPayload = APNSPayloadBuilder.sentPayload(
       of: message, normalized: normalizedPayload)
+    let dataCount = message.data?.value.entries.count ?? 0
     var builder = APNSPayloadBuilder(
-      expectedKeyCount: 2 + (sentPayload?.objectValue?.count ?? 0)
-        + (message.data?.value.entries.count ?? 0),
-      pointers: pointers)
+      expectedKeyCount: 2 + (sentPayload?.objectValue?.count ?? 0) + dataCount,
+      dataCount: dataCount, pointers: pointers)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(of: message, collector: &collector)

@@ -22,12 +22,14 @@ struct APNSPayloadBuilder {
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
 
-  /// Creates a builder with room for `count` top-level keys (and about as many provenance
-  /// entries below them) without growing, whose pointers come from `pointers`.
-  init(expectedKeyCount count: Int, pointers: JSONPointerInterner) {
+  /// Creates a builder with room for `count` top-level keys, `dataCount` of them from `data`
+  /// (and about as many provenance entries below the others) without growing, whose pointers
+  /// come from `pointers`.
+  init(expectedKeyCount count: Int, dataCount: Int = 0, pointers: JSONPointerInterner) {
     self.pointers = pointers
     members.reserveCapacity(count)
-    provenance = PayloadProvenance(minimumCapacity: 2 * count + 8)
+    // The `data` keys' provenance is one run, not an entry each (`addData`).
+    provenance = PayloadProvenance(minimumCapacity: 2 * (count - dataCount) + 8)
   }
 
   /// The placeholder values of `--as-received`, shaped like real ones.
@@ -209,10 +211,24 @@ struct APNSPayloadBuilder {
   /// - Returns: The payload, or `nil` when the message has no `apns.payload`.
   static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
     guard let payload = message.apns?.value.payload?.value else { return nil }
+    // The caller hands on `apns.payload` itself when normalising it would change nothing but
+    // positions (`FreeForm.isSentAsWritten`, which also rules out repeated keys): the same
+    // storage is the same tree, which comparing would walk for nothing.
+    if let normalized, Self.sharesStorage(normalized, payload) { return payload }
     let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
     // Most payloads are sent as written: then the input itself has the spans already.
     if sent.isUnchangedCopy(of: payload) { return payload }
     return sent.withSpans(copiedFrom: payload)
+  }
+
+  /// Whether `node` and `other` are objects with the same member storage, and so the same tree.
+  private static func sharesStorage(_ node: ValueNode, _ other: ValueNode) -> Bool {
+    guard case .object(let object) = node.kind, case .object(let otherObject) = other.kind,
+      !object.isEmpty
+    else { return false }
+    let start = object.members.withUnsafeBufferPointer { $0.baseAddress }
+    return start == otherObject.members.withUnsafeBufferPointer { $0.baseAddress }
+      && object.count == otherObject.count
   }
 
   /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.
@@ -242,17 +258,30 @@ struct APNSPayloadBuilder {
   /// Adds every `data` entry as a top-level string key, in order.
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
     guard let entries = message.data?.value.entries else { return }
+    // The provenance of a run of keys new to the payload (nearly always all of them) is
+    // assigned at once, from the entries themselves; a key produced before is added on its
+    // own, after the run before it.
+    var runStart = 0
     // By index: a loop variable would be one more copy of each entry.
     for index in entries.indices {
-      let source = entries[index].value.source
-      let span = source?.span ?? SourceSpan(at: 0)
+      let span = entries[index].value.source?.span ?? SourceSpan(at: 0)
+      guard self.index(ofMember: entries[index].key) != nil else {
+        appendMember(
+          key: entries[index].key,
+          value: ValueNode(.string(entries[index].value.value), span: span))
+        continue
+      }
+      provenance.assignData(entries, runStart..<index)
+      runStart = index + 1
       add(
         key: entries[index].key,
         value: ValueNode(.string(entries[index].value.value), span: span),
-        provenance: source.map(Provenance.input) ?? .derived(rule: "data", from: []),
+        provenance: entries[index].value.source.map(Provenance.input)
+          ?? .derived(rule: "data", from: []),
         collector: &collector
       )
     }
+    provenance.assignData(entries, runStart..<entries.count)
   }
 
   /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
@@ -355,11 +384,16 @@ struct APNSPayloadBuilder {
   private mutating func append(
     key: String, value: consuming ValueNode, provenance newProvenance: consuming Provenance
   ) {
+    appendMember(key: key, value: value)
+    provenance.assign(newProvenance, toMember: key, of: .root)
+  }
+
+  /// Appends a top-level key that ``members`` does not have, without its provenance.
+  private mutating func appendMember(key: String, value: consuming ValueNode) {
     if memberIndex != nil { memberIndex?[key] = members.count }
     keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
-    provenance.assign(newProvenance, toMember: key, of: .root)
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)

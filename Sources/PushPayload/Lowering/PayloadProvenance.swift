@@ -21,6 +21,42 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   private var lastPosition: [JSONPointer: Int]?
   /// Whether an assignment removed a provenance.
   private var hasRemovals = false
+  /// `data` entries assigned at once (``assignData(_:_:)``), read in place of one log entry
+  /// each; at most one run, and none once the log keeps an index.
+  private var dataRun: DataRun?
+
+  /// `data` entries, each the provenance of the top-level member of its key, assigned after
+  /// the first ``position`` entries of the log and before the rest.
+  ///
+  /// Lowering copies every `data` entry to the top level of the payload, about ten a message:
+  /// keeping the entries themselves costs one reference instead of ten log entries.
+  private struct DataRun: Sendable {
+    /// The number of log entries assigned before the run.
+    var position: Int
+    var entries: [FCM.StringMap.Entry]
+    /// The positions of ``entries`` assigned, whose keys are distinct.
+    var range: Range<Int>
+
+    /// The provenance of the entry at `index`.
+    func provenance(at index: Int) -> Provenance {
+      entries[index].value.source.map(Provenance.input) ?? .derived(rule: "data", from: [])
+    }
+
+    /// Assigns the run's provenances in `dictionary`.
+    func assign(into dictionary: inout [JSONPointer: Provenance]) {
+      for index in range { dictionary[pointer(at: index)] = provenance(at: index) }
+    }
+
+    /// The pointer the entry at `index` is assigned to.
+    func pointer(at index: Int) -> JSONPointer { JSONPointer(tokens: [entries[index].key]) }
+
+    /// The provenance the run assigns to `pointer`, if any.
+    func provenance(of pointer: JSONPointer) -> Provenance? {
+      guard pointer.tokens.count == 1 else { return nil }
+      let key = pointer.tokens[0]
+      return range.last { entries[$0].key == key }.map(provenance(at:))
+    }
+  }
 
   /// An assignment. A removal keeps a placeholder provenance and `isRemoval`: an optional
   /// `Provenance` is copied through the run time's generic witnesses, which costs several times
@@ -105,10 +141,13 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   public subscript(pointer: JSONPointer) -> Provenance? {
     get {
       if let lastPosition { return lastPosition[pointer].flatMap { entries[$0].provenance } }
-      guard let position = entries.lastIndex(where: { $0.isAssigned(to: pointer) }) else {
-        return nil
+      let position = entries.lastIndex { $0.isAssigned(to: pointer) }
+      if let dataRun, position.map({ $0 < dataRun.position }) ?? true,
+        let provenance = dataRun.provenance(of: pointer)
+      {
+        return provenance
       }
-      return entries[position].provenance
+      return position.flatMap { entries[$0].provenance }
     }
     set {
       if let newValue {
@@ -160,22 +199,43 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
         isRemoval: false, isInputMember: true))
   }
 
+  /// Assigns to the top-level member of each key of `dataEntries[range]`, which are distinct,
+  /// the entry's value's `.input` (or `.derived(rule: "data", from: [])` for a value without
+  /// a source), keeping the entries instead of logging one assignment each.
+  package mutating func assignData(_ dataEntries: [FCM.StringMap.Entry], _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let run = DataRun(position: entries.count, entries: dataEntries, range: range)
+    guard lastPosition == nil, dataRun == nil else {
+      for index in range { assign(run.provenance(at: index), to: run.pointer(at: index)) }
+      return
+    }
+    dataRun = run
+    if entries.count + range.count > Self.linearSearchLimit { reindex() }
+  }
+
   private mutating func log(_ entry: consuming Entry) {
     if lastPosition != nil { lastPosition?[entry.pointer] = entries.count }
     entries.append(entry)
-    if lastPosition == nil && entries.count > Self.linearSearchLimit { reindex() }
+    if lastPosition == nil && entries.count + (dataRun?.range.count ?? 0) > Self.linearSearchLimit
+    {
+      reindex()
+    }
   }
 
   /// Whether no value has a provenance.
-  public var isEmpty: Bool { hasRemovals ? dictionary.isEmpty : entries.isEmpty }
+  public var isEmpty: Bool {
+    hasRemovals ? dictionary.isEmpty : entries.isEmpty && dataRun == nil
+  }
 
   /// The provenance of every value that has one.
   public var dictionary: [JSONPointer: Provenance] {
     var result: [JSONPointer: Provenance] = [:]
-    result.reserveCapacity(entries.count)
-    for entry in entries {
-      result[entry.pointer] = entry.provenance
+    result.reserveCapacity(entries.count + (dataRun?.range.count ?? 0))
+    for position in entries.indices {
+      if let dataRun, dataRun.position == position { dataRun.assign(into: &result) }
+      result[entries[position].pointer] = entries[position].provenance
     }
+    if let dataRun, dataRun.position == entries.count { dataRun.assign(into: &result) }
     return result
   }
 
@@ -191,6 +251,16 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   }
 
   private mutating func reindex() {
+    // The index holds positions of the log: a run becomes log entries first.
+    if let dataRun {
+      entries.insert(
+        contentsOf: dataRun.range.map {
+          Entry(
+            base: dataRun.pointer(at: $0), token: nil, assigned: dataRun.provenance(at: $0),
+            isRemoval: false)
+        }, at: dataRun.position)
+      self.dataRun = nil
+    }
     var positions: [JSONPointer: Int] = [:]
     positions.reserveCapacity(entries.count * 2)
     for (position, entry) in entries.enumerated() {
