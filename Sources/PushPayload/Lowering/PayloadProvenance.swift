@@ -70,19 +70,21 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// member's key (``assignInput(member:of:span:keySpan:toMemberOf:)``), and the member's
   /// pointer is built only when read, for the same reason.
   ///
-  /// A value derived from one input value keeps that value's reference beside the rule
-  /// (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
+  /// A value derived from one input value keeps that value's reference (as an `.input`) and
+  /// the rule (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
   /// ``Provenance/derived(rule:from:)`` is made only when read: lowering derives three values
-  /// of every message with a notification, and each array was an allocation.
+  /// of every message with a notification, and each array was an allocation. (The rule beside
+  /// the reference, rather than a second reference, keeps an entry at 96 bytes, so that the
+  /// log of a typical message fits an allocation of the malloc's fast sizes.)
   private struct Entry: Hashable, Sendable {
     /// The pointer, or its parent when ``token`` is not `nil`.
     var base: JSONPointer
     /// The last token of the pointer, below ``base``.
     var token: String?
-    /// The provenance; for a value derived from ``derivedSource``, the rule with no sources.
+    /// The provenance; for a value derived by ``derivedRule``, the `.input` of its source.
     var assigned: Provenance
-    /// The one input value a value was derived from, not yet in ``assigned``.
-    var derivedSource: SourceReference? = nil
+    /// The rule a value was derived by from the one input value ``assigned`` references.
+    var derivedRule: String? = nil
     var isRemoval: Bool
     /// Whether the value is copied from the member ``token`` of the input value that
     /// ``assigned`` (an `.input`) references, whose pointer is not yet built.
@@ -90,8 +92,8 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
 
     var provenance: Provenance? {
       guard !isRemoval else { return nil }
-      if let derivedSource, case .derived(let rule, _) = assigned {
-        return .derived(rule: rule, from: [derivedSource])
+      if let derivedRule, case .input(let source) = assigned {
+        return .derived(rule: derivedRule, from: [source])
       }
       if isInputMember, let token, case .input(let parent) = assigned {
         return .input(
@@ -124,6 +126,11 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
 
   /// Creates an empty record with room for `count` assignments without growing.
   package init(minimumCapacity count: Int) {
+    entries.reserveCapacity(count)
+  }
+
+  /// Makes room for `count` assignments in all without growing.
+  package mutating func reserveCapacity(_ count: Int) {
     entries.reserveCapacity(count)
   }
 
@@ -179,10 +186,14 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   package mutating func assignDerived(
     rule: String, from source: SourceReference?, toMember key: String, of parent: JSONPointer
   ) {
+    guard let source else {
+      log(
+        Entry(base: parent, token: key, assigned: .derived(rule: rule, from: []), isRemoval: false))
+      return
+    }
     log(
       Entry(
-        base: parent, token: key, assigned: .derived(rule: rule, from: []),
-        derivedSource: source, isRemoval: false))
+        base: parent, token: key, assigned: .input(source), derivedRule: rule, isRemoval: false))
   }
 
   /// Assigns `.input` of the member `key` (whose value spans `span` and key `keySpan`) of the
