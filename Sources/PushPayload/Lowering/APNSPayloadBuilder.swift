@@ -359,8 +359,7 @@ struct APNSPayloadBuilder {
   // MARK: - Assembly
 
   /// The payload object and the provenance of its values, moved out of the builder.
-  consuming func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance)
-  {
+  consuming func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance) {
     (ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0)), provenance)
   }
 

@@ -227,8 +227,7 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   private mutating func log(_ entry: consuming Entry) {
     if lastPosition != nil { lastPosition?[entry.pointer] = entries.count }
     entries.append(entry)
-    if lastPosition == nil && entries.count + (dataRun?.range.count ?? 0) > Self.linearSearchLimit
-    {
+    if lastPosition == nil && entries.count + (dataRun?.range.count ?? 0) > Self.linearSearchLimit {
       reindex()
     }
   }
