@@ -225,11 +225,12 @@ struct APNSPayloadBuilder {
   ///     has it already (the encoder wrote it); computed here otherwise.
   /// - Returns: The payload, or `nil` when the message has no `apns.payload`.
   static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
-    guard let payload = message.apns?.value.payload?.value else { return nil }
+    // `apns` is read through `flatMap`, which lends it: optional chaining copies it whole.
+    guard let payload = message.apns.flatMap({ $0.value.payload?.value }) else { return nil }
     // The caller hands on `apns.payload` itself when normalising it would change nothing but
     // positions (`FreeForm.isSentAsWritten`, which also rules out repeated keys): the same
     // storage is the same tree, which comparing would walk for nothing.
-    if let normalized, Self.sharesStorage(normalized, payload) { return payload }
+    if Self.sharesStorage(normalized, payload) { return payload }
     let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
     // Most payloads are sent as written: then the input itself has the spans already.
     if sent.isUnchangedCopy(of: payload) { return payload }
@@ -237,8 +238,10 @@ struct APNSPayloadBuilder {
   }
 
   /// Whether `node` and `other` are objects with the same member storage, and so the same tree.
-  private static func sharesStorage(_ node: ValueNode, _ other: ValueNode) -> Bool {
-    guard case .object(let object) = node.kind, case .object(let otherObject) = other.kind,
+  /// `node` is tested in place: binding the optional copies it through the run time's
+  /// generic witnesses.
+  private static func sharesStorage(_ node: ValueNode?, _ other: ValueNode) -> Bool {
+    guard case .object(let object)? = node?.kind, case .object(let otherObject) = other.kind,
       !object.isEmpty
     else { return false }
     let start = object.members.withUnsafeBufferPointer { $0.baseAddress }
