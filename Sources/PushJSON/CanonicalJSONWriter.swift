@@ -42,7 +42,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       storage, initializedCount in
       var buffer = JSONByteBuffer(lending: storage)
       defer { buffer.deallocate() }
-      write(node, depth: 0, into: &buffer)
+      write(node, depth: 0, context: .current, into: &buffer)
       if buffer.ownsMemory {
         // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
         grown = buffer.array
@@ -65,7 +65,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends the bytes of `node` to `output`.
   public func write(_ node: ValueNode, into output: inout [UInt8]) {
-    write(node, depth: 0, into: &output)
+    write(node, depth: 0, context: .current, into: &output)
   }
 
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
@@ -217,7 +217,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// Appends `string` as a JSON string literal with minimal escaping.
   public static func writeString(_ string: String, into output: inout [UInt8]) {
-    appendStringLiteral(string, into: &output)
+    appendStringLiteral(string, smallASCII: SmallASCIIString.isAvailable, into: &output)
   }
 
   /// Appends the UTF-8 text `buffer`, which must be valid UTF-8, as a JSON string literal with
@@ -231,12 +231,13 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Appends `string` as a JSON string literal with minimal escaping.
+  /// Appends `string` as a JSON string literal with minimal escaping; `smallASCII` is
+  /// ``SmallASCIIString/isAvailable``, read once by the caller (each read is a call).
   private static func appendStringLiteral<Output: JSONByteOutput>(
-    _ string: String, into output: inout Output
+    _ string: String, smallASCII: Bool, into output: inout Output
   ) {
     // A small ASCII string (most keys) is tested and copied from its own two words.
-    if SmallASCIIString.isAvailable, let words = SmallASCIIString.words(of: string),
+    if smallASCII, let words = SmallASCIIString.words(of: string),
       let count = plainSmallASCIICount(words)
     {
       output.appendStringLiteral(smallASCII: words, count: count)
@@ -334,17 +335,149 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   // MARK: - Implementation
 
+  /// What the tree walk reads at every node, looked up once per document: all are globals
+  /// initialised on first use, each read of which is a call.
+  private struct WalkContext {
+    /// ``SmallASCIIString/isAvailable``.
+    var smallASCII: Bool
+    /// Where the value of a ``JSONObject/Member`` is stored inside it.
+    var memberValueOffset: Int
+    /// How to read the strings of the tree in place, where that can be done.
+    var inPlace: InPlaceStrings.Layout?
+
+    static var current: WalkContext {
+      WalkContext(
+        smallASCII: SmallASCIIString.isAvailable,
+        memberValueOffset: CanonicalJSONWriter.memberValueOffset,
+        inPlace: InPlaceStrings.layout)
+    }
+  }
+
+  /// Reads the keys and string values of a tree from their words in memory, without copying
+  /// them: reading a `String` the tree holds through the language (binding a node's kind,
+  /// passing a key) is a retain and a release, which cost more than writing most strings.
+  ///
+  /// On 64-bit platforms a string is two words. A small one holds its bytes (as
+  /// ``SmallASCIIString`` reads them); a large native or literal one keeps its count in the
+  /// low 48 bits of the first word, with bit 60 set when its bytes are stored at the address in
+  /// the low 60 bits of the second word plus 32, and the top nibble of the second word clear
+  /// but for bit 63 (immortal). A node's kind holds a string's words first, then a tag byte.
+  /// ``layout`` checks all of this once, on strings and nodes the running standard library made
+  /// itself; where any of it fails, the writer reads strings the ordinary way.
+  package enum InPlaceStrings {
+    /// Where a member's key is, and where a node's kind keeps a string and its tag.
+    package struct Layout {
+      /// The offset of ``JSONObject/Member/key`` in a member.
+      var keyOffset: Int
+      /// The offset of the tag byte of a node's kind in the node.
+      var tagOffset: Int
+      /// The tag byte of a string node.
+      var stringTag: UInt8
+    }
+
+    /// Large strings of each kind: native (ASCII and not), from a `Substring`, a literal.
+    private static let samples = [
+      String(repeating: "a", count: 40), String(repeating: "가", count: 20),
+      String("-- \(Int.max) --".dropFirst()), "a literal string longer than fifteen bytes",
+    ]
+
+    /// Whether strings are laid out as ``utf8(_:)`` and ``SmallASCIIString`` read them.
+    static let isAvailable: Bool = {
+      guard SmallASCIIString.isAvailable, MemoryLayout<String>.size == 16,
+        MemoryLayout<UInt>.size == 8
+      else { return false }
+      for sample in samples {
+        var copy = sample
+        let expected = copy.withUTF8 { Array($0) }
+        guard let bytes = utf8(unsafeBitCast(sample, to: (UInt64, UInt64).self)),
+          Array(bytes) == expected
+        else { return false }
+      }
+      // Small strings are not read as large ones.
+      return utf8(unsafeBitCast("abc", to: (UInt64, UInt64).self)) == nil
+    }()
+
+    /// The layout, or `nil` when strings cannot be read in place here.
+    package static let layout: Layout? = {
+      guard isAvailable, MemoryLayout<ValueNode.Kind>.size == 17,
+        let kindOffset = MemoryLayout<ValueNode>.offset(of: \.kind), kindOffset == 0,
+        let keyOffset = MemoryLayout<JSONObject.Member>.offset(of: \.key)
+      else { return nil }
+      let tagOffset = kindOffset + 16
+      func tag(_ node: ValueNode) -> UInt8 {
+        withUnsafeBytes(of: node) { $0[tagOffset] }
+      }
+      let string = ValueNode(.string(samples[1]))
+      let stringTag = tag(string)
+      let others: [ValueNode] = [
+        ValueNode(.null), ValueNode(.bool(true)), ValueNode(.bool(false)),
+        ValueNode(.number(JSONNumber(lexeme: samples[0]))), ValueNode(.array([string])),
+        ValueNode(.object(JSONObject([JSONObject.Member(key: samples[0], value: string)]))),
+      ]
+      guard others.allSatisfy({ tag($0) != stringTag }),
+        withUnsafeBytes(
+          of: string, { $0.load(fromByteOffset: kindOffset, as: (UInt64, UInt64).self) })
+          == unsafeBitCast(samples[1], to: (UInt64, UInt64).self)
+      else { return nil }
+      return Layout(keyOffset: keyOffset, tagOffset: tagOffset, stringTag: stringTag)
+    }()
+
+    /// The bytes of the large string whose words are `words`, when they are stored with it (a
+    /// native or literal string); `nil` for any other string.
+    @inline(__always)
+    static func utf8(_ words: (UInt64, UInt64)) -> UnsafeBufferPointer<UInt8>? {
+      guard words.1 >> 60 & 0x7 == 0, words.0 & 1 << 60 != 0,
+        let start = UnsafePointer<UInt8>(
+          bitPattern: UInt(truncatingIfNeeded: words.1 & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)
+      else { return nil }
+      return UnsafeBufferPointer(
+        start: start, count: Int(truncatingIfNeeded: words.0 & 0xFFFF_FFFF_FFFF))
+    }
+  }
+
+  /// Appends the string whose words are at `address` as a JSON string literal, if it is small
+  /// or stored in place, and returns whether it did; otherwise appends nothing. The string must
+  /// stay alive while this runs, as the tree being written keeps it.
+  @inline(__always)
+  private static func appendStringLiteral<Output: JSONByteOutput>(
+    wordsAt address: UnsafeRawPointer, smallASCII: Bool, into output: inout Output
+  ) -> Bool {
+    let words = address.load(as: (UInt64, UInt64).self)
+    if smallASCII, words.1 >> 60 == 0xE,
+      let count = plainSmallASCIICount((leading: words.0, trailing: words.1))
+    {
+      output.appendStringLiteral(smallASCII: (leading: words.0, trailing: words.1), count: count)
+      return true
+    }
+    guard let buffer = InPlaceStrings.utf8(words) else { return false }
+    appendLiteral(utf8: buffer, into: &output)
+    return true
+  }
+
+  /// Where the value of a ``JSONObject/Member`` is stored inside it.
+  private static let memberValueOffset = MemoryLayout<JSONObject.Member>.offset(of: \.value)
+    .unsafelyUnwrapped
+
   private func write<Output: JSONByteOutput>(
-    _ node: ValueNode, depth: Int, into output: inout Output
+    _ node: ValueNode, depth: Int, context: WalkContext, into output: inout Output
   ) {
-    withUnsafePointer(to: node) { write($0, depth: depth, into: &output) }
+    withUnsafePointer(to: node) { write($0, depth: depth, context: context, into: &output) }
   }
 
   /// Writes the node at `node`, which is read in place: passing a child node as an argument
   /// would copy it, kind and text.
   private func write<Output: JSONByteOutput>(
-    _ node: UnsafePointer<ValueNode>, depth: Int, into output: inout Output
+    _ node: UnsafePointer<ValueNode>, depth: Int, context: WalkContext, into output: inout Output
   ) {
+    // A string node (most of them) is told by its tag and written from its words in place.
+    if let layout = context.inPlace,
+      UnsafeRawPointer(node).load(fromByteOffset: layout.tagOffset, as: UInt8.self)
+        == layout.stringTag,
+      Self.appendStringLiteral(
+        wordsAt: UnsafeRawPointer(node), smallASCII: context.smallASCII, into: &output)
+    {
+      return
+    }
     switch node.pointee.kind {
     case .null: Self.nullBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
     case .bool(let value):
@@ -352,7 +485,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         output.append(contentsOf: $0)
       }
     case .number(let number): Self.writeRaw(number.lexeme, into: &output)
-    case .string(let string): Self.appendStringLiteral(string, into: &output)
+    case .string(let string):
+      Self.appendStringLiteral(string, smallASCII: context.smallASCII, into: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
         output.append(UInt8(ascii: "["))
@@ -365,7 +499,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in elements.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          write(elements.baseAddress.unsafelyUnwrapped + index, depth: depth + 1, into: &output)
+          write(
+            elements.baseAddress.unsafelyUnwrapped + index, depth: depth + 1, context: context,
+            into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)
@@ -382,11 +518,22 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
         for index in members.indices {
           if index > 0 { output.append(UInt8(ascii: ",")) }
           writeLineBreak(depth: depth + 1, into: &output)
-          Self.appendStringLiteral(members[index].key, into: &output)
+          let member = UnsafeRawPointer(members.baseAddress.unsafelyUnwrapped + index)
+          var isKeyWritten = false
+          if let layout = context.inPlace {
+            isKeyWritten = Self.appendStringLiteral(
+              wordsAt: member + layout.keyOffset, smallASCII: context.smallASCII, into: &output)
+          }
+          if !isKeyWritten {
+            Self.appendStringLiteral(
+              members[index].key, smallASCII: context.smallASCII, into: &output)
+          }
           output.append(UInt8(ascii: ":"))
           if isPretty { output.append(UInt8(ascii: " ")) }
-          write(
-            JSONObject.Member.value(at: index, in: members), depth: depth + 1, into: &output)
+          // The member's value in place (as `JSONObject.Member.value(at:in:)` finds it).
+          let value = (member + context.memberValueOffset).assumingMemoryBound(
+            to: ValueNode.self)
+          write(value, depth: depth + 1, context: context, into: &output)
         }
       }
       writeLineBreak(depth: depth, into: &output)

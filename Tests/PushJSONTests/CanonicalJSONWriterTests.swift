@@ -183,6 +183,40 @@ import _PushPayloadTestSupport
 
   /// Random text in which bytes that need escaping crowd together, several to a word and at
   /// word ends: after each escape the writer jumps to the next one within the same word.
+  /// Keys and string values, which the writer reads in place from their words (small, large,
+  /// literal, made from a substring, with escapes or without), are written as their text, in
+  /// objects and arrays alike.
+  @Test func stringsReadInPlaceMatchTheReference() {
+    #expect(CanonicalJSONWriter.InPlaceStrings.layout != nil)
+    var random = SplitMix64(seed: 5)
+    let pieces = ["a", "é", "한", "\"", "\\", "\n", "k", "/", " ", "long enough to be large "]
+    func text() -> String {
+      var text = ""
+      for _ in 0..<Int.random(in: 0..<12, using: &random) {
+        text += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      return text
+    }
+    for _ in 0..<500 {
+      let literal = "a literal string longer than fifteen bytes"
+      var members = [JSONObject.Member(key: literal, value: ValueNode(.string(literal)))]
+      var expected = "{" + Self.referenceEscaped(literal) + ":" + Self.referenceEscaped(literal)
+      for index in 0..<Int.random(in: 0..<6, using: &random) {
+        let key = text()
+        // Every third value is made from a substring.
+        let value = index % 3 == 1 ? String(("x" + text()).dropFirst()) : text()
+        members.append(JSONObject.Member(key: key, value: ValueNode(.string(value))))
+        expected += "," + Self.referenceEscaped(key) + ":" + Self.referenceEscaped(value)
+      }
+      expected += "}"
+      let node = ValueNode(.object(JSONObject(members)))
+      #expect(CanonicalJSONWriter().string(for: node) == expected)
+      #expect(
+        CanonicalJSONWriter().string(for: ValueNode(.array([node, ValueNode(.string(literal))])))
+          == "[" + expected + "," + Self.referenceEscaped(literal) + "]")
+    }
+  }
+
   @Test func crowdedEscapesMatchTheReference() {
     var random = SplitMix64(seed: 11)
     let pieces = ["a", "é", "한", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "/", " "]

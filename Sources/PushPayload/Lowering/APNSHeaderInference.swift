@@ -15,36 +15,33 @@ struct APNSHeaderInference {
     payload: ValueNode,
     collector: inout DiagnosticCollector
   ) -> [APNS.RequestHeader] {
-    var written: [APNS.RequestHeader] = []
-    if let entries = message.apns?.value.headers?.value.entries {
-      written.reserveCapacity(entries.count)
-      // By index here and below: a loop variable would be one more copy of each element.
-      for index in entries.indices {
-        written.append(
+    // The headers written are read in place, by index, and each built once, straight into the
+    // result: which of the four FCM fills in each is (its ``Rank``) is told once, up front.
+    let entries = message.apns?.value.headers?.value.entries ?? []
+    var ranks = Ranks()
+    for index in entries.indices {
+      ranks.record(Rank(ofName: entries[index].key.lowercasedIfNeeded), at: index)
+    }
+    var result: [APNS.RequestHeader] = []
+    result.reserveCapacity(entries.count + 4)
+    func appendWritten(_ rank: Rank) {
+      guard ranks.contains(rank) else { return }
+      for index in entries.indices where ranks.rank(at: index, in: entries) == rank {
+        result.append(
           APNS.RequestHeader(
-            name: entries[index].key.lowercasedIfNeeded,
+            name: rank.name ?? entries[index].key.lowercasedIfNeeded,
             value: entries[index].value.value,
             provenance: entries[index].value.source.map(Provenance.input)
               ?? .derived(rule: "apns.headers", from: [])
           ))
       }
     }
-    // The headers the message sets, found without building a filtered copy for each name, nor
-    // copying out a header only to test that there is one.
-    func isWritten(_ name: APNS.HeaderName) -> Bool {
-      written.contains { $0.name == name.rawValue }
-    }
-    var result: [APNS.RequestHeader] = []
-    result.reserveCapacity(written.count + 4)
-    func appendWritten(_ name: APNS.HeaderName) {
-      for index in written.indices where written[index].name == name.rawValue {
-        result.append(written[index])
-      }
-    }
 
     let pushType: APNS.PushType
-    if let index = written.firstIndex(where: { $0.name == APNS.HeaderName.pushType.rawValue }) {
-      pushType = APNS.PushType(rawValue: written[index].value)
+    if ranks.contains(.pushType),
+      let index = entries.indices.first(where: { ranks.rank(at: $0, in: entries) == .pushType })
+    {
+      pushType = APNS.PushType(rawValue: entries[index].value.value)
     } else {
       let inferred = inferPushType(message: message, payload: payload)
       pushType = inferred.type
@@ -57,7 +54,7 @@ struct APNSHeaderInference {
     }
     appendWritten(.pushType)
 
-    if !isWritten(.priority) {
+    if !ranks.contains(.priority) {
       let isBackground = pushType == .background
       result.append(
         .init(
@@ -74,12 +71,12 @@ struct APNSHeaderInference {
     }
     appendWritten(.priority)
 
-    if !isWritten(.expiration) {
+    if !ranks.contains(.expiration) {
       result.append(defaultExpiration)
     }
     appendWritten(.expiration)
 
-    if !isWritten(.topic), let bundleID = options.bundleID {
+    if !ranks.contains(.topic), let bundleID = options.bundleID {
       let suffix = Self.topicSuffix(forPushType: pushType)
       result.append(
         .init(
@@ -95,16 +92,66 @@ struct APNSHeaderInference {
         ))
     }
     appendWritten(.topic)
+    appendWritten(.other)
+    return result
+  }
 
-    for index in written.indices {
-      switch written[index].name {
-      case APNS.HeaderName.pushType.rawValue, APNS.HeaderName.priority.rawValue,
-        APNS.HeaderName.expiration.rawValue, APNS.HeaderName.topic.rawValue:
-        continue
-      default: result.append(written[index])
+  /// Where a header written in the input goes in the output: one of the four headers FCM fills
+  /// in when absent, in their order, or after them.
+  enum Rank: UInt8 {
+    case pushType, priority, expiration, topic, other
+
+    /// The rank of the header named `name`, in lower case. The four names have four lengths,
+    /// so one comparison tells.
+    init(ofName name: String) {
+      let candidate: Rank
+      switch name.utf8.count {
+      case 14: candidate = .pushType
+      case 13: candidate = .priority
+      case 15: candidate = .expiration
+      case 10: candidate = .topic
+      default: candidate = .other
+      }
+      guard let known = candidate.name, known == name else {
+        self = .other
+        return
+      }
+      self = candidate
+    }
+
+    /// The header name, for the four FCM fills in.
+    var name: String? {
+      switch self {
+      case .pushType: APNS.HeaderName.pushType.rawValue
+      case .priority: APNS.HeaderName.priority.rawValue
+      case .expiration: APNS.HeaderName.expiration.rawValue
+      case .topic: APNS.HeaderName.topic.rawValue
+      case .other: nil
       }
     }
-    return result
+  }
+
+  /// The ranks of the headers written: of the first sixteen in one word, four bits each, and
+  /// which ranks occur at all.
+  struct Ranks {
+    private var firstRanks: UInt64 = 0
+    private var present: UInt8 = 0
+
+    /// Records that the header at `index` has `rank`.
+    mutating func record(_ rank: Rank, at index: Int) {
+      present |= 1 << rank.rawValue
+      if index < 16 { firstRanks |= UInt64(rank.rawValue) << (4 * UInt64(index)) }
+    }
+
+    /// Whether a header of `rank` is written.
+    func contains(_ rank: Rank) -> Bool { present & 1 << rank.rawValue != 0 }
+
+    /// The rank of the header at `index` of `entries`.
+    func rank(at index: Int, in entries: [FCM.StringMap.Entry]) -> Rank {
+      guard index < 16 else { return Rank(ofName: entries[index].key.lowercasedIfNeeded) }
+      return Rank(rawValue: UInt8(truncatingIfNeeded: firstRanks >> (4 * UInt64(index)) & 0xF))
+        ?? .other
+    }
   }
 
   /// The push type FCM's payload implies, with the reason.

@@ -84,9 +84,12 @@ public struct APNSLowering: Sendable {
   ) -> APNS.Request {
     let sentPayload = APNSPayloadBuilder.sentPayload(
       of: message, normalized: normalizedPayload)
+    // `aps`, the custom keys (`apns.payload` but its `aps`), the `data` keys and room for
+    // `fcm_options`: exact, a typical payload's members are an allocation of one of malloc's
+    // fast sizes.
     var builder = APNSPayloadBuilder(
-      expectedKeyCount: 2 + (sentPayload?.objectValue?.count ?? 0)
-        + (message.data?.value.entries.count ?? 0),
+      expectedKeyCount: 2 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0)
+        + (message.data?.value.entries.count ?? 0) + (options.asReceived ? 5 : 0),
       pointers: pointers)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
@@ -95,7 +98,7 @@ public struct APNSLowering: Sendable {
     if options.asReceived {
       builder.addFCMInjectedKeys(for: message)
     }
-    let payload = builder.payloadNode(span: message.apns?.value.payload?.source?.span)
+    let (payload, provenance) = builder.finish(span: message.apns?.value.payload?.source?.span)
     let headers = APNSHeaderInference(options: options, defaultExpiration: defaultExpiration)
       .headers(
         for: message,
@@ -108,7 +111,7 @@ public struct APNSLowering: Sendable {
       payload: payload,
       payloadBytes: CanonicalJSONWriter(style: .compact).bytes(for: payload),
       isRawInput: false,
-      payloadProvenance: builder.provenance
+      payloadProvenance: provenance
     )
   }
 }

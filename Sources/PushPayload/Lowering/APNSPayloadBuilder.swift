@@ -5,15 +5,15 @@ import PushJSON
 /// from and reporting keys produced twice.
 struct APNSPayloadBuilder {
   /// The top-level members in output order.
-  private(set) var members: [JSONObject.Member] = []
+  private(set) var members: [JSONObject.Member]
   /// The provenance of each payload value, by pointer inside the payload.
-  private(set) var provenance = PayloadProvenance()
+  private(set) var provenance: PayloadProvenance
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
   private var memberIndex: [String: Int]?
   /// Bit `n % 64` is set when a key of ``members`` is `n` bytes long: most keys looked up have
   /// a length no key has yet, which one test tells without comparing any.
-  private var keyLengths: UInt64 = 0
+  private var keyLengths: UInt64
 
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
@@ -22,12 +22,19 @@ struct APNSPayloadBuilder {
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
 
-  /// Creates a builder with room for `count` top-level keys (and about as many provenance
-  /// entries below them) without growing, whose pointers come from `pointers`.
+  /// Creates a builder with room for `count` top-level keys without growing, whose pointers
+  /// come from `pointers`. Each property is set once: a default value replaced here would be
+  /// made and destroyed for nothing.
   init(expectedKeyCount count: Int, pointers: JSONPointerInterner) {
-    self.pointers = pointers
+    var members: [JSONObject.Member] = []
     members.reserveCapacity(count)
-    provenance = PayloadProvenance(minimumCapacity: 2 * count + 8)
+    self.members = members
+    // ``addAPS(for:sentPayload:collector:)`` makes room for the provenance, once it knows
+    // how many members `aps` has.
+    provenance = PayloadProvenance()
+    memberIndex = nil
+    keyLengths = 0
+    self.pointers = pointers
   }
 
   /// The placeholder values of `--as-received`, shaped like real ones.
@@ -53,49 +60,59 @@ struct APNSPayloadBuilder {
     // The provenance below `aps` goes straight into ``provenance``: only `/aps` itself is
     // decided last, and a pointer's last assignment is the one that counts.
     let apsPointer = pointers.rootMember(APNS.Payload.apsKey)
-    let explicitAPS = sentPayload?.objectValue?.member(named: APNS.Payload.apsKey)
-    let explicitMembers = explicitAPS?.value.objectValue?.members
+    // `apns.payload.aps` is found by index and read in place: `member(named:)` copies it.
+    let sentMembers = sentPayload?.objectValue?.members ?? []
+    let explicitIndex = sentMembers.lastIndex { $0.key == APNS.Payload.apsKey }
+    let explicitMembers = explicitIndex.flatMap { sentMembers[$0].value.objectValue?.members }
     var aps: [JSONObject.Member] = []
     aps.reserveCapacity((explicitMembers?.count ?? 0) + 1)
+    // One entry for each member of `aps`, for `aps` itself, for the alert and its two fields,
+    // for each custom key and for `fcm_options` and its image; `data` keys are one run
+    // (``addData(of:collector:)``). Exact, the log of a typical message is an allocation of
+    // one of malloc's fast sizes.
+    provenance.reserveCapacity(
+      (explicitMembers?.count ?? 0) + 6 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0))
     var apsSpan = SourceSpan(at: 0)
 
-    let notification = message.notification
+    // `notification` is read in place, part by part: a copy of it all costs more.
+    let notificationSource = message.notification?.source
     let alertKey = APNS.APS.Key.alert.rawValue
     let alertPointer = pointers.appending(alertKey, to: apsPointer)
     var alertMembers: [JSONObject.Member] = []
-    if let title = notification?.value.title {
+    if let title = message.notification?.value.title {
       alertMembers.reserveCapacity(2)
       addDerivedAlertField(
         .title, title, rule: "notification.title", at: alertPointer, to: &alertMembers)
     }
-    if let body = notification?.value.body {
+    if let body = message.notification?.value.body {
       alertMembers.reserveCapacity(2)
       addDerivedAlertField(
         .body, body, rule: "notification.body", at: alertPointer, to: &alertMembers)
     }
     let hasDerivedAlert = !alertMembers.isEmpty
     if hasDerivedAlert {
-      let span = notification?.source?.span ?? SourceSpan(at: 0)
+      let span = notificationSource?.span ?? SourceSpan(at: 0)
       apsSpan = span
       aps.append(
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
       provenance.assignDerived(
-        rule: "notification", from: notification?.source, toMember: alertKey, of: apsPointer)
+        rule: "notification", from: notificationSource, toMember: alertKey, of: apsPointer)
     }
 
     let payloadReference = message.apns?.value.payload?.source
     var apsReference: SourceReference?
-    if let explicitAPS, let explicitMembers {
-      apsSpan = explicitAPS.value.span
+    if let explicitIndex, let explicitMembers {
+      apsSpan = sentMembers[explicitIndex].value.span
       apsReference = payloadReference.map {
-        child(of: $0, key: APNS.Payload.apsKey, member: explicitAPS)
+        child(of: $0, key: APNS.Payload.apsKey, member: sentMembers[explicitIndex])
       }
       // By index: a loop variable would be one more copy of each member.
       for index in explicitMembers.indices {
         let key = explicitMembers[index].key
-        if hasDerivedAlert, key == alertKey {
+        // Lengths first: comparing two short strings that differ is a call.
+        if hasDerivedAlert, key.utf8.count == alertKey.utf8.count, key == alertKey {
           // The derived alert is the first member of `aps`.
           aps[0] = mergeAlert(
             derived: aps[0],
@@ -104,7 +121,7 @@ struct APNSPayloadBuilder {
             explicitReference: apsReference.map {
               child(of: $0, key: key, member: explicitMembers[index])
             },
-            notification: notification,
+            notificationSource: notificationSource,
             collector: &collector
           )
           continue
@@ -124,7 +141,7 @@ struct APNSPayloadBuilder {
       provenance: apsReference.map(Provenance.input)
         ?? .derived(
           rule: "aps",
-          from: [notification?.source, payloadReference].compactMap { $0 }
+          from: [notificationSource, payloadReference].compactMap { $0 }
         ))
   }
 
@@ -152,7 +169,7 @@ struct APNSPayloadBuilder {
     at alertPointer: JSONPointer,
     explicit: JSONObject.Member,
     explicitReference: SourceReference?,
-    notification: Located<FCM.Notification>?,
+    notificationSource: SourceReference?,
     collector: inout DiagnosticCollector
   ) -> JSONObject.Member {
     guard let explicitObject = explicit.value.objectValue,
@@ -163,7 +180,7 @@ struct APNSPayloadBuilder {
         .apnsNotificationOverriddenByAlert(),
         at: explicit.value.span,
         pointer: explicitReference?.pointer,
-        notes: notification?.source.map {
+        notes: notificationSource.map {
           [
             collector.note(
               "'notification' is written here", at: $0.keySpan ?? $0.span, pointer: $0.pointer)
@@ -208,11 +225,28 @@ struct APNSPayloadBuilder {
   ///     has it already (the encoder wrote it); computed here otherwise.
   /// - Returns: The payload, or `nil` when the message has no `apns.payload`.
   static func sentPayload(of message: FCM.Message, normalized: ValueNode? = nil) -> ValueNode? {
-    guard let payload = message.apns?.value.payload?.value else { return nil }
+    // `apns` is read through `flatMap`, which lends it: optional chaining copies it whole.
+    guard let payload = message.apns.flatMap({ $0.value.payload?.value }) else { return nil }
+    // The caller hands on `apns.payload` itself when normalising it would change nothing but
+    // positions (`FreeForm.isSentAsWritten`, which also rules out repeated keys): the same
+    // storage is the same tree, which comparing would walk for nothing.
+    if Self.sharesStorage(normalized, payload) { return payload }
     let sent = normalized ?? FCMRequestEncoder.FreeForm.payload(payload)
     // Most payloads are sent as written: then the input itself has the spans already.
     if sent.isUnchangedCopy(of: payload) { return payload }
     return sent.withSpans(copiedFrom: payload)
+  }
+
+  /// Whether `node` and `other` are objects with the same member storage, and so the same tree.
+  /// `node` is tested in place: binding the optional copies it through the run time's
+  /// generic witnesses.
+  private static func sharesStorage(_ node: ValueNode?, _ other: ValueNode) -> Bool {
+    guard case .object(let object)? = node?.kind, case .object(let otherObject) = other.kind,
+      !object.isEmpty
+    else { return false }
+    let start = object.members.withUnsafeBufferPointer { $0.baseAddress }
+    return start == otherObject.members.withUnsafeBufferPointer { $0.baseAddress }
+      && object.count == otherObject.count
   }
 
   /// Adds the custom keys of `apns.payload` (everything but `aps`) in their order.
@@ -221,13 +255,13 @@ struct APNSPayloadBuilder {
     sentPayload: ValueNode?,
     collector: inout DiagnosticCollector
   ) {
-    guard let payload = message.apns?.value.payload, let object = sentPayload?.objectValue else {
-      return
-    }
+    guard let object = sentPayload?.objectValue else { return }
     let members = object.members
     // By index: a loop variable would be one more copy of each member.
     for index in members.indices where members[index].key != APNS.Payload.apsKey {
-      let reference = payload.source.map {
+      // Read here, for the few payloads with custom keys: binding `apns.payload` up front
+      // copied it, and destroying the copy goes through the run time's generic witnesses.
+      let reference = message.apns?.value.payload?.source.map {
         child(of: $0, key: members[index].key, member: members[index])
       }
       add(
@@ -242,17 +276,30 @@ struct APNSPayloadBuilder {
   /// Adds every `data` entry as a top-level string key, in order.
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
     guard let entries = message.data?.value.entries else { return }
+    // The provenance of a run of keys new to the payload (nearly always all of them) is
+    // assigned at once, from the entries themselves; a key produced before is added on its
+    // own, after the run before it.
+    var runStart = 0
     // By index: a loop variable would be one more copy of each entry.
     for index in entries.indices {
-      let source = entries[index].value.source
-      let span = source?.span ?? SourceSpan(at: 0)
+      let span = entries[index].value.source?.span ?? SourceSpan(at: 0)
+      guard self.index(ofMember: entries[index].key) != nil else {
+        appendMember(
+          key: entries[index].key,
+          value: ValueNode(.string(entries[index].value.value), span: span))
+        continue
+      }
+      provenance.assignData(entries, runStart..<index)
+      runStart = index + 1
       add(
         key: entries[index].key,
         value: ValueNode(.string(entries[index].value.value), span: span),
-        provenance: source.map(Provenance.input) ?? .derived(rule: "data", from: []),
+        provenance: entries[index].value.source.map(Provenance.input)
+          ?? .derived(rule: "data", from: []),
         collector: &collector
       )
     }
+    provenance.assignData(entries, runStart..<entries.count)
   }
 
   /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
@@ -314,9 +361,9 @@ struct APNSPayloadBuilder {
 
   // MARK: - Assembly
 
-  /// The payload object.
-  func payloadNode(span: SourceSpan?) -> ValueNode {
-    ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0))
+  /// The payload object and the provenance of its values, moved out of the builder.
+  consuming func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance) {
+    (ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0)), provenance)
   }
 
   /// Adds a top-level key, reporting a key that an earlier source already produced; the value
@@ -355,11 +402,16 @@ struct APNSPayloadBuilder {
   private mutating func append(
     key: String, value: consuming ValueNode, provenance newProvenance: consuming Provenance
   ) {
+    appendMember(key: key, value: value)
+    provenance.assign(newProvenance, toMember: key, of: .root)
+  }
+
+  /// Appends a top-level key that ``members`` does not have, without its provenance.
+  private mutating func appendMember(key: String, value: consuming ValueNode) {
     if memberIndex != nil { memberIndex?[key] = members.count }
     keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
-    provenance.assign(newProvenance, toMember: key, of: .root)
     if memberIndex == nil && members.count > Self.linearSearchLimit {
       var index: [String: Int] = [:]
       index.reserveCapacity(members.count * 2)

@@ -21,6 +21,42 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   private var lastPosition: [JSONPointer: Int]?
   /// Whether an assignment removed a provenance.
   private var hasRemovals = false
+  /// `data` entries assigned at once (``assignData(_:_:)``), read in place of one log entry
+  /// each; at most one run, and none once the log keeps an index.
+  private var dataRun: DataRun?
+
+  /// `data` entries, each the provenance of the top-level member of its key, assigned after
+  /// the first ``position`` entries of the log and before the rest.
+  ///
+  /// Lowering copies every `data` entry to the top level of the payload, about ten a message:
+  /// keeping the entries themselves costs one reference instead of ten log entries.
+  private struct DataRun: Sendable {
+    /// The number of log entries assigned before the run.
+    var position: Int
+    var entries: [FCM.StringMap.Entry]
+    /// The positions of ``entries`` assigned, whose keys are distinct.
+    var range: Range<Int>
+
+    /// The provenance of the entry at `index`.
+    func provenance(at index: Int) -> Provenance {
+      entries[index].value.source.map(Provenance.input) ?? .derived(rule: "data", from: [])
+    }
+
+    /// Assigns the run's provenances in `dictionary`.
+    func assign(into dictionary: inout [JSONPointer: Provenance]) {
+      for index in range { dictionary[pointer(at: index)] = provenance(at: index) }
+    }
+
+    /// The pointer the entry at `index` is assigned to.
+    func pointer(at index: Int) -> JSONPointer { JSONPointer(tokens: [entries[index].key]) }
+
+    /// The provenance the run assigns to `pointer`, if any.
+    func provenance(of pointer: JSONPointer) -> Provenance? {
+      guard pointer.tokens.count == 1 else { return nil }
+      let key = pointer.tokens[0]
+      return range.last { entries[$0].key == key }.map(provenance(at:))
+    }
+  }
 
   /// An assignment. A removal keeps a placeholder provenance and `isRemoval`: an optional
   /// `Provenance` is copied through the run time's generic witnesses, which costs several times
@@ -34,19 +70,21 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// member's key (``assignInput(member:of:span:keySpan:toMemberOf:)``), and the member's
   /// pointer is built only when read, for the same reason.
   ///
-  /// A value derived from one input value keeps that value's reference beside the rule
-  /// (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
+  /// A value derived from one input value keeps that value's reference (as an `.input`) and
+  /// the rule (``assignDerived(rule:from:toMember:of:)``), and the one-element array of
   /// ``Provenance/derived(rule:from:)`` is made only when read: lowering derives three values
-  /// of every message with a notification, and each array was an allocation.
+  /// of every message with a notification, and each array was an allocation. (The rule beside
+  /// the reference, rather than a second reference, keeps an entry at 96 bytes, so that the
+  /// log of a typical message fits an allocation of the malloc's fast sizes.)
   private struct Entry: Hashable, Sendable {
     /// The pointer, or its parent when ``token`` is not `nil`.
     var base: JSONPointer
     /// The last token of the pointer, below ``base``.
     var token: String?
-    /// The provenance; for a value derived from ``derivedSource``, the rule with no sources.
+    /// The provenance; for a value derived by ``derivedRule``, the `.input` of its source.
     var assigned: Provenance
-    /// The one input value a value was derived from, not yet in ``assigned``.
-    var derivedSource: SourceReference? = nil
+    /// The rule a value was derived by from the one input value ``assigned`` references.
+    var derivedRule: String? = nil
     var isRemoval: Bool
     /// Whether the value is copied from the member ``token`` of the input value that
     /// ``assigned`` (an `.input`) references, whose pointer is not yet built.
@@ -54,8 +92,8 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
 
     var provenance: Provenance? {
       guard !isRemoval else { return nil }
-      if let derivedSource, case .derived(let rule, _) = assigned {
-        return .derived(rule: rule, from: [derivedSource])
+      if let derivedRule, case .input(let source) = assigned {
+        return .derived(rule: derivedRule, from: [source])
       }
       if isInputMember, let token, case .input(let parent) = assigned {
         return .input(
@@ -91,6 +129,11 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
     entries.reserveCapacity(count)
   }
 
+  /// Makes room for `count` assignments in all without growing.
+  package mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
+
   /// Creates a record holding `dictionary`.
   public init(_ dictionary: [JSONPointer: Provenance]) {
     for (pointer, provenance) in dictionary { self[pointer] = provenance }
@@ -105,10 +148,13 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   public subscript(pointer: JSONPointer) -> Provenance? {
     get {
       if let lastPosition { return lastPosition[pointer].flatMap { entries[$0].provenance } }
-      guard let position = entries.lastIndex(where: { $0.isAssigned(to: pointer) }) else {
-        return nil
+      let position = entries.lastIndex { $0.isAssigned(to: pointer) }
+      if let dataRun, position.map({ $0 < dataRun.position }) ?? true,
+        let provenance = dataRun.provenance(of: pointer)
+      {
+        return provenance
       }
-      return entries[position].provenance
+      return position.flatMap { entries[$0].provenance }
     }
     set {
       if let newValue {
@@ -140,10 +186,14 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   package mutating func assignDerived(
     rule: String, from source: SourceReference?, toMember key: String, of parent: JSONPointer
   ) {
+    guard let source else {
+      log(
+        Entry(base: parent, token: key, assigned: .derived(rule: rule, from: []), isRemoval: false))
+      return
+    }
     log(
       Entry(
-        base: parent, token: key, assigned: .derived(rule: rule, from: []),
-        derivedSource: source, isRemoval: false))
+        base: parent, token: key, assigned: .input(source), derivedRule: rule, isRemoval: false))
   }
 
   /// Assigns `.input` of the member `key` (whose value spans `span` and key `keySpan`) of the
@@ -160,22 +210,42 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
         isRemoval: false, isInputMember: true))
   }
 
+  /// Assigns to the top-level member of each key of `dataEntries[range]`, which are distinct,
+  /// the entry's value's `.input` (or `.derived(rule: "data", from: [])` for a value without
+  /// a source), keeping the entries instead of logging one assignment each.
+  package mutating func assignData(_ dataEntries: [FCM.StringMap.Entry], _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let run = DataRun(position: entries.count, entries: dataEntries, range: range)
+    guard lastPosition == nil, dataRun == nil else {
+      for index in range { assign(run.provenance(at: index), to: run.pointer(at: index)) }
+      return
+    }
+    dataRun = run
+    if entries.count + range.count > Self.linearSearchLimit { reindex() }
+  }
+
   private mutating func log(_ entry: consuming Entry) {
     if lastPosition != nil { lastPosition?[entry.pointer] = entries.count }
     entries.append(entry)
-    if lastPosition == nil && entries.count > Self.linearSearchLimit { reindex() }
+    if lastPosition == nil && entries.count + (dataRun?.range.count ?? 0) > Self.linearSearchLimit {
+      reindex()
+    }
   }
 
   /// Whether no value has a provenance.
-  public var isEmpty: Bool { hasRemovals ? dictionary.isEmpty : entries.isEmpty }
+  public var isEmpty: Bool {
+    hasRemovals ? dictionary.isEmpty : entries.isEmpty && dataRun == nil
+  }
 
   /// The provenance of every value that has one.
   public var dictionary: [JSONPointer: Provenance] {
     var result: [JSONPointer: Provenance] = [:]
-    result.reserveCapacity(entries.count)
-    for entry in entries {
-      result[entry.pointer] = entry.provenance
+    result.reserveCapacity(entries.count + (dataRun?.range.count ?? 0))
+    for position in entries.indices {
+      if let dataRun, dataRun.position == position { dataRun.assign(into: &result) }
+      result[entries[position].pointer] = entries[position].provenance
     }
+    if let dataRun, dataRun.position == entries.count { dataRun.assign(into: &result) }
     return result
   }
 
@@ -191,6 +261,16 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   }
 
   private mutating func reindex() {
+    // The index holds positions of the log: a run becomes log entries first.
+    if let dataRun {
+      entries.insert(
+        contentsOf: dataRun.range.map {
+          Entry(
+            base: dataRun.pointer(at: $0), token: nil, assigned: dataRun.provenance(at: $0),
+            isRemoval: false)
+        }, at: dataRun.position)
+      self.dataRun = nil
+    }
     var positions: [JSONPointer: Int] = [:]
     positions.reserveCapacity(entries.count * 2)
     for (position, entry) in entries.enumerated() {

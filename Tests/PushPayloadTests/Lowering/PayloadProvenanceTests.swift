@@ -70,6 +70,57 @@ import Testing
     #expect(lazy.hashValue == eager.hashValue)
   }
 
+  /// A run of `data` entries reads as the same assignments made one by one, whatever comes
+  /// before and after it, in short logs and in long ones (where it becomes log entries).
+  @Test(arguments: [0, 3, 40])
+  func aDataRunReadsAsItsAssignments(otherAssignments: Int) {
+    let entries: [FCM.StringMap.Entry] = (0..<6).map { index in
+      let source =
+        index == 4
+        ? nil
+        : SourceReference(
+          pointer: Self.pointer("message", "data", "d\(index)"),
+          span: SourceSpan(start: 10 * index, end: 10 * index + 3))
+      return FCM.StringMap.Entry(key: "d\(index)", value: Located("v\(index)", source: source))
+    }
+    var run = PayloadProvenance()
+    var eager = PayloadProvenance()
+    for index in 0..<otherAssignments {
+      // Some of these are overridden by the run.
+      run[Self.pointer("d\(index % 8)")] = .option(name: "--\(index)")
+      eager[Self.pointer("d\(index % 8)")] = .option(name: "--\(index)")
+    }
+    run.assignData(entries, 1..<5)
+    for index in 1..<5 {
+      eager[Self.pointer(entries[index].key)] =
+        entries[index].value.source.map(Provenance.input) ?? .derived(rule: "data", from: [])
+    }
+    #expect(run[Self.pointer("d4")] == .derived(rule: "data", from: []))
+    #expect(run[Self.pointer("d2")] == entries[2].value.source.map(Provenance.input))
+    #expect(run.dictionary == eager.dictionary)
+    // Later assignments win over the run, and a second run is logged entry by entry.
+    run[Self.pointer("d2")] = .option(name: "--later")
+    eager[Self.pointer("d2")] = .option(name: "--later")
+    run[Self.pointer("d3")] = nil
+    eager[Self.pointer("d3")] = nil
+    run.assignData(entries, 5..<6)
+    eager[Self.pointer("d5")] = entries[5].value.source.map(Provenance.input)
+    for index in 0..<8 {
+      #expect(run[Self.pointer("d\(index)")] == eager[Self.pointer("d\(index)")])
+    }
+    #expect(run[Self.pointer("d3", "x")] == nil)
+    #expect(run.dictionary == eager.dictionary)
+    #expect(run == eager)
+    #expect(run.hashValue == eager.hashValue)
+    #expect(run.isEmpty == eager.isEmpty)
+    var onlyRun = PayloadProvenance()
+    #expect(onlyRun.isEmpty)
+    onlyRun.assignData(entries, 2..<2)
+    #expect(onlyRun.isEmpty)
+    onlyRun.assignData(entries, 0..<1)
+    #expect(!onlyRun.isEmpty)
+  }
+
   @Test func aDictionaryLiteralIsARecord() {
     let record: PayloadProvenance = [.root: .option(name: "--payload")]
     #expect(record[.root] == .option(name: "--payload"))
