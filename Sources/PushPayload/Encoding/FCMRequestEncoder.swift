@@ -59,13 +59,14 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
   func encode<Output: FCMObjectOutput>(_ message: FCM.Message, into object: inout Output) {
-    // The platform configurations are large: they are passed to `map`'s closure borrowed, where
-    // `if let` copies each (retaining all its strings) in the optimised build.
-    _ = message.android.map { android in
-      object.setObject(.android, capacity: 10) { encode(android.value, into: &$0) }
+    // The platform configurations are large, and a binding (`if let`, or `map`'s closure)
+    // copies one, retaining all its strings: their fields are read in place through
+    // `message`, each by optional chaining, and `if case .some` tests each without a copy.
+    if case .some = message.android {
+      object.setObject(.android, capacity: 10) { encodeAndroid(of: message, into: &$0) }
     }
-    _ = message.apns.map { apns in
-      object.setObject(.apns, capacity: 4) { encode(apns.value, into: &$0) }
+    if case .some = message.apns {
+      object.setObject(.apns, capacity: 4) { encodeAPNS(of: message, into: &$0) }
     }
     object.set(.condition, string: message.condition?.value)
     if let data = message.data {
@@ -82,8 +83,8 @@ public struct FCMRequestEncoder: Sendable {
         let name = topic.value
         return name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name
       })
-    _ = message.webpush.map { webpush in
-      object.setObject(.webpush, capacity: 4) { encode(webpush.value, into: &$0) }
+    if case .some = message.webpush {
+      object.setObject(.webpush, capacity: 4) { encodeWebpush(of: message, into: &$0) }
     }
     if let options = message.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
@@ -159,59 +160,87 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Android
 
-  func encode<Output: FCMObjectOutput>(_ android: FCM.AndroidConfig, into object: inout Output) {
-    object.set(.collapseKey, string: android.collapseKey?.value)
-    if let data = android.data {
+  /// Writes the members of `message.android`, read in place (``encode(_:into:)-(FCM.Message,_)``).
+  func encodeAndroid<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    object.set(.collapseKey, string: message.android?.value.collapseKey?.value)
+    if let data = message.android?.value.data {
       object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
     }
-    _ = android.notification.map { notification in
-      object.setObject(.notification, capacity: 8) { encode(notification.value, into: &$0) }
+    if case .some = message.android?.value.notification {
+      object.setObject(.notification, capacity: 8) {
+        encodeAndroidNotification(of: message, into: &$0)
+      }
     }
-    object.set(.priority, string: android.priority?.value.rawValue)
-    object.set(.restrictedPackageName, string: android.restrictedPackageName?.value)
-    object.set(.ttl, string: android.ttl?.value.protoJSON)
-    if let options = android.fcmOptions {
+    object.set(.priority, string: message.android?.value.priority?.value.rawValue)
+    object.set(
+      .restrictedPackageName, string: message.android?.value.restrictedPackageName?.value)
+    object.set(.ttl, string: message.android?.value.ttl?.value.protoJSON)
+    if let options = message.android?.value.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
     }
-    object.set(.directBootOK, bool: android.directBootOK?.value)
-    object.set(.bandwidthConstrainedOK, bool: android.bandwidthConstrainedOK?.value)
-    object.set(.restrictedSatelliteOK, bool: android.restrictedSatelliteOK?.value)
+    object.set(.directBootOK, bool: message.android?.value.directBootOK?.value)
+    object.set(
+      .bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
+    object.set(.restrictedSatelliteOK, bool: message.android?.value.restrictedSatelliteOK?.value)
   }
 
-  func encode<Output: FCMObjectOutput>(
-    _ notification: FCM.AndroidNotification, into object: inout Output
+  /// Writes the members of `message.android.notification`, read in place.
+  func encodeAndroidNotification<Output: FCMObjectOutput>(
+    of message: FCM.Message, into object: inout Output
   ) {
-    object.set(.body, string: notification.body?.value)
-    object.set(.bodyLocArgs, strings: notification.bodyLocArgs?.value.lazy.map(\.value))
-    object.set(.bodyLocKey, string: notification.bodyLocKey?.value)
-    object.set(.clickAction, string: notification.clickAction?.value)
-    object.set(.color, string: notification.color?.value)
-    object.set(.icon, string: notification.icon?.value)
-    object.set(.sound, string: notification.sound?.value)
-    object.set(.tag, string: notification.tag?.value)
-    object.set(.title, string: notification.title?.value)
-    object.set(.titleLocArgs, strings: notification.titleLocArgs?.value.lazy.map(\.value))
-    object.set(.titleLocKey, string: notification.titleLocKey?.value)
-    object.set(.channelID, string: notification.channelID?.value)
-    object.set(.image, string: notification.image?.value)
-    object.set(.ticker, string: notification.ticker?.value)
-    object.set(.sticky, bool: notification.sticky?.value)
-    object.set(.eventTime, string: notification.eventTime?.value.protoJSON)
-    object.set(.localOnly, bool: notification.localOnly?.value)
-    object.set(.notificationPriority, string: notification.notificationPriority?.value.rawValue)
+    object.set(.body, string: message.android?.value.notification?.value.body?.value)
     object.set(
-      .vibrateTimings, strings: notification.vibrateTimings?.value.lazy.map(\.value.protoJSON))
-    object.set(.defaultVibrateTimings, bool: notification.defaultVibrateTimings?.value)
-    object.set(.defaultSound, bool: notification.defaultSound?.value)
-    object.set(.defaultLightSettings, bool: notification.defaultLightSettings?.value)
-    if let settings = notification.lightSettings {
+      .bodyLocArgs,
+      strings: message.android?.value.notification?.value.bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocKey, string: message.android?.value.notification?.value.bodyLocKey?.value)
+    object.set(
+      .clickAction, string: message.android?.value.notification?.value.clickAction?.value)
+    object.set(.color, string: message.android?.value.notification?.value.color?.value)
+    object.set(.icon, string: message.android?.value.notification?.value.icon?.value)
+    object.set(.sound, string: message.android?.value.notification?.value.sound?.value)
+    object.set(.tag, string: message.android?.value.notification?.value.tag?.value)
+    object.set(.title, string: message.android?.value.notification?.value.title?.value)
+    object.set(
+      .titleLocArgs,
+      strings: message.android?.value.notification?.value.titleLocArgs?.value.lazy.map(\.value))
+    object.set(
+      .titleLocKey, string: message.android?.value.notification?.value.titleLocKey?.value)
+    object.set(.channelID, string: message.android?.value.notification?.value.channelID?.value)
+    object.set(.image, string: message.android?.value.notification?.value.image?.value)
+    object.set(.ticker, string: message.android?.value.notification?.value.ticker?.value)
+    object.set(.sticky, bool: message.android?.value.notification?.value.sticky?.value)
+    object.set(
+      .eventTime, string: message.android?.value.notification?.value.eventTime?.value.protoJSON)
+    object.set(.localOnly, bool: message.android?.value.notification?.value.localOnly?.value)
+    object.set(
+      .notificationPriority,
+      string: message.android?.value.notification?.value.notificationPriority?.value.rawValue)
+    object.set(
+      .vibrateTimings,
+      strings: message.android?.value.notification?.value.vibrateTimings?.value.lazy.map(
+        \.value.protoJSON))
+    object.set(
+      .defaultVibrateTimings,
+      bool: message.android?.value.notification?.value.defaultVibrateTimings?.value)
+    object.set(
+      .defaultSound, bool: message.android?.value.notification?.value.defaultSound?.value)
+    object.set(
+      .defaultLightSettings,
+      bool: message.android?.value.notification?.value.defaultLightSettings?.value)
+    if let settings = message.android?.value.notification?.value.lightSettings {
       object.setObject(.lightSettings, capacity: 3) { encode(settings.value, into: &$0) }
     }
-    object.set(.visibility, string: notification.visibility?.value.rawValue)
     object.set(
-      .notificationCount, number: notification.notificationCount.map { JSONNumber($0.value) })
-    object.set(.proxy, string: notification.proxy?.value.rawValue)
-    object.set(.bypassProxyNotification, bool: notification.bypassProxyNotification?.value)
+      .visibility, string: message.android?.value.notification?.value.visibility?.value.rawValue)
+    object.set(
+      .notificationCount,
+      number: message.android?.value.notification?.value.notificationCount.map {
+        JSONNumber($0.value)
+      })
+    object.set(.proxy, string: message.android?.value.notification?.value.proxy?.value.rawValue)
+    object.set(
+      .bypassProxyNotification,
+      bool: message.android?.value.notification?.value.bypassProxyNotification?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ settings: FCM.LightSettings, into object: inout Output) {
@@ -229,17 +258,20 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Web push
 
-  func encode<Output: FCMObjectOutput>(_ webpush: FCM.WebpushConfig, into object: inout Output) {
-    if let data = webpush.data {
+  /// Writes the members of `message.webpush`, read in place.
+  func encodeWebpush<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    if let data = message.webpush?.value.data {
       object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
     }
-    if let headers = webpush.headers {
+    if let headers = message.webpush?.value.headers {
       object.setObject(.headers, capacity: headers.value.entries.count) {
         encode(headers.value, into: &$0)
       }
     }
-    object.set(.notification, node: webpush.notification.map { FreeForm.prune($0.value, depth: 0) })
-    if let options = webpush.fcmOptions?.value {
+    object.set(
+      .notification,
+      node: message.webpush?.value.notification.map { FreeForm.prune($0.value, depth: 0) })
+    if let options = message.webpush?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
         fields.set(.link, string: options.link?.value)
         fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
@@ -249,22 +281,23 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - APNs
 
-  func encode<Output: FCMObjectOutput>(_ apns: FCM.APNSConfig, into object: inout Output) {
-    if let headers = apns.headers {
+  /// Writes the members of `message.apns`, read in place.
+  func encodeAPNS<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    if let headers = message.apns?.value.headers {
       object.setObject(.headers, capacity: headers.value.entries.count) {
         encode(headers.value, into: &$0)
       }
     }
-    if let payload = apns.payload {
+    if let payload = message.apns?.value.payload {
       object.set(.payload, apnsPayloadAsWritten: payload.value)
     }
-    if let options = apns.fcmOptions?.value {
+    if let options = message.apns?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
         fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
         fields.set(.image, string: options.image?.value)
       }
     }
-    object.set(.liveActivityToken, string: apns.liveActivityToken?.value)
+    object.set(.liveActivityToken, string: message.apns?.value.liveActivityToken?.value)
   }
 }
 
