@@ -69,11 +69,14 @@ public struct FCMRequestEncoder: Sendable {
       object.setObject(.apns, capacity: 4) { encodeAPNS(of: message, into: &$0) }
     }
     object.set(.condition, string: message.condition?.value)
-    if let data = message.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    // Maps and the notification are read in place too: binding one copies its source with it.
+    if let count = message.data?.value.entries.count {
+      object.setObject(.data, capacity: count) { encode(message.data?.value, into: &$0) }
     }
-    if let notification = message.notification {
-      object.setObject(.notification, capacity: 3) { encode(notification.value, into: &$0) }
+    if case .some = message.notification {
+      object.setObject(.notification, capacity: 3) {
+        encode(notificationOf: message, into: &$0)
+      }
     }
     object.set(.fid, string: message.fid?.value)
     object.set(.token, string: message.token?.value)
@@ -93,12 +96,13 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Common
 
+  /// Writes the members of `message.notification`, read in place.
   func encode<Output: FCMObjectOutput>(
-    _ notification: FCM.Notification, into object: inout Output
+    notificationOf message: FCM.Message, into object: inout Output
   ) {
-    object.set(.body, string: notification.body?.value)
-    object.set(.title, string: notification.title?.value)
-    object.set(.image, string: notification.image?.value)
+    object.set(.body, string: message.notification?.value.body?.value)
+    object.set(.title, string: message.notification?.value.title?.value)
+    object.set(.image, string: message.notification?.value.image?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ options: FCM.Options, into object: inout Output) {
@@ -106,7 +110,8 @@ public struct FCMRequestEncoder: Sendable {
   }
 
   /// The entries of `map`; a key given twice keeps its first position with its last value.
-  func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap, into object: inout Output) {
+  func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap?, into object: inout Output) {
+    guard let map else { return }
     guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
       // Read in place: a `for` loop copies each entry out (retaining its strings and source).
       for index in map.entries.indices {
@@ -142,13 +147,19 @@ public struct FCMRequestEncoder: Sendable {
     guard items.count > Builder.linearSearchLimit else {
       guard items.count > 1 else { return false }
       // Each key's length is read once; most pairs differ in it, and only keys of the same
-      // length are read again and compared.
+      // length are read again and compared. A bit per length below 64 says whether an earlier
+      // key has it: a key of a new length (nearly all) is compared with none.
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { lengths in
+        var seenLengths: UInt64 = 0
         for index in items.indices {
           let length = key(items[index]).utf8.count
-          for earlier in 0..<index where lengths[earlier] == length {
-            if key(items[earlier]) == key(items[index]) { return true }
+          let bit: UInt64 = length < 64 ? 1 &<< UInt64(length) : 0
+          if bit == 0 || seenLengths & bit != 0 {
+            for earlier in 0..<index where lengths[earlier] == length {
+              if key(items[earlier]) == key(items[index]) { return true }
+            }
           }
+          seenLengths |= bit
           lengths[index] = length
         }
         return false
@@ -160,11 +171,13 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Android
 
-  /// Writes the members of `message.android`, read in place (``encode(_:into:)-(FCM.Message,_)``).
+  /// Writes the members of `message.android`, read in place.
   func encodeAndroid<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
     object.set(.collapseKey, string: message.android?.value.collapseKey?.value)
-    if let data = message.android?.value.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    if let count = message.android?.value.data?.value.entries.count {
+      object.setObject(.data, capacity: count) {
+        encode(message.android?.value.data?.value, into: &$0)
+      }
     }
     if case .some = message.android?.value.notification {
       object.setObject(.notification, capacity: 8) {
@@ -260,12 +273,14 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message.webpush`, read in place.
   func encodeWebpush<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
-    if let data = message.webpush?.value.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    if let count = message.webpush?.value.data?.value.entries.count {
+      object.setObject(.data, capacity: count) {
+        encode(message.webpush?.value.data?.value, into: &$0)
+      }
     }
-    if let headers = message.webpush?.value.headers {
-      object.setObject(.headers, capacity: headers.value.entries.count) {
-        encode(headers.value, into: &$0)
+    if let count = message.webpush?.value.headers?.value.entries.count {
+      object.setObject(.headers, capacity: count) {
+        encode(message.webpush?.value.headers?.value, into: &$0)
       }
     }
     object.set(
@@ -283,13 +298,13 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message.apns`, read in place.
   func encodeAPNS<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
-    if let headers = message.apns?.value.headers {
-      object.setObject(.headers, capacity: headers.value.entries.count) {
-        encode(headers.value, into: &$0)
+    if let count = message.apns?.value.headers?.value.entries.count {
+      object.setObject(.headers, capacity: count) {
+        encode(message.apns?.value.headers?.value, into: &$0)
       }
     }
-    if let payload = message.apns?.value.payload {
-      object.set(.payload, apnsPayloadAsWritten: payload.value)
+    if case .some = message.apns?.value.payload {
+      object.set(.payload, apnsPayloadAsWritten: message.apns?.value.payload?.value)
     }
     if let options = message.apns?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
