@@ -84,7 +84,8 @@ public struct FCMRequestEncoder: Sendable {
       .topic,
       string: message.topic.map { topic in
         let name = topic.value
-        return name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name
+        return FCMTopicName.hasPrefix(name)
+          ? String(name.dropFirst(FCMTopicName.prefix.count)) : name
       })
     if case .some = message.webpush {
       object.setObject(.webpush, capacity: 4) { encodeWebpush(of: message, into: &$0) }
