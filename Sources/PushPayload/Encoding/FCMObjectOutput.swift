@@ -66,10 +66,10 @@ extension FCMObjectOutput {
   }
 
   /// Sets the typed `field` to `apns.payload`, given as written, normalised, unless that is
-  /// empty.
+  /// empty or not given.
   @inline(__always)
-  mutating func set(_ field: FCMField, apnsPayloadAsWritten payload: ValueNode) {
-    set(FCMMemberKey(field), apnsPayloadAsWritten: payload)
+  mutating func set(_ field: FCMField, apnsPayloadAsWritten payload: ValueNode?) {
+    if let payload { set(FCMMemberKey(field), apnsPayloadAsWritten: payload) }
   }
 
   /// Sets the typed `field` to the object `build` fills, unless it stays empty.

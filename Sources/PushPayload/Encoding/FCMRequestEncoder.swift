@@ -59,20 +59,24 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
   func encode<Output: FCMObjectOutput>(_ message: FCM.Message, into object: inout Output) {
-    // The platform configurations are large: they are passed to `map`'s closure borrowed, where
-    // `if let` copies each (retaining all its strings) in the optimised build.
-    _ = message.android.map { android in
-      object.setObject(.android, capacity: 10) { encode(android.value, into: &$0) }
+    // The platform configurations are large, and a binding (`if let`, or `map`'s closure)
+    // copies one, retaining all its strings: their fields are read in place through
+    // `message`, each by optional chaining, and `if case .some` tests each without a copy.
+    if case .some = message.android {
+      object.setObject(.android, capacity: 10) { encodeAndroid(of: message, into: &$0) }
     }
-    _ = message.apns.map { apns in
-      object.setObject(.apns, capacity: 4) { encode(apns.value, into: &$0) }
+    if case .some = message.apns {
+      object.setObject(.apns, capacity: 4) { encodeAPNS(of: message, into: &$0) }
     }
     object.set(.condition, string: message.condition?.value)
-    if let data = message.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+    // Maps and the notification are read in place too: binding one copies its source with it.
+    if let count = message.data?.value.entries.count {
+      object.setObject(.data, capacity: count) { encode(message.data?.value, into: &$0) }
     }
-    if let notification = message.notification {
-      object.setObject(.notification, capacity: 3) { encode(notification.value, into: &$0) }
+    if case .some = message.notification {
+      object.setObject(.notification, capacity: 3) {
+        encode(notificationOf: message, into: &$0)
+      }
     }
     object.set(.fid, string: message.fid?.value)
     object.set(.token, string: message.token?.value)
@@ -80,10 +84,11 @@ public struct FCMRequestEncoder: Sendable {
       .topic,
       string: message.topic.map { topic in
         let name = topic.value
-        return name.hasPrefix("/topics/") ? String(name.dropFirst("/topics/".count)) : name
+        return FCMTopicName.hasPrefix(name)
+          ? String(name.dropFirst(FCMTopicName.prefix.count)) : name
       })
-    _ = message.webpush.map { webpush in
-      object.setObject(.webpush, capacity: 4) { encode(webpush.value, into: &$0) }
+    if case .some = message.webpush {
+      object.setObject(.webpush, capacity: 4) { encodeWebpush(of: message, into: &$0) }
     }
     if let options = message.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
@@ -92,12 +97,13 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Common
 
+  /// Writes the members of `message.notification`, read in place.
   func encode<Output: FCMObjectOutput>(
-    _ notification: FCM.Notification, into object: inout Output
+    notificationOf message: FCM.Message, into object: inout Output
   ) {
-    object.set(.body, string: notification.body?.value)
-    object.set(.title, string: notification.title?.value)
-    object.set(.image, string: notification.image?.value)
+    object.set(.body, string: message.notification?.value.body?.value)
+    object.set(.title, string: message.notification?.value.title?.value)
+    object.set(.image, string: message.notification?.value.image?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ options: FCM.Options, into object: inout Output) {
@@ -105,7 +111,8 @@ public struct FCMRequestEncoder: Sendable {
   }
 
   /// The entries of `map`; a key given twice keeps its first position with its last value.
-  func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap, into object: inout Output) {
+  func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap?, into object: inout Output) {
+    guard let map else { return }
     guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
       // Read in place: a `for` loop copies each entry out (retaining its strings and source).
       for index in map.entries.indices {
@@ -141,13 +148,19 @@ public struct FCMRequestEncoder: Sendable {
     guard items.count > Builder.linearSearchLimit else {
       guard items.count > 1 else { return false }
       // Each key's length is read once; most pairs differ in it, and only keys of the same
-      // length are read again and compared.
+      // length are read again and compared. A bit per length below 64 says whether an earlier
+      // key has it: a key of a new length (nearly all) is compared with none.
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { lengths in
+        var seenLengths: UInt64 = 0
         for index in items.indices {
           let length = key(items[index]).utf8.count
-          for earlier in 0..<index where lengths[earlier] == length {
-            if key(items[earlier]) == key(items[index]) { return true }
+          let bit: UInt64 = length < 64 ? 1 &<< UInt64(length) : 0
+          if bit == 0 || seenLengths & bit != 0 {
+            for earlier in 0..<index where lengths[earlier] == length {
+              if key(items[earlier]) == key(items[index]) { return true }
+            }
           }
+          seenLengths |= bit
           lengths[index] = length
         }
         return false
@@ -159,59 +172,89 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Android
 
-  func encode<Output: FCMObjectOutput>(_ android: FCM.AndroidConfig, into object: inout Output) {
-    object.set(.collapseKey, string: android.collapseKey?.value)
-    if let data = android.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
+  /// Writes the members of `message.android`, read in place.
+  func encodeAndroid<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    object.set(.collapseKey, string: message.android?.value.collapseKey?.value)
+    if let count = message.android?.value.data?.value.entries.count {
+      object.setObject(.data, capacity: count) {
+        encode(message.android?.value.data?.value, into: &$0)
+      }
     }
-    _ = android.notification.map { notification in
-      object.setObject(.notification, capacity: 8) { encode(notification.value, into: &$0) }
+    if case .some = message.android?.value.notification {
+      object.setObject(.notification, capacity: 8) {
+        encodeAndroidNotification(of: message, into: &$0)
+      }
     }
-    object.set(.priority, string: android.priority?.value.rawValue)
-    object.set(.restrictedPackageName, string: android.restrictedPackageName?.value)
-    object.set(.ttl, string: android.ttl?.value.protoJSON)
-    if let options = android.fcmOptions {
+    object.set(.priority, string: message.android?.value.priority?.value.rawValue)
+    object.set(
+      .restrictedPackageName, string: message.android?.value.restrictedPackageName?.value)
+    object.set(.ttl, string: message.android?.value.ttl?.value.protoJSON)
+    if let options = message.android?.value.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
     }
-    object.set(.directBootOK, bool: android.directBootOK?.value)
-    object.set(.bandwidthConstrainedOK, bool: android.bandwidthConstrainedOK?.value)
-    object.set(.restrictedSatelliteOK, bool: android.restrictedSatelliteOK?.value)
+    object.set(.directBootOK, bool: message.android?.value.directBootOK?.value)
+    object.set(
+      .bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
+    object.set(.restrictedSatelliteOK, bool: message.android?.value.restrictedSatelliteOK?.value)
   }
 
-  func encode<Output: FCMObjectOutput>(
-    _ notification: FCM.AndroidNotification, into object: inout Output
+  /// Writes the members of `message.android.notification`, read in place.
+  func encodeAndroidNotification<Output: FCMObjectOutput>(
+    of message: FCM.Message, into object: inout Output
   ) {
-    object.set(.body, string: notification.body?.value)
-    object.set(.bodyLocArgs, strings: notification.bodyLocArgs?.value.lazy.map(\.value))
-    object.set(.bodyLocKey, string: notification.bodyLocKey?.value)
-    object.set(.clickAction, string: notification.clickAction?.value)
-    object.set(.color, string: notification.color?.value)
-    object.set(.icon, string: notification.icon?.value)
-    object.set(.sound, string: notification.sound?.value)
-    object.set(.tag, string: notification.tag?.value)
-    object.set(.title, string: notification.title?.value)
-    object.set(.titleLocArgs, strings: notification.titleLocArgs?.value.lazy.map(\.value))
-    object.set(.titleLocKey, string: notification.titleLocKey?.value)
-    object.set(.channelID, string: notification.channelID?.value)
-    object.set(.image, string: notification.image?.value)
-    object.set(.ticker, string: notification.ticker?.value)
-    object.set(.sticky, bool: notification.sticky?.value)
-    object.set(.eventTime, string: notification.eventTime?.value.protoJSON)
-    object.set(.localOnly, bool: notification.localOnly?.value)
-    object.set(.notificationPriority, string: notification.notificationPriority?.value.rawValue)
+    object.set(.body, string: message.android?.value.notification?.value.body?.value)
     object.set(
-      .vibrateTimings, strings: notification.vibrateTimings?.value.lazy.map(\.value.protoJSON))
-    object.set(.defaultVibrateTimings, bool: notification.defaultVibrateTimings?.value)
-    object.set(.defaultSound, bool: notification.defaultSound?.value)
-    object.set(.defaultLightSettings, bool: notification.defaultLightSettings?.value)
-    if let settings = notification.lightSettings {
+      .bodyLocArgs,
+      strings: message.android?.value.notification?.value.bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocKey, string: message.android?.value.notification?.value.bodyLocKey?.value)
+    object.set(
+      .clickAction, string: message.android?.value.notification?.value.clickAction?.value)
+    object.set(.color, string: message.android?.value.notification?.value.color?.value)
+    object.set(.icon, string: message.android?.value.notification?.value.icon?.value)
+    object.set(.sound, string: message.android?.value.notification?.value.sound?.value)
+    object.set(.tag, string: message.android?.value.notification?.value.tag?.value)
+    object.set(.title, string: message.android?.value.notification?.value.title?.value)
+    object.set(
+      .titleLocArgs,
+      strings: message.android?.value.notification?.value.titleLocArgs?.value.lazy.map(\.value))
+    object.set(
+      .titleLocKey, string: message.android?.value.notification?.value.titleLocKey?.value)
+    object.set(.channelID, string: message.android?.value.notification?.value.channelID?.value)
+    object.set(.image, string: message.android?.value.notification?.value.image?.value)
+    object.set(.ticker, string: message.android?.value.notification?.value.ticker?.value)
+    object.set(.sticky, bool: message.android?.value.notification?.value.sticky?.value)
+    object.set(
+      .eventTime, string: message.android?.value.notification?.value.eventTime?.value.protoJSON)
+    object.set(.localOnly, bool: message.android?.value.notification?.value.localOnly?.value)
+    object.set(
+      .notificationPriority,
+      string: message.android?.value.notification?.value.notificationPriority?.value.rawValue)
+    object.set(
+      .vibrateTimings,
+      strings: message.android?.value.notification?.value.vibrateTimings?.value.lazy.map(
+        \.value.protoJSON))
+    object.set(
+      .defaultVibrateTimings,
+      bool: message.android?.value.notification?.value.defaultVibrateTimings?.value)
+    object.set(
+      .defaultSound, bool: message.android?.value.notification?.value.defaultSound?.value)
+    object.set(
+      .defaultLightSettings,
+      bool: message.android?.value.notification?.value.defaultLightSettings?.value)
+    if let settings = message.android?.value.notification?.value.lightSettings {
       object.setObject(.lightSettings, capacity: 3) { encode(settings.value, into: &$0) }
     }
-    object.set(.visibility, string: notification.visibility?.value.rawValue)
     object.set(
-      .notificationCount, number: notification.notificationCount.map { JSONNumber($0.value) })
-    object.set(.proxy, string: notification.proxy?.value.rawValue)
-    object.set(.bypassProxyNotification, bool: notification.bypassProxyNotification?.value)
+      .visibility, string: message.android?.value.notification?.value.visibility?.value.rawValue)
+    object.set(
+      .notificationCount,
+      number: message.android?.value.notification?.value.notificationCount.map {
+        JSONNumber($0.value)
+      })
+    object.set(.proxy, string: message.android?.value.notification?.value.proxy?.value.rawValue)
+    object.set(
+      .bypassProxyNotification,
+      bool: message.android?.value.notification?.value.bypassProxyNotification?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ settings: FCM.LightSettings, into object: inout Output) {
@@ -229,17 +272,22 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Web push
 
-  func encode<Output: FCMObjectOutput>(_ webpush: FCM.WebpushConfig, into object: inout Output) {
-    if let data = webpush.data {
-      object.setObject(.data, capacity: data.value.entries.count) { encode(data.value, into: &$0) }
-    }
-    if let headers = webpush.headers {
-      object.setObject(.headers, capacity: headers.value.entries.count) {
-        encode(headers.value, into: &$0)
+  /// Writes the members of `message.webpush`, read in place.
+  func encodeWebpush<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    if let count = message.webpush?.value.data?.value.entries.count {
+      object.setObject(.data, capacity: count) {
+        encode(message.webpush?.value.data?.value, into: &$0)
       }
     }
-    object.set(.notification, node: webpush.notification.map { FreeForm.prune($0.value, depth: 0) })
-    if let options = webpush.fcmOptions?.value {
+    if let count = message.webpush?.value.headers?.value.entries.count {
+      object.setObject(.headers, capacity: count) {
+        encode(message.webpush?.value.headers?.value, into: &$0)
+      }
+    }
+    object.set(
+      .notification,
+      node: message.webpush?.value.notification.map { FreeForm.prune($0.value, depth: 0) })
+    if let options = message.webpush?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
         fields.set(.link, string: options.link?.value)
         fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
@@ -249,22 +297,23 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - APNs
 
-  func encode<Output: FCMObjectOutput>(_ apns: FCM.APNSConfig, into object: inout Output) {
-    if let headers = apns.headers {
-      object.setObject(.headers, capacity: headers.value.entries.count) {
-        encode(headers.value, into: &$0)
+  /// Writes the members of `message.apns`, read in place.
+  func encodeAPNS<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
+    if let count = message.apns?.value.headers?.value.entries.count {
+      object.setObject(.headers, capacity: count) {
+        encode(message.apns?.value.headers?.value, into: &$0)
       }
     }
-    if let payload = apns.payload {
-      object.set(.payload, apnsPayloadAsWritten: payload.value)
+    if case .some = message.apns?.value.payload {
+      object.set(.payload, apnsPayloadAsWritten: message.apns?.value.payload?.value)
     }
-    if let options = apns.fcmOptions?.value {
+    if let options = message.apns?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
         fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
         fields.set(.image, string: options.image?.value)
       }
     }
-    object.set(.liveActivityToken, string: apns.liveActivityToken?.value)
+    object.set(.liveActivityToken, string: message.apns?.value.liveActivityToken?.value)
   }
 }
 

@@ -56,11 +56,14 @@ package struct FCMMessageReader: Sendable {
     let messageCount =
       source.documents.count == 1
       ? (source.documents[0].arrayValue?.count ?? 1) : source.documents.count
-    let pointers = JSONPointerInterner(messageCount: messageCount)
+    // One reader for all the definitions of the input: making one (and its collector and
+    // locator, each holding the file) for each definition cost more than a small message's
+    // fields.
+    var reader = FCMDefinitionReader(
+      file: source.file, options: options,
+      pointers: JSONPointerInterner(messageCount: messageCount))
     for (index, document) in source.documents.enumerated() {
-      read(
-        document, documentIndex: index, file: source.file, pointers: pointers,
-        into: &definitions)
+      read(document, documentIndex: index, reader: &reader, into: &definitions)
     }
     var collector = DiagnosticCollector(file: source.file)
     if definitions.isEmpty && !source.hasErrors {
@@ -88,44 +91,43 @@ package struct FCMMessageReader: Sendable {
     -> [FCMMessageDefinition]
   {
     var definitions: [FCMMessageDefinition] = []
-    read(
-      document, documentIndex: documentIndex, file: file,
-      pointers: JSONPointerInterner(messageCount: document.arrayValue?.count ?? 1),
-      into: &definitions)
+    var reader = FCMDefinitionReader(
+      file: file, options: options,
+      pointers: JSONPointerInterner(messageCount: document.arrayValue?.count ?? 1))
+    read(document, documentIndex: documentIndex, reader: &reader, into: &definitions)
     return definitions
   }
 
-  /// Appends the message definitions of one document to `definitions`, building each in place.
+  /// Appends the message definitions of one document to `definitions`, building each in place
+  /// with `reader`, which holds no diagnostics between definitions.
   private func read(
     _ document: ValueNode,
     documentIndex: Int,
-    file: SourceFile?,
-    pointers: JSONPointerInterner,
+    reader: inout FCMDefinitionReader,
     into definitions: inout [FCMMessageDefinition]
   ) {
     if case .array(let elements) = document.kind {
       for (index, element) in elements.enumerated() {
         readDefinition(
           element, pointer: JSONPointer.root.appending(index: index),
-          documentIndex: documentIndex, file: file, pointers: pointers, into: &definitions)
+          documentIndex: documentIndex, reader: &reader, into: &definitions)
       }
     } else {
       readDefinition(
-        document, pointer: .root, documentIndex: documentIndex, file: file, pointers: pointers,
+        document, pointer: .root, documentIndex: documentIndex, reader: &reader,
         into: &definitions)
     }
   }
 
-  /// Appends the definition `node` holds to `definitions`.
+  /// Appends the definition `node` holds to `definitions`, read with `reader`, which holds no
+  /// diagnostics before or after.
   private func readDefinition(
     _ node: ValueNode,
     pointer: JSONPointer,
     documentIndex: Int,
-    file: SourceFile?,
-    pointers: JSONPointerInterner,
+    reader: inout FCMDefinitionReader,
     into definitions: inout [FCMMessageDefinition]
   ) {
-    var reader = FCMDefinitionReader(file: file, options: options, pointers: pointers)
     // The definition is copied from a blank one and read where it is stored: the request is
     // kilobytes inline, and building it in a temporary (or storing `nil` into it, which clears
     // the whole payload) costs more than reading its fields.
@@ -135,7 +137,12 @@ package struct FCMMessageReader: Sendable {
     definitions[last].pointer = pointer
     definitions[last].span = node.span
     reader.readDefinition(node, pointer: pointer, into: &definitions[last].request)
-    definitions[last].diagnostics = reader.collector.diagnostics
+    // The reader's diagnostics are the definition's (nearly always none), and it starts the
+    // next definition without them.
+    if !reader.collector.diagnostics.isEmpty {
+      definitions[last].diagnostics = reader.collector.diagnostics
+      reader.collector.removeDiagnostics(from: 0)
+    }
   }
 
   /// A definition with an empty request, which every definition starts as.

@@ -277,4 +277,23 @@ import _PushPayloadTestSupport
           == CanonicalJSONWriter.encodedByteCount(ofString: field.rawValue), "\(field)")
     }
   }
+
+  /// Keys are compared only with earlier keys of their length, which a bit per length below 64
+  /// tracks: keys of equal length that differ, keys of 64 bytes or more and empty keys.
+  @Test func repeatedKeysOfASmallMapAreFoundWhateverTheirLength() {
+    let long = String(repeating: "k", count: 70)
+    let cases: [(keys: [String], repeated: Bool)] = [
+      (["type", "body", "id"], false),
+      (["type", "body", "id", "body"], true),
+      ([long, "a", long + "x"], false),
+      ([long, "a", long], true),
+      (["", "a", ""], true),
+      (["é", "ab", "é"], true),
+      (["é", "ab"], false),
+    ]
+    for (keys, repeated) in cases {
+      #expect(
+        FCMRequestEncoder.containsRepeatedKeys(keys, key: { $0 }) == repeated, "\(keys)")
+    }
+  }
 }

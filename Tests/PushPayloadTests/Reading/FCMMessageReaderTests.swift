@@ -33,6 +33,21 @@ import _PushPayloadTestSupport
     #expect(request.message.source?.pointer == JSONPointer("/message"))
   }
 
+  /// One reader reads every definition of an input: each keeps its own diagnostics, and none
+  /// is carried over to the next.
+  @Test func eachDefinitionKeepsOnlyItsOwnDiagnostics() {
+    let arrays = Self.read(#"[{"topic": 5}, {"topic": "news"}, {"topic": "a", "zzz": 1}]"#)
+    let documents = Self.read(
+      "{\"topic\": 5}\n{\"topic\": \"news\"}\n{\"topic\": \"a\", \"zzz\": 1}",
+      multiple: true)
+    for result in [arrays, documents] {
+      #expect(
+        result.definitions.map { $0.diagnostics.map(\.id) } == [
+          [.fcmTypeMismatch], [], [.fcmUnknownField],
+        ])
+    }
+  }
+
   @Test func readsArraysAndPointsIntoThem() throws {
     let result = Self.read(#"[{"topic": "a"}, {"message": {"topic": "b"}}]"#)
     #expect(result.definitions.count == 2)

@@ -32,9 +32,13 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    if let priority = message.apns?.value.headers?.value.entries.last(where: {
-      $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
-    }), priority.value.value == "10", isDataOnly(message) {
+    // The header is found by index and copied out only when it is reported.
+    if let entries = message.apns?.value.headers?.value.entries,
+      let index = entries.lastIndex(where: {
+        $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
+      }), entries[index].value.value == "10", isDataOnly(message)
+    {
+      let priority = entries[index]
       context.emit(
         .fcmDataOnlyAPNSPriority(), priority.value.source,
         path: ["apns", "headers", priority.key],

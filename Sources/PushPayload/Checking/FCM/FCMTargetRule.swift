@@ -86,7 +86,7 @@ enum FCMTargetRule: FCMRule {
   static func checkTopic(_ topic: Located<String>, in context: inout FCMCheckContext) {
     var name = topic.value
     var offset = 0
-    if name.hasPrefix(FCMTopicName.prefix) {
+    if FCMTopicName.hasPrefix(name) {
       name = String(name.dropFirst(FCMTopicName.prefix.count))
       offset = FCMTopicName.prefix.utf8.count
       context.emit(

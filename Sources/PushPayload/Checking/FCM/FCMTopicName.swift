@@ -3,6 +3,12 @@ enum FCMTopicName {
   /// The prefix the Admin SDKs strip from topic names.
   static let prefix = "/topics/"
 
+  /// Whether `name` starts with ``prefix``: its first byte, read in place, rules out nearly
+  /// every name without comparing strings (`hasPrefix` costs about 90 instructions).
+  static func hasPrefix(_ name: String) -> Bool {
+    FCMDataRule.firstByte(of: name) == UInt8(ascii: "/") && name.hasPrefix(prefix)
+  }
+
   /// The longest topic name the FCM client SDKs subscribe to (`FIRMessagingPubSub.h`).
   static let clientSDKLengthLimit = 900
 
@@ -25,7 +31,11 @@ enum FCMTopicName {
   {
     // Nearly every name is all allowed bytes, and then every character is one allowed byte:
     // check the bytes before paying for grapheme breaking.
-    if name.utf8.allSatisfy(isAllowed) { return nil }
+    // The bytes are read in place (`utf8.allSatisfy` iterates the view, several times slower).
+    let allAllowed =
+      name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isAllowed) }
+      ?? name.utf8.allSatisfy(isAllowed)
+    if allAllowed { return nil }
     var offset = 0
     for (position, character) in name.enumerated() {
       let length = character.utf8.count
