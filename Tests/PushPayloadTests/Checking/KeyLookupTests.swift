@@ -12,6 +12,9 @@ import Testing
       "", "a", "Alert", "ALERT", "alerts", "aler", "thread_id", "threadId", "MUTABLE-CONTENT",
       "mutable_content", "-badge", "badge_", "b-a-d-g-e", "title-loc", "loc-args-x", "bädge",
       "\u{212A}ey", "content-available ", "apns-priority", "APNS-Priority", "apns-\u{212A}",
+      "_badge", "Badge_", "_-_", "__", "SOUND", "s0und", "Sound-", "_Alert_", "alerT",
+      "dismissal_Date", "relevance-score-", "ba\u{212A}ge", "badge\u{301}", "badg\u{E9}",
+      "9adge", "badg5",
     ]
 
   @Test func keyNameTableFindsWhatRawValueFinds() {

@@ -76,6 +76,28 @@ enum APNSAPSRules: APNSRule {
     return table
   }()
 
+  /// Which pairs of first and last bytes the spellings of ``distinctiveAPSKeysByLength``
+  /// have, one bit each (``endsBit(first:last:)``): nearly every key is ruled out by its own
+  /// first and last bytes, without reading the others.
+  static let distinctiveAPSKeyEnds: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 1 << 4)
+    for candidates in distinctiveAPSKeysByLength {
+      for candidate in candidates {
+        let bit = endsBit(first: candidate.normalized[0], last: candidate.normalized.last ?? 0)
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+    }
+    return bits
+  }()
+
+  /// The bit of the first and last bytes of a spelling: the low five bits of each, which
+  /// lower-casing an ASCII letter keeps (bytes that are not letters share bits with letters,
+  /// which costs only a comparison).
+  @inline(__always)
+  private static func endsBit(first: UInt8, last: UInt8) -> Int {
+    Int(first & 0x1F) << 5 | Int(last & 0x1F)
+  }
+
   /// The length in bytes of the shortest spelling in ``distinctiveAPSKeysByNormalized``.
   static let minimumDistinctiveAPSKeyLength =
     distinctiveAPSKeysByNormalized.keys.map(\.utf8.count).min() ?? 0
@@ -85,18 +107,31 @@ enum APNSAPSRules: APNSRule {
   /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
   /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
-    distinctiveAPSKey(normalizedLike: key, table: distinctiveAPSKeysByLength)
+    distinctiveAPSKey(
+      normalizedLike: key, table: distinctiveAPSKeysByLength, ends: distinctiveAPSKeyEnds)
   }
 
-  /// ``distinctiveAPSKey(normalizedLike:)`` with ``distinctiveAPSKeysByLength`` read once by a
-  /// caller that looks many keys up (each read of a static checks its initialisation).
+  /// ``distinctiveAPSKey(normalizedLike:)`` with ``distinctiveAPSKeysByLength`` and
+  /// ``distinctiveAPSKeyEnds`` read once by a caller that looks many keys up (each read
+  /// of a static checks its initialisation).
   static func distinctiveAPSKey(
     normalizedLike key: String,
-    table: [[(normalized: [UInt8], canonical: String)]]
+    table: [[(normalized: [UInt8], canonical: String)]],
+    ends: [UInt64]
   ) -> String? {
     // The bytes are read in place (iterating `utf8` costs several times more per byte).
     let found = key.utf8.withContiguousStorageIfAvailable {
       bytes -> (isASCII: Bool, key: String?) in
+      // A key whose first and last bytes are ASCII and not separators starts and ends with
+      // them, lower-cased, once normalized (ASCII or not: lower-casing keeps ASCII as ASCII, and
+      // no other character becomes one beside it): most keys are ruled out by those two.
+      if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+        first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
+        last != UInt8(ascii: "-")
+      {
+        let bit = endsBit(first: first, last: last)
+        guard ends[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return (true, nil) }
+      }
       var union: UInt8 = 0
       var separators = 0
       for byte in bytes {
@@ -213,12 +248,15 @@ enum APNSAPSRules: APNSRule {
     // ruled out from its bytes, so repeats are looked for only among the rest.
     let members = topLevel.members
     let table = distinctiveAPSKeysByLength
+    let ends = distinctiveAPSKeyEnds
     // Normalizing never lengthens a key into ASCII (a non-ASCII character that lower-cases to
     // ASCII has more bytes than its result): keys shorter than the shortest distinctive key
     // (`id`, `type`, `body`, `aps`) are ruled out from their length alone.
     let minimumLength = minimumDistinctiveAPSKeyLength
     for index in members.indices where members[index].key.utf8.count >= minimumLength {
-      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key, table: table)
+      guard
+        let canonical = distinctiveAPSKey(
+          normalizedLike: members[index].key, table: table, ends: ends)
       else { continue }
       let member = members[index]
       guard member.key != APNS.Payload.apsKey,
