@@ -26,6 +26,20 @@ import Testing
     }
   }
 
+  @Test func apsKeyTableFindsWhatRawValueFindsWithTheKeysOwnPushTypes() {
+    for name in Self.names {
+      let position = APNSAPSRules.apsKeyPosition(named: name)
+      let entry = position.map { APNSAPSRules.apsKeysByLength[$0.length][$0.index] }
+      #expect(entry?.key == APNS.APS.Key(rawValue: name), "\(name)")
+      if let position, let entry {
+        #expect(entry.name == name, "\(name)")
+        #expect(
+          APNSAPSRules.apsKeyPushTypes[position.length][position.index] == entry.key.pushTypes,
+          "\(name)")
+      }
+    }
+  }
+
   @Test func lowercaseASCIIIsExactlyWhatLowercasingKeeps() {
     for name in Self.names {
       let expected = name.unicodeScalars.allSatisfy { $0.isASCII } && name.lowercased() == name

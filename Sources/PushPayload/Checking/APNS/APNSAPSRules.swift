@@ -50,9 +50,29 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys by length; each key's types and push types are those
+  /// The `aps` keys by length in bytes; each key's types and push types are those
   /// ``APNSLimits/apsKeys`` lists for it.
-  static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
+  static let apsKeysByLength: [[(name: String, key: APNS.APS.Key)]] = {
+    var table = [[(name: String, key: APNS.APS.Key)]](
+      repeating: [], count: (APNS.APS.Key.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+    for key in APNS.APS.Key.allCases { table[key.rawValue.utf8.count].append((key.rawValue, key)) }
+    return table
+  }()
+
+  /// The push types each key of ``apsKeysByLength`` is meaningful for, at the same place, built
+  /// once: ``APNS/APS/Key/pushTypes`` builds its array on each read.
+  static let apsKeyPushTypes: [[[APNS.PushType]]] = apsKeysByLength.map { $0.map(\.key.pushTypes) }
+
+  /// Where the entry of the `aps` key `name` is in ``apsKeysByLength``, if it is one (exact:
+  /// what `APNS.APS.Key(rawValue:)` finds).
+  static func apsKeyPosition(named name: String) -> (length: Int, index: Int)? {
+    let length = name.utf8.count
+    let table = apsKeysByLength
+    guard length < table.count else { return nil }
+    let entries = table[length]
+    for index in entries.indices where entries[index].name == name { return (length, index) }
+    return nil
+  }
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -227,10 +247,16 @@ enum APNSAPSRules: APNSRule {
       )
       return
     }
+    // The push type whose keys are checked for applicability, told once for every key.
+    let applicabilityPushType = context.knownPushType.flatMap {
+      checksKeyApplicability(for: $0) ? $0 : nil
+    }
     // The members are read in place: copying one out retains its key and value.
     APNSCheckContext.effectiveMembers(of: aps).withUnsafeBufferPointer { members in
       for index in members.indices {
-        checkAPSMember(at: index, of: members, context: context, collector: &collector)
+        checkAPSMember(
+          at: index, of: members, applicabilityPushType: applicabilityPushType,
+          context: context, collector: &collector)
       }
     }
   }
@@ -285,6 +311,7 @@ enum APNSAPSRules: APNSRule {
   static func checkAPSMember(
     at index: Int,
     of members: UnsafeBufferPointer<JSONObject.Member>,
+    applicabilityPushType: APNS.PushType?,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -292,11 +319,16 @@ enum APNSAPSRules: APNSRule {
     // would copy it).
     let name = members[index].key
     var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
-    guard let apsKey = apsKeyNames.key(named: name) else {
+    guard let position = apsKeyPosition(named: name) else {
       reportUnknownKey(members[index], context: context, collector: &collector)
       return
     }
-    checkApplicability(apsKey, at: index, of: members, context: context, collector: &collector)
+    let apsKey = apsKeysByLength[position.length][position.index].key
+    if let applicabilityPushType {
+      checkApplicability(
+        apsKey, meaningfulFor: apsKeyPushTypes[position.length][position.index], at: index,
+        of: members, pushType: applicabilityPushType, context: context, collector: &collector)
+    }
     switch apsKey {
     case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
@@ -375,19 +407,18 @@ enum APNSAPSRules: APNSRule {
     collector.emit(.apnsUnknownAPSKey(member.key, hint: hint), at: location)
   }
 
-  /// Reports the member at `index` of `members`, whose key is `key`, when it has no effect in
-  /// this push type.
+  /// Reports the member at `index` of `members`, whose key is `key`, meaningful for
+  /// `pushTypes` (``APNS/APS/Key/pushTypes``), when it has no effect in `pushType`, one whose
+  /// keys are checked (``checksKeyApplicability(for:)``).
   static func checkApplicability(
     _ key: APNS.APS.Key,
+    meaningfulFor pushTypes: [APNS.PushType],
     at index: Int,
     of members: UnsafeBufferPointer<JSONObject.Member>,
+    pushType: APNS.PushType,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType) else {
-      return
-    }
-    let pushTypes = key.pushTypes
     guard !pushTypes.isEmpty, !pushTypes.contains(pushType) else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
     if key == .sound && pushType == .liveactivity { return }

@@ -54,14 +54,18 @@ struct APNSCheckContext {
     // Found in place: `first(where:)` copies each header it passes (and `header(_:)` uses it).
     let headers = request.pointee.headers
     let pushTypeName = APNS.HeaderName.pushType.rawValue
-    let pushTypeHeader = headers.firstIndex { $0.name == pushTypeName }.map { headers[$0] }
-    self.pushTypeHeader = pushTypeHeader
+    let pushTypeHeaderIndex = headers.firstIndex { $0.name == pushTypeName }
+    self.pushTypeHeader = pushTypeHeaderIndex.map { headers[$0] }
     // The push type named by the header: its known type, then its description, found by index
     // (``APNSLimits/pushType(named:)`` copies each description it passes).
-    let known = pushTypeHeader.flatMap { APNS.PushType(rawValue: $0.value) }
-    let pushType = known.flatMap { known in
+    // Read from the headers by index: a closure on the optional header would copy it.
+    let pushType = pushTypeHeaderIndex.flatMap { headerIndex in
+      let value = headers[headerIndex].value
+      let length = value.utf8.count
       let pushTypes = APNSLimits.pushTypes
-      return pushTypes.firstIndex { $0.pushType == known }.map { pushTypes[$0] }
+      return pushTypes.firstIndex {
+        $0.pushType.rawValue.utf8.count == length && $0.pushType.rawValue == value
+      }.map { pushTypes[$0] }
     }
     self.pushType = pushType
     self.knownPushType = pushType?.pushType
