@@ -109,9 +109,16 @@ public struct PushCompiler: Sendable {
       let pointers = JSONPointerInterner(messageCount: lintMessages.count)
       let lowering = APNSLowering(options: options.lowering)
       for index in lintMessages.indices {
+        // Appended empty and filled in place: a result built whole and appended was copied
+        // into the array (a retain of each of its references) and the original destroyed.
         messages.append(
-          compileFCM(
-            &lintMessages[index], file: source.file, lowering: lowering, pointers: pointers))
+          CompiledPush(
+            documentIndex: lintMessages[index].documentIndex,
+            pointer: lintMessages[index].pointer,
+            span: lintMessages[index].span))
+        compileFCM(
+          &lintMessages[index], into: &messages[messages.count - 1], file: source.file,
+          lowering: lowering, pointers: pointers)
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -194,24 +201,34 @@ public struct PushCompiler: Sendable {
   }
 
   /// Lowers and checks one FCM message that the FCM linter has read and checked, moving its
-  /// request and body out of `message` into the result.
+  /// request, body and diagnostics out of `message` into `result`, which has its place.
   private func compileFCM(
-    _ message: inout FCMMessageResult, file: SourceFile, lowering: APNSLowering,
-    pointers: JSONPointerInterner
-  ) -> CompiledPush {
-    let (request, body) = message.takeRequestAndBody()
-    guard let request else {
-      return CompiledPush(
-        documentIndex: message.documentIndex,
-        pointer: message.pointer,
-        span: message.span,
-        fcmRequest: nil,
-        fcmBody: body,
-        apnsRequest: nil,
-        diagnostics: message.diagnostics
-      )
+    _ message: inout FCMMessageResult, into result: inout CompiledPush, file: SourceFile,
+    lowering: APNSLowering, pointers: JSONPointerInterner
+  ) {
+    let (taken, body) = message.takeRequestAndBody()
+    var diagnostics: [Diagnostic] = []
+    swap(&diagnostics, &message.diagnostics)
+    // Moved out of the optional rather than bound: `if let` copies the request (a retain of
+    // every reference in it), and then the message it passes on.
+    guard let request = consume taken else {
+      result.moveIn(fcmRequest: nil, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
+      return
     }
     var collector = DiagnosticCollector(file: file)
+    let lowered = lowerAndCheck(
+      request, of: message, lowering: lowering, pointers: pointers, collector: &collector)
+    diagnostics += Self.withoutRepeats(collector.diagnostics, of: diagnostics)
+    result.moveIn(
+      fcmRequest: request, fcmBody: diagnostics.containsErrors ? nil : body,
+      apnsRequest: lowered, diagnostics: diagnostics)
+  }
+
+  /// The APNs request `request` lowers to, checked into `collector`.
+  private func lowerAndCheck(
+    _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
+    lowering: APNSLowering, pointers: JSONPointerInterner, collector: inout DiagnosticCollector
+  ) -> APNS.Request {
     let lowered = lowering.lower(
       request.message.value,
       // Possibly `apns.payload` itself, when the normalisation would change only its positions:
@@ -230,18 +247,7 @@ public struct PushCompiler: Sendable {
       )
     )
     checker.check(lowered, collector: &collector)
-    let diagnostics =
-      message.diagnostics + Self.withoutRepeats(collector.diagnostics, of: message.diagnostics)
-    // Built whole, in one initialiser call: a result changed after it is built is copied.
-    return CompiledPush(
-      documentIndex: message.documentIndex,
-      pointer: message.pointer,
-      span: message.span,
-      fcmRequest: request,
-      fcmBody: diagnostics.containsErrors ? nil : body,
-      apnsRequest: lowered,
-      diagnostics: diagnostics
-    )
+    return lowered
   }
 
   /// Checks one raw APNs request.
@@ -393,8 +399,15 @@ public struct CompiledPush: Sendable {
   public var pointer: JSONPointer
   /// The FCM send request, for FCM input.
   public var fcmRequest: FCM.SendRequest? {
-    didSet { fcmBody = fcmBody?.detached(from: oldValue) }
+    _read { yield storedFCMRequest }
+    set {
+      fcmBody = fcmBody?.detached(from: storedFCMRequest)
+      storedFCMRequest = newValue
+    }
   }
+  /// The storage of ``fcmRequest``: a property without observers, which
+  /// ``moveIn(fcmRequest:fcmBody:apnsRequest:diagnostics:)`` can move into without copying.
+  private var storedFCMRequest: FCM.SendRequest?
   /// The FCM v1 request body as the Admin SDKs would send it, when the message has no errors.
   ///
   /// For a compiled FCM message, each read encodes ``fcmRequest`` again (``fcmBody``): read it
@@ -447,7 +460,21 @@ public struct CompiledPush: Sendable {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
-    self.fcmRequest = fcmRequest
+    self.storedFCMRequest = fcmRequest
+    self.fcmBody = fcmBody
+    self.apnsRequest = apnsRequest
+    self.diagnostics = diagnostics
+  }
+
+  /// Moves `fcmRequest`, `fcmBody`, `apnsRequest` and `diagnostics` into a result made
+  /// without them: the compiler fills each result in place in its array.
+  mutating func moveIn(
+    fcmRequest: consuming FCM.SendRequest?,
+    fcmBody: consuming FCMRequestBody?,
+    apnsRequest: consuming APNS.Request?,
+    diagnostics: consuming [Diagnostic]
+  ) {
+    storedFCMRequest = fcmRequest
     self.fcmBody = fcmBody
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics

@@ -12,6 +12,9 @@ import Testing
       "", "a", "Alert", "ALERT", "alerts", "aler", "thread_id", "threadId", "MUTABLE-CONTENT",
       "mutable_content", "-badge", "badge_", "b-a-d-g-e", "title-loc", "loc-args-x", "bädge",
       "\u{212A}ey", "content-available ", "apns-priority", "APNS-Priority", "apns-\u{212A}",
+      "_badge", "Badge_", "_-_", "__", "SOUND", "s0und", "Sound-", "_Alert_", "alerT",
+      "dismissal_Date", "relevance-score-", "ba\u{212A}ge", "badge\u{301}", "badg\u{E9}",
+      "9adge", "badg5",
     ]
 
   @Test func keyNameTableFindsWhatRawValueFinds() {
@@ -20,6 +23,20 @@ import Testing
     for name in Self.names {
       #expect(apsKeys.key(named: name) == APNS.APS.Key(rawValue: name), "\(name)")
       #expect(alertKeys.key(named: name) == APNS.AlertDictionary.Key(rawValue: name), "\(name)")
+    }
+  }
+
+  @Test func apsKeyTableFindsWhatRawValueFindsWithTheKeysOwnPushTypes() {
+    for name in Self.names {
+      let position = APNSAPSRules.apsKeyPosition(named: name)
+      let entry = position.map { APNSAPSRules.apsKeysByLength[$0.length][$0.index] }
+      #expect(entry?.key == APNS.APS.Key(rawValue: name), "\(name)")
+      if let position, let entry {
+        #expect(entry.name == name, "\(name)")
+        #expect(
+          APNSAPSRules.apsKeyPushTypes[position.length][position.index] == entry.key.pushTypes,
+          "\(name)")
+      }
     }
   }
 

@@ -50,9 +50,29 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys by length; each key's types and push types are those
+  /// The `aps` keys by length in bytes; each key's types and push types are those
   /// ``APNSLimits/apsKeys`` lists for it.
-  static let apsKeyNames = KeyNameTable<APNS.APS.Key>()
+  static let apsKeysByLength: [[(name: String, key: APNS.APS.Key)]] = {
+    var table = [[(name: String, key: APNS.APS.Key)]](
+      repeating: [], count: (APNS.APS.Key.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
+    for key in APNS.APS.Key.allCases { table[key.rawValue.utf8.count].append((key.rawValue, key)) }
+    return table
+  }()
+
+  /// The push types each key of ``apsKeysByLength`` is meaningful for, at the same place, built
+  /// once: ``APNS/APS/Key/pushTypes`` builds its array on each read.
+  static let apsKeyPushTypes: [[[APNS.PushType]]] = apsKeysByLength.map { $0.map(\.key.pushTypes) }
+
+  /// Where the entry of the `aps` key `name` is in ``apsKeysByLength``, if it is one (exact:
+  /// what `APNS.APS.Key(rawValue:)` finds).
+  static func apsKeyPosition(named name: String) -> (length: Int, index: Int)? {
+    let length = name.utf8.count
+    let table = apsKeysByLength
+    guard length < table.count else { return nil }
+    let entries = table[length]
+    for index in entries.indices where entries[index].name == name { return (length, index) }
+    return nil
+  }
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
   /// such as `category` or `event` are common custom keys.
@@ -76,6 +96,28 @@ enum APNSAPSRules: APNSRule {
     return table
   }()
 
+  /// Which pairs of first and last bytes the spellings of ``distinctiveAPSKeysByLength``
+  /// have, one bit each (``endsBit(first:last:)``): nearly every key is ruled out by its own
+  /// first and last bytes, without reading the others.
+  static let distinctiveAPSKeyEnds: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 1 << 4)
+    for candidates in distinctiveAPSKeysByLength {
+      for candidate in candidates {
+        let bit = endsBit(first: candidate.normalized[0], last: candidate.normalized.last ?? 0)
+        bits[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+    }
+    return bits
+  }()
+
+  /// The bit of the first and last bytes of a spelling: the low five bits of each, which
+  /// lower-casing an ASCII letter keeps (bytes that are not letters share bits with letters,
+  /// which costs only a comparison).
+  @inline(__always)
+  private static func endsBit(first: UInt8, last: UInt8) -> Int {
+    Int(first & 0x1F) << 5 | Int(last & 0x1F)
+  }
+
   /// The length in bytes of the shortest spelling in ``distinctiveAPSKeysByNormalized``.
   static let minimumDistinctiveAPSKeyLength =
     distinctiveAPSKeysByNormalized.keys.map(\.utf8.count).min() ?? 0
@@ -85,18 +127,31 @@ enum APNSAPSRules: APNSRule {
   /// Most top-level keys are app data that cannot be one: an ASCII key is lower-cased without
   /// `_` and `-` byte by byte and compared with the candidates of its length in place.
   static func distinctiveAPSKey(normalizedLike key: String) -> String? {
-    distinctiveAPSKey(normalizedLike: key, table: distinctiveAPSKeysByLength)
+    distinctiveAPSKey(
+      normalizedLike: key, table: distinctiveAPSKeysByLength, ends: distinctiveAPSKeyEnds)
   }
 
-  /// ``distinctiveAPSKey(normalizedLike:)`` with ``distinctiveAPSKeysByLength`` read once by a
-  /// caller that looks many keys up (each read of a static checks its initialisation).
+  /// ``distinctiveAPSKey(normalizedLike:)`` with ``distinctiveAPSKeysByLength`` and
+  /// ``distinctiveAPSKeyEnds`` read once by a caller that looks many keys up (each read
+  /// of a static checks its initialisation).
   static func distinctiveAPSKey(
     normalizedLike key: String,
-    table: [[(normalized: [UInt8], canonical: String)]]
+    table: [[(normalized: [UInt8], canonical: String)]],
+    ends: [UInt64]
   ) -> String? {
     // The bytes are read in place (iterating `utf8` costs several times more per byte).
     let found = key.utf8.withContiguousStorageIfAvailable {
       bytes -> (isASCII: Bool, key: String?) in
+      // A key whose first and last bytes are ASCII and not separators starts and ends with
+      // them, lower-cased, once normalized (ASCII or not: lower-casing keeps ASCII as ASCII, and
+      // no other character becomes one beside it): most keys are ruled out by those two.
+      if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+        first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
+        last != UInt8(ascii: "-")
+      {
+        let bit = endsBit(first: first, last: last)
+        guard ends[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return (true, nil) }
+      }
       var union: UInt8 = 0
       var separators = 0
       for byte in bytes {
@@ -192,10 +247,16 @@ enum APNSAPSRules: APNSRule {
       )
       return
     }
+    // The push type whose keys are checked for applicability, told once for every key.
+    let applicabilityPushType = context.knownPushType.flatMap {
+      checksKeyApplicability(for: $0) ? $0 : nil
+    }
     // The members are read in place: copying one out retains its key and value.
     APNSCheckContext.effectiveMembers(of: aps).withUnsafeBufferPointer { members in
       for index in members.indices {
-        checkAPSMember(at: index, of: members, context: context, collector: &collector)
+        checkAPSMember(
+          at: index, of: members, applicabilityPushType: applicabilityPushType,
+          context: context, collector: &collector)
       }
     }
   }
@@ -213,12 +274,15 @@ enum APNSAPSRules: APNSRule {
     // ruled out from its bytes, so repeats are looked for only among the rest.
     let members = topLevel.members
     let table = distinctiveAPSKeysByLength
+    let ends = distinctiveAPSKeyEnds
     // Normalizing never lengthens a key into ASCII (a non-ASCII character that lower-cases to
     // ASCII has more bytes than its result): keys shorter than the shortest distinctive key
     // (`id`, `type`, `body`, `aps`) are ruled out from their length alone.
     let minimumLength = minimumDistinctiveAPSKeyLength
     for index in members.indices where members[index].key.utf8.count >= minimumLength {
-      guard let canonical = distinctiveAPSKey(normalizedLike: members[index].key, table: table)
+      guard
+        let canonical = distinctiveAPSKey(
+          normalizedLike: members[index].key, table: table, ends: ends)
       else { continue }
       let member = members[index]
       guard member.key != APNS.Payload.apsKey,
@@ -247,6 +311,7 @@ enum APNSAPSRules: APNSRule {
   static func checkAPSMember(
     at index: Int,
     of members: UnsafeBufferPointer<JSONObject.Member>,
+    applicabilityPushType: APNS.PushType?,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -254,11 +319,16 @@ enum APNSAPSRules: APNSRule {
     // would copy it).
     let name = members[index].key
     var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
-    guard let apsKey = apsKeyNames.key(named: name) else {
+    guard let position = apsKeyPosition(named: name) else {
       reportUnknownKey(members[index], context: context, collector: &collector)
       return
     }
-    checkApplicability(apsKey, at: index, of: members, context: context, collector: &collector)
+    let apsKey = apsKeysByLength[position.length][position.index].key
+    if let applicabilityPushType {
+      checkApplicability(
+        apsKey, meaningfulFor: apsKeyPushTypes[position.length][position.index], at: index,
+        of: members, pushType: applicabilityPushType, context: context, collector: &collector)
+    }
     switch apsKey {
     case .alert, .sound:
       return  // APNSAlertRules and APNSSoundRules.
@@ -337,19 +407,18 @@ enum APNSAPSRules: APNSRule {
     collector.emit(.apnsUnknownAPSKey(member.key, hint: hint), at: location)
   }
 
-  /// Reports the member at `index` of `members`, whose key is `key`, when it has no effect in
-  /// this push type.
+  /// Reports the member at `index` of `members`, whose key is `key`, meaningful for
+  /// `pushTypes` (``APNS/APS/Key/pushTypes``), when it has no effect in `pushType`, one whose
+  /// keys are checked (``checksKeyApplicability(for:)``).
   static func checkApplicability(
     _ key: APNS.APS.Key,
+    meaningfulFor pushTypes: [APNS.PushType],
     at index: Int,
     of members: UnsafeBufferPointer<JSONObject.Member>,
+    pushType: APNS.PushType,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
-    guard let pushType = context.knownPushType, checksKeyApplicability(for: pushType) else {
-      return
-    }
-    let pushTypes = key.pushTypes
     guard !pushTypes.isEmpty, !pushTypes.contains(pushType) else { return }
     // A Live Activity's sound has its own, more specific diagnostic.
     if key == .sound && pushType == .liveactivity { return }

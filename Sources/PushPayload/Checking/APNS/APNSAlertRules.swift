@@ -159,6 +159,9 @@ enum APNSAlertRules: APNSRule {
     checkLocArguments(text, at: pointer, context: context, collector: &collector)
   }
 
+  /// The lengths in bytes of the arguments keys of ``APNSLimits/locArgumentKeys``.
+  static let locArgumentKeyLengths = APNSLimits.locArgumentKeys.map(\.arguments.utf8.count)
+
   /// Every `*-loc-args` of `object` needs its `*-loc-key`.
   static func checkLocArguments(
     _ object: JSONObject,
@@ -166,6 +169,16 @@ enum APNSAlertRules: APNSRule {
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
+    // Nearly every alert has no arguments key: told from the lengths of its keys alone (which
+    // `lastIndex(ofMemberNamed:)` compares first).
+    let members = object.members
+    let lengths = locArgumentKeyLengths
+    var mayHaveArguments = false
+    for index in members.indices where lengths.contains(members[index].key.utf8.count) {
+      mayHaveArguments = true
+      break
+    }
+    guard mayHaveArguments else { return }
     for (arguments, key) in APNSLimits.locArgumentKeys {
       guard let index = object.lastIndex(ofMemberNamed: arguments),
         object.lastIndex(ofMemberNamed: key) == nil

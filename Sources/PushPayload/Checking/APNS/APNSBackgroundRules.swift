@@ -88,7 +88,12 @@ enum APNSBackgroundRules: APNSRule {
 
   static func checkAlert(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
     let aps = context.aps ?? JSONObject()
-    if aps[aps: .badge] != nil || aps[aps: .sound] != nil { return }
+    // Told by index: the subscript copies the value it finds.
+    if aps.lastIndex(ofMemberNamed: APNS.APS.Key.badge.rawValue) != nil
+      || aps.lastIndex(ofMemberNamed: APNS.APS.Key.sound.rawValue) != nil
+    {
+      return
+    }
     if let alert = aps[aps: .alert], isVisible(alert) { return }
     let suggestion: APNS.PushType? =
       if aps[aps: .event] != nil {

@@ -5,9 +5,16 @@ import PushJSON
 /// mapping from parts of the request back to the input.
 struct APNSCheckContext {
   /// The request being checked.
-  let request: APNS.Request
+  var request: APNS.Request { unsafeAddress { requestAddress } }
   /// The checker's options.
-  let options: APNSRequestChecker.Options
+  var options: APNSRequestChecker.Options { unsafeAddress { optionsAddress } }
+  /// Where ``request`` is: the context lends the checker's request and options rather than
+  /// copying them (a retain of each of their references, and a release after), and lives only
+  /// while ``APNSRequestChecker/check(_:collector:)`` holds them
+  /// (``withContext(request:options:_:)``).
+  private let requestAddress: UnsafePointer<APNS.Request>
+  /// Where ``options`` is.
+  private let optionsAddress: UnsafePointer<APNSRequestChecker.Options>
   /// The first `apns-push-type` header, if any.
   let pushTypeHeader: APNS.RequestHeader?
   /// The push type the header names, when it names a known one.
@@ -23,15 +30,46 @@ struct APNSCheckContext {
   /// The pointer to `aps` inside the payload.
   static let apsPointer = JSONPointer(tokens: [APNS.Payload.apsKey])
 
-  init(request: APNS.Request, options: APNSRequestChecker.Options) {
-    self.request = request
-    self.options = options
-    let pushTypeHeader = request.header(.pushType)
-    self.pushTypeHeader = pushTypeHeader
-    let pushType = pushTypeHeader.flatMap { APNSLimits.pushType(named: $0.value) }
+  /// Calls `body` with the context of checking `request` with `options`, which it must not
+  /// keep.
+  static func withContext<Result>(
+    request: borrowing APNS.Request,
+    options: borrowing APNSRequestChecker.Options,
+    _ body: (APNSCheckContext) -> Result
+  ) -> Result {
+    withUnsafePointer(to: request) { request in
+      withUnsafePointer(to: options) { options in
+        body(APNSCheckContext(requestAddress: request, optionsAddress: options))
+      }
+    }
+  }
+
+  private init(
+    requestAddress: UnsafePointer<APNS.Request>,
+    optionsAddress: UnsafePointer<APNSRequestChecker.Options>
+  ) {
+    self.requestAddress = requestAddress
+    self.optionsAddress = optionsAddress
+    let request = requestAddress
+    // Found in place: `first(where:)` copies each header it passes (and `header(_:)` uses it).
+    let headers = request.pointee.headers
+    let pushTypeName = APNS.HeaderName.pushType.rawValue
+    let pushTypeHeaderIndex = headers.firstIndex { $0.name == pushTypeName }
+    self.pushTypeHeader = pushTypeHeaderIndex.map { headers[$0] }
+    // The push type named by the header: its known type, then its description, found by index
+    // (``APNSLimits/pushType(named:)`` copies each description it passes).
+    // Read from the headers by index: a closure on the optional header would copy it.
+    let pushType = pushTypeHeaderIndex.flatMap { headerIndex in
+      let value = headers[headerIndex].value
+      let length = value.utf8.count
+      let pushTypes = APNSLimits.pushTypes
+      return pushTypes.firstIndex {
+        $0.pushType.rawValue.utf8.count == length && $0.pushType.rawValue == value
+      }.map { pushTypes[$0] }
+    }
     self.pushType = pushType
     self.knownPushType = pushType?.pushType
-    let topLevel = request.payload.objectValue
+    let topLevel = request.pointee.payload.objectValue
     self.topLevel = topLevel
     // `member(named:)`, comparing lengths first: most top-level keys are not 3 bytes long.
     let apsKey = APNS.Payload.apsKey

@@ -17,9 +17,12 @@ extension APNSRequestChecker {
 
     /// The profile for the lowering of `message`.
     public static func fcmLowered(from message: FCM.Message) -> Profile {
-      .fcmLowered(
-        hasContentForApple: message.notification != nil || message.data != nil
-          || message.apns != nil)
+      // Told by case, without a binding: `!= nil` copied each value it compared (a retain of
+      // each of its references, and a release after).
+      if case .some = message.notification { return .fcmLowered(hasContentForApple: true) }
+      if case .some = message.data { return .fcmLowered(hasContentForApple: true) }
+      if case .some = message.apns { return .fcmLowered(hasContentForApple: true) }
+      return .fcmLowered(hasContentForApple: false)
     }
 
     /// Whether the request was lowered from an FCM message.

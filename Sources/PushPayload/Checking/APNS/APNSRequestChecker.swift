@@ -88,12 +88,13 @@ public struct APNSRequestChecker: Sendable {
   ///   - collector: The collector of the input the request was read or compiled from, so spans
   ///     resolve to its lines and columns.
   public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
-    let context = APNSCheckContext(request: request, options: options)
-    for rule in RuleRegistry.apnsChecks {
-      options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
-        rule.check(context, collector: &collector)
+    APNSCheckContext.withContext(request: request, options: options) { context in
+      for rule in RuleRegistry.apnsChecks {
+        options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
+          rule.check(context, collector: &collector)
+        }
+        guard rule.allowsLaterRules(context) else { return }
       }
-      guard rule.allowsLaterRules(context) else { return }
     }
   }
 

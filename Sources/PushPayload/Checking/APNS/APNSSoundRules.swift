@@ -24,10 +24,14 @@ enum APNSSoundRules: APNSRule {
   )
 
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    guard let member = context.aps?.member(aps: .sound) else { return }
+    // Found by index and read in place: a copy of the member retains its key and value.
+    guard let aps = context.aps,
+      let index = aps.lastIndex(ofMemberNamed: APNS.APS.Key.sound.rawValue)
+    else { return }
+    let members = aps.members
     checkSound(
-      member.value, pointer: APNSCheckContext.apsPointer.appending(member.key), context: context,
-      collector: &collector)  // The pointer is built only for a diagnostic.
+      members[index].value, pointer: APNSCheckContext.apsPointer.appending(members[index].key),
+      context: context, collector: &collector)  // The pointer is built only for a diagnostic.
   }
 
   /// Checks a sound value at `pointer`.
