@@ -407,6 +407,7 @@ struct APNSPayloadBuilder {
   }
 
   /// Appends a top-level key that ``members`` does not have, without its provenance.
+  @inline(__always)
   private mutating func appendMember(key: String, value: consuming ValueNode) {
     if memberIndex != nil { memberIndex?[key] = members.count }
     keyLengths |= Self.lengthBit(of: key)
@@ -421,6 +422,7 @@ struct APNSPayloadBuilder {
   }
 
   /// The position of the top-level key `key` in ``members``.
+  @inline(__always)
   private func index(ofMember key: String) -> Int? {
     if let memberIndex { return memberIndex[key] }
     guard keyLengths & Self.lengthBit(of: key) != 0 else { return nil }
