@@ -46,6 +46,8 @@ package struct FCMLinter: Sendable {
     var read = reader.read(source)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
+    // One check context for all the messages of the input, started for each.
+    var context = FCMCheckContext(file: source.file, messageSource: nil)
     var messages: [FCMMessageResult] = []
     messages.reserveCapacity(read.definitions.count)
     for index in read.definitions.indices {
@@ -66,9 +68,9 @@ package struct FCMLinter: Sendable {
         let measuredMessage = encoder.measure(request.message.value)
         measured = measuredMessage
         byteCount = measuredMessage.byteCount
+        context.start(messageSource: request.message.source, encodedMessageByteCount: byteCount)
         diagnostics += Self.withoutConsequentialErrors(
-          checker.check(
-            request, file: source.file, encodedMessage: nil, encodedMessageByteCount: byteCount),
+          checker.check(request, in: &context),
           reading: reading,
           messagePointer: request.message.source?.pointer)
         if !diagnostics.containsErrors { body = .encodingOfRequest }

@@ -15,6 +15,16 @@ import _PushPayloadTestSupport
     #expect(result.hasErrors)
   }
 
+  /// The messages of a file are checked in one context: each result has its own findings only.
+  @Test func eachMessageHasOnlyItsOwnFindings() {
+    let result = FCMTest.lint(#"[{"topic": "b c"}, {"topic": "a"}, {"topic": "d e"}]"#)
+    let ids = result.messages.map { $0.diagnostics.map(\.id) }
+    #expect(ids.count == 3)
+    #expect(ids.first?.isEmpty == false)
+    #expect(ids.dropFirst().first?.isEmpty == true)
+    #expect(ids.last == ids.first)
+  }
+
   @Test func parseErrorsAreCountedAndNoMessagesIsNotClaimed() {
     let result = FCMTest.lint(#"{"topic": "a",}"#)
     #expect(result.diagnostics.map(\.id) == [.jsonTrailingComma])

@@ -10,14 +10,14 @@ struct FCMCheckContext {
   let locator: SourceTextLocator
   /// The pointer of the message, used for values that have no source (built in code): the
   /// rules append the canonical field path to it.
-  let messagePointer: JSONPointer
+  private(set) var messagePointer: JSONPointer
   /// The pointer of the message object as written, when it was read from a source.
-  let messageSource: SourceReference?
+  private(set) var messageSource: SourceReference?
   /// The encoded `message` object, when the caller has it already.
-  let encodedMessage: ValueNode?
+  private(set) var encodedMessage: ValueNode?
   /// The size of the encoded `message` object in compact canonical JSON, when the caller has
   /// measured it.
-  let encodedMessageByteCount: Int?
+  private(set) var encodedMessageByteCount: Int?
   /// Whether the message is a template whose target is added by the service that sends it
   /// (``FCMChecker/checksTemplates``).
   var isTemplate = false
@@ -36,6 +36,22 @@ struct FCMCheckContext {
       self.collector = DiagnosticCollector()
     }
     self.locator = SourceTextLocator(file: file)
+    self.messageSource = messageSource
+    self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
+    self.encodedMessage = encodedMessage
+    self.encodedMessageByteCount = encodedMessageByteCount
+  }
+
+  /// Makes this the context of another message of the same file, as
+  /// ``init(file:messageSource:encodedMessage:encodedMessageByteCount:)`` would, without
+  /// diagnostics: the linter checks every message of a file in one context, which costs less
+  /// than making one (and its collector and locator, each holding the file) for each.
+  mutating func start(
+    messageSource: SourceReference?,
+    encodedMessage: ValueNode? = nil,
+    encodedMessageByteCount: Int? = nil
+  ) {
+    if !collector.diagnostics.isEmpty { collector.removeDiagnostics(from: 0) }
     self.messageSource = messageSource
     self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage

@@ -64,6 +64,12 @@ public struct FCMChecker: Sendable {
     var context = FCMCheckContext(
       file: file, messageSource: request.message.source, encodedMessage: encodedMessage,
       encodedMessageByteCount: encodedMessageByteCount)
+    return check(request, in: &context)
+  }
+
+  /// The diagnostics of `request` in `context`, a context made for its file and started for
+  /// it (``FCMCheckContext/start(messageSource:encodedMessage:encodedMessageByteCount:)``).
+  func check(_ request: FCM.SendRequest, in context: inout FCMCheckContext) -> [Diagnostic] {
     context.isTemplate = checksTemplates
     // One copy of the message for all the rules, which take it indirectly.
     let message = request.message.value
