@@ -44,32 +44,51 @@ package enum UTF8Validation {
 
   /// The transitions of a DFA over UTF-8, indexed by `state | byte`, each state numbered by
   /// its row (`256 * index`), so that a step is one table read with no shift or multiply.
-  /// State 0 accepts; state 256 is the dead state, which no byte leaves. The sequences it
+  /// State 0 accepts; ``deadState`` is the dead state, which no byte leaves. The sequences it
   /// accepts are those ``sequenceLength(in:at:limit:)`` accepts.
-  private static let transitions: [UInt16] = (0..<(9 * 256)).map { (entry: Int) -> UInt16 in
-    // States: 0 accept, 1 dead, 2 one continuation to go, 3 two to go, 4 after E0, 5 after ED,
-    // 6 after F0, 7 three to go, 8 after F4.
-    let (state, byte) = (entry >> 8, entry & 0xFF)
-    let next: Int =
-      switch (state, byte) {
-      case (0, 0x00...0x7F): 0
-      case (0, 0xC2...0xDF): 2
-      case (0, 0xE0): 4
-      case (0, 0xE1...0xEC), (0, 0xEE...0xEF): 3
-      case (0, 0xED): 5
-      case (0, 0xF0): 6
-      case (0, 0xF1...0xF3): 7
-      case (0, 0xF4): 8
-      case (2, 0x80...0xBF): 0
-      case (3, 0x80...0xBF): 2
-      case (4, 0xA0...0xBF): 2
-      case (5, 0x80...0x9F): 2
-      case (6, 0x90...0xBF): 3
-      case (7, 0x80...0xBF): 3
-      case (8, 0x80...0x8F): 3
-      default: 1
-      }
-    return UInt16(next << 8)
+  private static let transitions = transitionTable(stoppingAtJSONSpecialBytes: false)
+
+  /// The transitions of ``transitions`` that also stop at the bytes a JSON string cannot hold
+  /// unescaped: ``stopState``, after a whole sequence.
+  private static let plainTextTransitions = transitionTable(stoppingAtJSONSpecialBytes: true)
+
+  /// The state from which no byte leads anywhere else: invalid UTF-8.
+  private static let deadState = 8 << 8
+  /// The state of ``plainTextTransitions`` at a `"`, `\\` or control character after a whole
+  /// sequence, which no byte leaves either.
+  private static let stopState = 9 << 8
+
+  /// Builds the rows of the UTF-8 DFA, states numbered as ``deadState`` and ``stopState`` are:
+  /// 0 accept, 1 one continuation to go, 2 two to go, 3 after E0, 4 after ED, 5 after F0, 6
+  /// three to go, 7 after F4, 8 dead and, when `stops` is true, 9 stop, entered from the
+  /// accepting state at a `"`, `\\` or control character.
+  private static func transitionTable(stoppingAtJSONSpecialBytes stops: Bool) -> [UInt16] {
+    (0..<((stops ? 10 : 9) * 256)).map { (entry: Int) -> UInt16 in
+      let (state, byte) = (entry >> 8, entry & 0xFF)
+      let next: Int =
+        switch (state, byte) {
+        case (8, _): 8
+        case (9, _): 9
+        case (0, _) where stops && (byte < 0x20 || byte == 0x22 || byte == 0x5C): 9
+        case (0, 0x00...0x7F): 0
+        case (0, 0xC2...0xDF): 1
+        case (0, 0xE0): 3
+        case (0, 0xE1...0xEC), (0, 0xEE...0xEF): 2
+        case (0, 0xED): 4
+        case (0, 0xF0): 5
+        case (0, 0xF1...0xF3): 6
+        case (0, 0xF4): 7
+        case (1, 0x80...0xBF): 0
+        case (2, 0x80...0xBF): 1
+        case (3, 0xA0...0xBF): 1
+        case (4, 0x80...0x9F): 1
+        case (5, 0x90...0xBF): 2
+        case (6, 0x80...0xBF): 2
+        case (7, 0x80...0x8F): 2
+        default: 8
+        }
+      return UInt16(next << 8)
+    }
   }
 
   /// Whether the bytes from `start` up to `end` are valid UTF-8 as a whole, by the same rules
@@ -98,47 +117,6 @@ package enum UTF8Validation {
     }
   }
 
-  /// The state of ``plainTextTransitions`` from which no byte leads anywhere else: invalid
-  /// UTF-8.
-  private static let plainTextDead = 8 << 8
-  /// The state of ``plainTextTransitions`` at a `"`, `\\` or control character after a whole
-  /// sequence, which no byte leaves either.
-  private static let plainTextStop = 9 << 8
-
-  /// The transitions of a DFA over UTF-8 that also stops at the bytes a JSON string cannot
-  /// hold unescaped, laid out as ``transitions`` is (a state is its row, `256 * index`).
-  ///
-  /// States: 0 accept, 1 one continuation to go, 2 two to go, 3 after E0, 4 after ED, 5 after
-  /// F0, 6 three to go, 7 after F4, 8 dead, 9 stop. Apart from the stop state, the sequences it
-  /// accepts are those ``sequenceLength(in:at:limit:)`` accepts.
-  private static let plainTextTransitions: [UInt16] = (0..<(10 * 256)).map {
-    (entry: Int) -> UInt16 in
-    let (state, byte) = (entry >> 8, entry & 0xFF)
-    let next: Int =
-      switch (state, byte) {
-      case (8, _): 8
-      case (9, _): 9
-      case (0, 0x00...0x1F), (0, 0x22), (0, 0x5C): 9
-      case (0, 0x20...0x7F): 0
-      case (0, 0xC2...0xDF): 1
-      case (0, 0xE0): 3
-      case (0, 0xE1...0xEC), (0, 0xEE...0xEF): 2
-      case (0, 0xED): 4
-      case (0, 0xF0): 5
-      case (0, 0xF1...0xF3): 6
-      case (0, 0xF4): 7
-      case (1, 0x80...0xBF): 0
-      case (2, 0x80...0xBF): 1
-      case (3, 0xA0...0xBF): 1
-      case (4, 0x80...0x9F): 1
-      case (5, 0x90...0xBF): 2
-      case (6, 0x80...0xBF): 2
-      case (7, 0x80...0x8F): 2
-      default: 8
-      }
-    return UInt16(next << 8)
-  }
-
   /// Where the text of a JSON string that starts at `start` stops being plain: the position of
   /// the first `"`, `\\` or control character that follows a whole sequence, or `bytes.count`
   /// when there is none; `nil` when the bytes before that position are not valid UTF-8 (by the
@@ -153,7 +131,7 @@ package enum UTF8Validation {
       guard let table = rows.baseAddress else { return nil }
       var state = 0
       var position = start
-      // The dead and stop states are the only ones from `plainTextDead`, and no byte leaves
+      // The dead and stop states are the only ones from `deadState` up, and no byte leaves
       // them: one test a round finds either.
       while position &+ 8 <= count {
         let before = state
@@ -165,7 +143,7 @@ package enum UTF8Validation {
         state = Int(table[state | Int(pointer[position &+ 5])])
         state = Int(table[state | Int(pointer[position &+ 6])])
         state = Int(table[state | Int(pointer[position &+ 7])])
-        if state >= plainTextDead {
+        if state >= deadState {
           // Find the byte of the round that stopped it.
           state = before
           break
@@ -174,8 +152,8 @@ package enum UTF8Validation {
       }
       while position < count {
         state = Int(table[state | Int(pointer[position])])
-        if state >= plainTextDead {
-          return state == plainTextStop ? position : nil
+        if state >= deadState {
+          return state == stopState ? position : nil
         }
         position &+= 1
       }
