@@ -70,7 +70,11 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
   public func encodedByteCount(of node: ValueNode) -> Int {
-    encodedByteCount(of: node, depth: 0)
+    // The walk that writes, into an output that only counts: strings are read in place and
+    // short ones tested in their words, as when writing, and nothing is stored.
+    var counter = JSONByteCounter()
+    write(node, depth: 0, context: .current, into: &counter)
+    return counter.count
   }
 
   /// The exact number of bytes `string` takes when written as a JSON string, quotes included.
@@ -553,43 +557,6 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       var text = text
       text.withUTF8 { output.append(contentsOf: $0) }
     }
-  }
-
-  private func encodedByteCount(of node: ValueNode, depth: Int) -> Int {
-    switch node.kind {
-    case .null: return 4
-    case .bool(let value): return value ? 4 : 5
-    case .number(let number): return number.lexeme.utf8.count
-    case .string(let string): return Self.encodedByteCount(ofString: string)
-    case .array(let elements):
-      guard !elements.isEmpty else { return 2 }
-      var count = 2 + (elements.count - 1) + layoutBytes(count: elements.count, depth: depth)
-      elements.withUnsafeBufferPointer { elements in
-        for index in elements.indices {
-          count += encodedByteCount(of: elements[index], depth: depth + 1)
-        }
-      }
-      return count
-    case .object(let object):
-      guard !object.isEmpty else { return 2 }
-      let members = object.members
-      var count = 2 + (members.count - 1) + layoutBytes(count: members.count, depth: depth)
-      let separator = style == .compact ? 1 : 2
-      // Members are read in place, not copied out one by one.
-      members.withUnsafeBufferPointer { members in
-        for index in members.indices {
-          count += Self.encodedByteCount(ofString: members[index].key) + separator
-          count += encodedByteCount(of: members[index].value, depth: depth + 1)
-        }
-      }
-      return count
-    }
-  }
-
-  /// The newline and indentation bytes of a container with `count` children at `depth`.
-  private func layoutBytes(count: Int, depth: Int) -> Int {
-    guard case .pretty(let indent) = style else { return 0 }
-    return count * (1 + indent * (depth + 1)) + 1 + indent * depth
   }
 
   private static func escapedLength(of byte: UInt8) -> Int {
