@@ -19,12 +19,23 @@ extension APNS {
     public var payload: ValueNode
     /// The exact bytes of the HTTP/2 body: for raw input the bytes as given (whitespace and
     /// escapes count), for compiled output the compact canonical JSON of ``payload``.
-    public var payloadBytes: [UInt8]
+    public var payloadBytes: [UInt8] {
+      // Bytes set later are the body: a count measured in their place no longer holds.
+      didSet { countedPayloadByteCount = nil }
+    }
     /// Whether ``payloadBytes`` are the user's own bytes rather than pushc's output.
     public var isRawInput: Bool
     /// Where each payload value came from, by its pointer inside the payload (`/aps/alert`).
     /// Values without an entry inherit the provenance of their nearest listed ancestor.
     public var payloadProvenance: PayloadProvenance
+    /// The number of bytes of the body, counted instead of written when the lowering was asked
+    /// not to keep them (``APNSLowering/Options/writesPayloadBytes``): then ``payloadBytes`` is
+    /// empty. `nil` when ``payloadBytes`` is the body.
+    package var countedPayloadByteCount: Int?
+
+    /// The number of bytes of the HTTP/2 body: that of ``payloadBytes``, or the count measured
+    /// in their place (``countedPayloadByteCount``).
+    package var payloadByteCount: Int { countedPayloadByteCount ?? payloadBytes.count }
 
     /// Creates a request.
     public init(

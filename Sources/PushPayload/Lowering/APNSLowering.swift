@@ -32,6 +32,10 @@ public struct APNSLowering: Sendable {
     /// Whether to add the keys FCM injects on delivery, with realistic placeholder values, so
     /// the size is what the device really receives.
     public var asReceived: Bool
+    /// Whether the request keeps the bytes of its payload (``APNS/Request/payloadBytes``);
+    /// when `false` they are only counted (``APNS/Request/payloadByteCount``), which is all
+    /// the checks need, for callers that report diagnostics only (`pushc lint`).
+    package var writesPayloadBytes = true
 
     /// FCM's default time to live for iOS messages: 30 days.
     public static let defaultTimeToLive = 30 * 24 * 60 * 60
@@ -105,13 +109,18 @@ public struct APNSLowering: Sendable {
         payload: payload,
         collector: &collector
       )
-    return APNS.Request(
+    let writer = CanonicalJSONWriter(style: .compact)
+    var request = APNS.Request(
       deviceToken: options.deviceToken.map { Located($0) },
       headers: headers,
       payload: payload,
-      payloadBytes: CanonicalJSONWriter(style: .compact).bytes(for: payload),
+      payloadBytes: options.writesPayloadBytes ? writer.bytes(for: payload) : [],
       isRawInput: false,
       payloadProvenance: provenance
     )
+    if !options.writesPayloadBytes {
+      request.countedPayloadByteCount = writer.encodedByteCount(of: request.payload)
+    }
+    return request
   }
 }

@@ -110,7 +110,12 @@ struct LintCommand: Command {
     let format = arguments[Self.format]
     // Nothing goes to standard error: unreadable files are part of the report.
     let diagnosticOptions = DiagnosticOptions(arguments, format: .text)
-    let commandLine = CompileOptions(arguments).compiler
+    // The report needs the size of each APNs payload, not its bytes: they are counted.
+    let commandLine = {
+      var options = CompileOptions(arguments).compiler
+      options.lowering.writesPayloadBytes = false
+      return options
+    }()
     let inputs = LintInputs(
       discovered, resolver: resolver, commandLine: commandLine,
       warningsAsErrors: diagnosticOptions.warningsAsErrors)

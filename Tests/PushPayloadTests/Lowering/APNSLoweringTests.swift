@@ -254,4 +254,27 @@ extension APNS.Request {
             "FCM stores iOS messages for 30 days when 'apns-expiration' is not set (now = \(now))"
         ))
   }
+
+  @Test func aPayloadLoweredWithoutItsBytesIsCountedExactly() throws {
+    let text = #"""
+      {"message": {"token": "t", "notification": {"title": "공지 \"인용\"", "body": "줄\n바꿈\u0001"},
+       "data": {"type": "notice", "url": "https://example.com/a/b?c=d"},
+       "apns": {"payload": {"aps": {"badge": 3, "sound": {"critical": 1, "volume": 0.5}},
+                            "custom": {"k": [1, null, true, "é"]}}}}}
+      """#
+    let (written, _) = try lowerFCM(text)
+    var options = APNSLowering.Options(now: 1_700_000_000)
+    options.writesPayloadBytes = false
+    let (counted, _) = try lowerFCM(text, options: options)
+    #expect(counted.payloadBytes.isEmpty)
+    #expect(counted.countedPayloadByteCount == written.payloadBytes.count)
+    #expect(counted.payloadByteCount == written.payloadByteCount)
+    #expect(written.countedPayloadByteCount == nil)
+    #expect(counted.payload == written.payload)
+    // Bytes set later are the body, and the count measured in their place is dropped.
+    var rewritten = counted
+    rewritten.payloadBytes = Array(#"{"aps":{}}"#.utf8)
+    #expect(rewritten.payloadByteCount == 10)
+    #expect(rewritten.countedPayloadByteCount == nil)
+  }
 }

@@ -2,7 +2,8 @@ import PushDiagnostics
 import PushJSON
 
 /// The body must not be empty, and must fit the push type's limit (4096 bytes, 5120 for VoIP),
-/// measured on the exact bytes of ``APNS/Request/payloadBytes``.
+/// measured on the exact bytes of ``APNS/Request/payloadBytes`` (or their count,
+/// ``APNS/Request/payloadByteCount``, when they were counted instead of written).
 ///
 /// Emits: see ``descriptor``; `apnsPayloadTooLarge` has notes naming the largest contributors
 /// (see ``PayloadSizeReport``).
@@ -18,7 +19,7 @@ enum APNSPayloadSizeRule: APNSRule {
 
   /// No payload rule can run on an empty body.
   static func allowsLaterRules(_ context: APNSCheckContext) -> Bool {
-    !context.request.payloadBytes.isEmpty
+    context.request.payloadByteCount != 0
   }
 
   /// Checks the size.
@@ -27,14 +28,14 @@ enum APNSPayloadSizeRule: APNSRule {
     var rootLocation: APNSLocation {
       context.location(ofPayloadValueAt: .root, span: request.payload.span)
     }
-    guard !request.payloadBytes.isEmpty else {
+    guard request.payloadByteCount != 0 else {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
       return
     }
     // The per-member report is built only for a body over its limit, for the notes. The limit
     // is the one `PayloadSizeReport` uses, from the push type the context has already found.
     let limit = context.pushType?.payloadByteLimit ?? APNSLimits.payloadByteLimit
-    guard request.payloadBytes.count > limit else { return }
+    guard request.payloadByteCount > limit else { return }
     let report = PayloadSizeReport(request: request)
     let notes = report.largestContributors(context.options.largestContributorCount).map {
       contribution in

@@ -111,7 +111,7 @@ public struct PayloadSizeReport: Hashable, Sendable {
   /// otherwise, see `APNSLimits`).
   public init(request: APNS.Request) {
     let limits = request.header(.pushType).flatMap { APNSLimits.pushType(named: $0.value) }
-    self.byteCount = request.payloadBytes.count
+    self.byteCount = request.payloadByteCount
     self.limit = limits?.payloadByteLimit ?? APNSLimits.payloadByteLimit
     self.pushType = limits?.pushType
     let sizer = PayloadMemberSizer(request: request)

@@ -7,13 +7,16 @@ import _PushPayloadTestSupport
 /// The checker on requests made by ``APNSLowering`` from real FCM input: diagnostics about the
 /// lowered payload point at the FCM message.
 @Suite struct APNSLoweredMessageTests {
-  static func lowerAndCheck(_ marked: MarkedSource) throws -> [Diagnostic] {
+  static func lowerAndCheck(
+    _ marked: MarkedSource, writesPayloadBytes: Bool = true
+  ) throws -> [Diagnostic] {
     let file = SourceFile(name: "message.json", text: marked.text)
     let read = FCMMessageReader().read(JSONReader.read(file))
     let message = try #require(read.definitions.first?.request?.message.value)
     var collector = DiagnosticCollector(file: file)
-    let request = APNSLowering(options: .init(now: 1_700_000_000, bundleID: "com.example.app"))
-      .lower(message, collector: &collector)
+    var options = APNSLowering.Options(now: 1_700_000_000, bundleID: "com.example.app")
+    options.writesPayloadBytes = writesPayloadBytes
+    let request = APNSLowering(options: options).lower(message, collector: &collector)
     var checker = DiagnosticCollector(file: file)
     APNSRequestChecker(options: .init(bundleID: "com.example.app", now: 1_700_000_000))
       .check(request, collector: &checker)
@@ -45,5 +48,18 @@ import _PushPayloadTestSupport
     let note = try #require(tooLarge.notes.first)
     #expect(note.pointer?.description == "/message/data/blob")
     #expect(note.range?.start.offset == marked["1️⃣"])
+  }
+
+  @Test(arguments: [4030, 4050, 4200])
+  func aCountedPayloadIsCheckedLikeAWrittenOne(blobLength: Int) throws {
+    // Around the 4096-byte limit, with text that takes several bytes a character and escapes.
+    let blob = String(repeating: "공", count: blobLength / 3) + #"\n\"q\""#
+    let marked = MarkedSource(
+      #"{"message": {"token": "t", "notification": {"title": "Hi"}, "data": {"blob": ""#
+        + blob + #""}}}"#)
+    let written = try Self.lowerAndCheck(marked)
+    let counted = try Self.lowerAndCheck(marked, writesPayloadBytes: false)
+    #expect(counted == written)
+    #expect(written.contains { $0.id == .apnsPayloadTooLarge } == (blobLength > 4040))
   }
 }
