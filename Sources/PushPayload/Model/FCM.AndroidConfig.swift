@@ -20,7 +20,17 @@ extension FCM {
       _modify { yield &notificationStorage.value }
     }
     /// ``notification``, most of the configuration's size, out of line.
-    private var notificationStorage: OutOfLine<Located<AndroidNotification>?>
+    private var notificationStorage: OutOfLine<NotificationBox>
+
+    /// The box of ``notification``.
+    final class NotificationBox: OutOfLineBox, @unchecked Sendable {
+      // See `OutOfLineBox`.
+      @exclusivity(unchecked) var value: Located<AndroidNotification>?
+
+      init(_ value: Located<AndroidNotification>?) {
+        self.value = value
+      }
+    }
     /// Options for the FCM SDK for Android. Wire key: `fcm_options`.
     public var fcmOptions: Located<Options>?
     /// Whether the message may be delivered while the device is in direct boot mode. Wire key:
@@ -60,8 +70,28 @@ extension FCM {
 
     /// A configuration with every field unset, for the reader to fill in place; built with
     /// stores alone, where the public initialiser assigns each argument over an implicit `nil`.
+    ///
+    /// The unset notification is a box all such configurations share, so making one allocates
+    /// nothing; reading a notification into it gives the configuration a box of its own.
     init(unset: ()) {
-      notificationStorage = OutOfLine(nil)
+      notificationStorage = OutOfLine(sharing: Self.unsetNotification)
+    }
+
+    /// The box of an unset ``notification``, shared: ``OutOfLine`` copies a shared box before
+    /// writing, so this one is never changed.
+    private static let unsetNotification = NotificationBox(nil)
+
+    /// Sets ``notification``, which is unset, to an empty notification read at `source`, in a
+    /// box of its own, and runs `body` on it there.
+    ///
+    /// For the reader: writing through ``notification`` would first copy the shared unset box
+    /// (value and all), and goes through two `_modify` accessors.
+    mutating func setNotification(
+      at source: SourceReference, _ body: (inout AndroidNotification) -> Void
+    ) {
+      let box = NotificationBox(Located(AndroidNotification(), source: source))
+      box.value?.modifyValue(body)
+      notificationStorage = OutOfLine(sharing: box)
     }
   }
 }

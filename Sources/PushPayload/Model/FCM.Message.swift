@@ -37,7 +37,17 @@ extension FCM {
       _modify { yield &platforms.value.apns }
     }
     /// The platform configurations, most of a message's size, out of line.
-    private var platforms: OutOfLine<PlatformConfigs>
+    private var platforms: OutOfLine<PlatformConfigsBox>
+
+    /// The box of the platform configurations.
+    private final class PlatformConfigsBox: OutOfLineBox, @unchecked Sendable {
+      // See `OutOfLineBox`.
+      @exclusivity(unchecked) var value: PlatformConfigs
+
+      init(_ value: PlatformConfigs) {
+        self.value = value
+      }
+    }
 
     private struct PlatformConfigs: Hashable, Sendable {
       var android: Located<AndroidConfig>?

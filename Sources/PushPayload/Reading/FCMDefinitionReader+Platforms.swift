@@ -29,7 +29,7 @@ extension FCMDefinitionReader {
     readString(fields, .restrictedPackageName, into: &config.restrictedPackageName)
     if fields.has(.data) { config.data.setFromNil(stringMap(fields, .data)) }
     if let (found, source) = objectFields(fields, .notification, kind: .androidNotification) {
-      readAndroidNotification(found, source: source, into: &config.notification)
+      config.setNotification(at: source) { readAndroidNotification(found, into: &$0) }
     }
     if let found = fields[.fcmOptions] {
       config.fcmOptions.setFromNil(readOptions(found, kind: .androidFCMOptions))
@@ -37,17 +37,6 @@ extension FCMDefinitionReader {
     readBool(fields, .directBootOK, into: &config.directBootOK)
     readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
     readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
-  }
-
-  /// Reads the fields of an `android.notification` object, which is at `source`, into
-  /// `located`, in place.
-  mutating func readAndroidNotification(
-    _ fields: FieldSet,
-    source: SourceReference,
-    into located: inout Located<FCM.AndroidNotification>?
-  ) {
-    located.setFromNil(Located(FCM.AndroidNotification(), source: source))
-    located?.modifyValue { readAndroidNotification(fields, into: &$0) }
   }
 
   /// Reads the fields of an `android.notification` object into `notification`, an empty one.

@@ -123,6 +123,32 @@ import _PushPayloadTestSupport
       ])
   }
 
+  @Test func androidConfigurationsWithoutANotificationShareNothingChangeable() throws {
+    // Configurations read without a notification start from one shared unset notification:
+    // setting one's notification leaves the others, and the one read with a notification, alone.
+    let result = Self.read(
+      #"""
+      [{"token": "a", "android": {"priority": "HIGH"}},
+       {"token": "b", "android": {"notification": {"title": "read"}}},
+       {"token": "c", "android": {"ttl": "1s"}}]
+      """#)
+    #expect(result.definitions.count == 3)
+    var first = try #require(result.definitions[0].request?.message.value.android?.value)
+    let second = try #require(result.definitions[1].request?.message.value.android?.value)
+    let third = try #require(result.definitions[2].request?.message.value.android?.value)
+    #expect(first.notification == nil)
+    #expect(third.notification == nil)
+    #expect(second.notification?.value.title?.value == "read")
+    #expect(second.notification?.source?.pointer == JSONPointer("/1/android/notification"))
+    var notification = FCM.AndroidNotification()
+    notification.title = Located("set")
+    first.notification = Located(notification)
+    #expect(first.notification?.value.title?.value == "set")
+    #expect(third.notification == nil)
+    #expect(result.definitions[2].request?.message.value.android?.value.notification == nil)
+    #expect(second.notification?.value.title?.value == "read")
+  }
+
   @Test func readsEveryAndroidField() throws {
     let text = #"""
       {"token": "t", "android": {
