@@ -139,12 +139,21 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   }
 
   /// The position of the first `\\`, `"` or `\n` from `start` up to `end` in `base`, or `end`
-  /// when there is none; eight bytes at a time.
+  /// when there is none; sixteen bytes at a time, then eight.
   @inline(__always)
   private static func firstStringStop(
     in base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
     var position = start
+    while position < end &- (ByteVector.width &- 1) {
+      let bytes = ByteVector.load(base, at: position)
+      let stops =
+        ByteVector.matching(UInt8(ascii: "\""), in: bytes)
+        | ByteVector.matching(UInt8(ascii: "\\"), in: bytes)
+        | ByteVector.matching(UInt8(ascii: "\n"), in: bytes)
+      if let lane = ByteVector.firstMatch(in: stops) { return position &+ lane }
+      position &+= ByteVector.width
+    }
     while position < end - 7 {
       let word = ByteWord.load(base, at: position)
       // The lowest flagged byte is exact, and it is the only one used. The reader's one test
