@@ -30,6 +30,17 @@ enum ByteVector {
     return (differences &- Bytes(repeating: 1)) & ~differences
   }
 
+  /// The bytes of `bytes` a JSON string cannot hold as they are, flagged in their high bit:
+  /// `"`, `\\`, control characters, and bytes from 0x80, which start a sequence to validate;
+  /// the other bits of the result are not defined.
+  @inline(__always)
+  static func endingPlainASCII(in bytes: Bytes) -> Bytes {
+    // A control character is a lane with none of its top three bits set.
+    let top = bytes & Bytes(repeating: 0xE0)
+    return matching(UInt8(ascii: "\""), in: bytes) | matching(UInt8(ascii: "\\"), in: bytes)
+      | ((top &- Bytes(repeating: 1)) & ~top) | bytes
+  }
+
   /// The lane of the first byte with its high bit set in `flags`, or `nil` when there is none.
   @inline(__always)
   static func firstMatch(in flags: Bytes) -> Int? {

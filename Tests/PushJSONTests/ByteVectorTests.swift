@@ -41,6 +41,24 @@ import Testing
     }
   }
 
+  @Test func endingPlainASCIIAgreesWithBytesAtEveryPosition() {
+    for filler in [UInt8(ascii: "a"), 0x21, 0x7F] {
+      for special in 0...UInt8.max {
+        for position in 0..<ByteVector.width {
+          var bytes = [UInt8](repeating: filler, count: ByteVector.width)
+          bytes[position] = special
+          let vector = bytes.withUnsafeBufferPointer {
+            ByteVector.load($0.baseAddress.unsafelyUnwrapped, at: 0)
+          }
+          let expected = bytes.firstIndex {
+            $0 < 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+          }
+          #expect(ByteVector.firstMatch(in: ByteVector.endingPlainASCII(in: vector)) == expected)
+        }
+      }
+    }
+  }
+
   @Test func randomVectorsAgreeWithBytes() {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<20_000 {
