@@ -493,7 +493,16 @@ struct JSONScanner {
   @inline(__always)
   mutating func setPendingKey(_ key: consuming String, span: SourceSpan, fingerprint: UInt64) {
     let frame = stack.base + (stack.count - 1)
-    frame.pointee.pendingKey = key
+    if buildsSmallStrings, SmallASCIIString.words(of: frame.pointee.pendingKey) != nil,
+      let offset = MemoryLayout<Frame>.offset(of: \Frame.pendingKey)
+    {
+      // Nearly always the empty string `appendMember(_:)` left: a small string owns nothing,
+      // so it is written over without the release an assignment would call.
+      (UnsafeMutableRawPointer(frame) + offset).assumingMemoryBound(to: String.self)
+        .initialize(to: key)
+    } else {
+      frame.pointee.pendingKey = key
+    }
     frame.pointee.pendingKeyIsLastMember = false
     frame.pointee.pendingKeySpan = span
     frame.pointee.pendingKeyFingerprint = fingerprint
