@@ -420,13 +420,22 @@ struct JSONScanner {
 
   /// Builds the innermost open container, ending at `end`, from the children read so far.
   mutating func closeInnermost(at end: Int) -> ValueNode {
-    let frame = stack.removeLast()
-    let span = SourceSpan(start: frame.start, end: end)
-    if frame.isObject {
-      fingerprints.removeAll(from: frame.firstChild)
-      return ValueNode(.object(JSONObject(members.popArray(from: frame.firstChild))), span: span)
+    let frame = stack.base + (stack.count - 1)
+    let (isObject, firstChild) = (frame.pointee.isObject, frame.pointee.firstChild)
+    let span = SourceSpan(start: frame.pointee.start, end: end)
+    if frame.pointee.keyIndex == nil, buildsSmallStrings,
+      SmallASCIIString.words(of: frame.pointee.pendingKey) != nil
+    {
+      // Nearly always: no key index, and the empty key `appendMember(_:)` left.
+      stack.discardLast()
+    } else {
+      stack.removeAll(from: stack.count - 1)
     }
-    return ValueNode(.array(elements.popArray(from: frame.firstChild)), span: span)
+    if isObject {
+      fingerprints.removeAll(from: firstChild)
+      return ValueNode(.object(JSONObject(members.popArray(from: firstChild))), span: span)
+    }
+    return ValueNode(.array(elements.popArray(from: firstChild)), span: span)
   }
 
   /// What reading an object key found.
