@@ -460,11 +460,38 @@ struct JSONScanner {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       return readMemberKeyReportingProblems(afterComma: afterComma)
     }
-    guard let (key, span, isRawASCII) = readString(includingPendingKey: false) else {
-      return .endOfInput
+    let start = index
+    let contentStart = start + 1
+    let stop = plainASCIIRunEnd(from: contentStart)
+    let count = stop - contentStart
+    let span: SourceSpan
+    if buildsSmallStrings, count <= SmallASCIIString.capacity, contentStart + 16 <= bytes.count,
+      bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
+    {
+      // The usual key: short, ASCII, no escape. Its string and its fingerprint are made from
+      // the same two words of its bytes, as `makeString` and `keyFingerprint` would make them.
+      let first = ByteWord.load(base, at: contentStart)
+      let leading: UInt64
+      let trailing: UInt64
+      if count < 8 {
+        (leading, trailing) = (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0)
+      } else {
+        let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
+        (leading, trailing) = (first, ByteWord.load(base, at: contentStart + 8) & mask)
+      }
+      index = stop + 1
+      span = SourceSpan(start: start, end: index)
+      setPendingKey(
+        SmallASCIIString.make(leading: leading, trailing: trailing, count: count), span: span,
+        fingerprint: Self.keyFingerprint(leading: leading, trailing: trailing, count: count))
+    } else {
+      guard let (key, keySpan, isRawASCII) = readString(includingPendingKey: false) else {
+        return .endOfInput
+      }
+      span = keySpan
+      let fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
+      setPendingKey(key, span: span, fingerprint: fingerprint)
     }
-    let fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
-    setPendingKey(key, span: span, fingerprint: fingerprint)
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: ":") {
       index += 1
@@ -674,21 +701,29 @@ struct JSONScanner {
     _ start: UnsafePointer<UInt8>?, count: Int, eightBytesReadable: Bool
   ) -> UInt64 {
     guard let start, count > 0 else { return 1 }
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     if count >= 8 {
-      let head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-      let tail = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
-      hash ^= head
-      hash = (hash &* 0xBF58_476D_1CE4_E5B9) ^ tail
-    } else if eightBytesReadable {
-      let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-      hash ^= word & ((1 << (UInt64(count) << 3)) &- 1)
-    } else {
-      var word: UInt64 = 0
-      for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
-      hash ^= word
+      let head = ByteWord.load(start, at: 0)
+      let tail = ByteWord.load(start, at: count - 8)
+      // Up to sixteen bytes, the bytes from the ninth are the top ones of the last word.
+      let trailing = count > SmallASCIIString.capacity ? tail : tail >> (UInt64(16 - count) << 3)
+      return keyFingerprint(leading: head, trailing: trailing, count: count)
     }
-    return hash | 1
+    var word: UInt64 = 0
+    if eightBytesReadable {
+      word = ByteWord.load(start, at: 0) & ((1 << (UInt64(count) << 3)) &- 1)
+    } else {
+      for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
+    }
+    return keyFingerprint(leading: word, trailing: 0, count: count)
+  }
+
+  /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key of `count` bytes given as words:
+  /// up to fifteen bytes, the words of its small string (``SmallASCIIString/make(leading:trailing:count:)``);
+  /// longer, its first and last eight bytes.
+  @inline(__always)
+  static func keyFingerprint(leading: UInt64, trailing: UInt64, count: Int) -> UInt64 {
+    let hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ leading
+    return ((hash &* 0xBF58_476D_1CE4_E5B9) ^ trailing) | 1
   }
 
   // MARK: - Scalars
