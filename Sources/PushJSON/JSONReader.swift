@@ -293,7 +293,22 @@ struct JSONScanner {
         case .stop: return nil
         }
       case UInt8(ascii: "\""):
-        if let (string, span, _) = readString() {
+        let start = index
+        let stop = plainASCIIRunEnd(from: start + 1)
+        let count = stop - (start + 1)
+        if buildsSmallStrings, count <= SmallASCIIString.capacity, start + 17 <= bytes.count,
+          bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
+        {
+          // A short ASCII string without escapes (an enum value, an id), made here from two
+          // words of its bytes, as `readString` would make it.
+          let (leading, trailing) = Self.smallStringWords(base, at: start + 1, count: count)
+          index = stop + 1
+          completed = ValueNode(
+            .string(SmallASCIIString.make(leading: leading, trailing: trailing, count: count)),
+            span: SourceSpan(start: start, end: index))
+        } else if let (string, span, _) = readString(
+          plainASCIIRunEnd: stop, includingPendingKey: true)
+        {
           completed = ValueNode(.string(string), span: span)
         } else {
           return recoverAtEndOfInput()
@@ -470,15 +485,7 @@ struct JSONScanner {
     {
       // The usual key: short, ASCII, no escape. Its string and its fingerprint are made from
       // the same two words of its bytes, as `makeString` and `keyFingerprint` would make them.
-      let first = ByteWord.load(base, at: contentStart)
-      let leading: UInt64
-      let trailing: UInt64
-      if count < 8 {
-        (leading, trailing) = (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0)
-      } else {
-        let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
-        (leading, trailing) = (first, ByteWord.load(base, at: contentStart + 8) & mask)
-      }
+      let (leading, trailing) = Self.smallStringWords(base, at: contentStart, count: count)
       index = stop + 1
       span = SourceSpan(start: start, end: index)
       setPendingKey(
@@ -498,6 +505,21 @@ struct JSONScanner {
       return .read
     }
     return readColonReportingProblems(afterKeyAt: span)
+  }
+
+  /// The words of the small string of the `count` bytes at `start` in `base`
+  /// (``SmallASCIIString/make(leading:trailing:count:)``): at most fifteen ASCII bytes, of which
+  /// sixteen must be readable.
+  @inline(__always)
+  static func smallStringWords(
+    _ base: UnsafePointer<UInt8>, at start: Int, count: Int
+  ) -> (leading: UInt64, trailing: UInt64) {
+    let first = ByteWord.load(base, at: start)
+    if count < 8 {
+      return (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0)
+    }
+    let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
+    return (first, ByteWord.load(base, at: start + 8) & mask)
   }
 
   /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key read at `span`.
@@ -733,12 +755,21 @@ struct JSONScanner {
   /// its source bytes unchanged (no escapes and no repairs) and all ASCII.
   @inline(__always)
   mutating func readString(includingPendingKey: Bool = true) -> (String, SourceSpan, Bool)? {
+    readString(
+      plainASCIIRunEnd: plainASCIIRunEnd(from: index + 1), includingPendingKey: includingPendingKey)
+  }
+
+  /// ``readString(includingPendingKey:)`` once the plain ASCII run of the string's content
+  /// (``plainASCIIRunEnd(from:)``) is known to end at `runEnd`.
+  mutating func readString(plainASCIIRunEnd runEnd: Int, includingPendingKey: Bool)
+    -> (String, SourceSpan, Bool)?
+  {
     let start = index
     let contentStart = index + 1
     // Fast path: valid UTF-8 without escapes or control characters, made into a string in one
-    // go without validating again. ASCII is skipped eight bytes at a time; from the first byte
-    // from 0x80, one pass validates the rest and finds where it stops.
-    var stop = plainASCIIRunEnd(from: contentStart)
+    // go without validating again. ASCII is skipped sixteen bytes at a time; from the first
+    // byte from 0x80, one pass validates the rest and finds where it stops.
+    var stop = runEnd
     var isASCII = true
     index = contentStart
     if stop < bytes.count && bytes[stop] >= 0x80 {
