@@ -293,7 +293,22 @@ struct JSONScanner {
         case .stop: return nil
         }
       case UInt8(ascii: "\""):
-        if let (string, span, _) = readString() {
+        let start = index
+        let stop = plainASCIIRunEnd(from: start + 1)
+        let count = stop - (start + 1)
+        if buildsSmallStrings, count <= SmallASCIIString.capacity, start + 17 <= bytes.count,
+          bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
+        {
+          // A short ASCII string without escapes (an enum value, an id), made here from two
+          // words of its bytes, as `readString` would make it.
+          let (leading, trailing) = Self.smallStringWords(base, at: start + 1, count: count)
+          index = stop + 1
+          completed = ValueNode(
+            .string(SmallASCIIString.make(leading: leading, trailing: trailing, count: count)),
+            span: SourceSpan(start: start, end: index))
+        } else if let (string, span, _) = readString(
+          plainASCIIRunEnd: stop, includingPendingKey: true)
+        {
           completed = ValueNode(.string(string), span: span)
         } else {
           return recoverAtEndOfInput()
@@ -420,13 +435,22 @@ struct JSONScanner {
 
   /// Builds the innermost open container, ending at `end`, from the children read so far.
   mutating func closeInnermost(at end: Int) -> ValueNode {
-    let frame = stack.removeLast()
-    let span = SourceSpan(start: frame.start, end: end)
-    if frame.isObject {
-      fingerprints.removeAll(from: frame.firstChild)
-      return ValueNode(.object(JSONObject(members.popArray(from: frame.firstChild))), span: span)
+    let frame = stack.base + (stack.count - 1)
+    let (isObject, firstChild) = (frame.pointee.isObject, frame.pointee.firstChild)
+    let span = SourceSpan(start: frame.pointee.start, end: end)
+    if frame.pointee.keyIndex == nil, buildsSmallStrings,
+      SmallASCIIString.words(of: frame.pointee.pendingKey) != nil
+    {
+      // Nearly always: no key index, and the empty key `appendMember(_:)` left.
+      stack.discardLast()
+    } else {
+      stack.removeAll(from: stack.count - 1)
     }
-    return ValueNode(.array(elements.popArray(from: frame.firstChild)), span: span)
+    if isObject {
+      fingerprints.removeAll(from: firstChild)
+      return ValueNode(.object(JSONObject(members.popArray(from: firstChild))), span: span)
+    }
+    return ValueNode(.array(elements.popArray(from: firstChild)), span: span)
   }
 
   /// What reading an object key found.
@@ -451,17 +475,51 @@ struct JSONScanner {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       return readMemberKeyReportingProblems(afterComma: afterComma)
     }
-    guard let (key, span, isRawASCII) = readString(includingPendingKey: false) else {
-      return .endOfInput
+    let start = index
+    let contentStart = start + 1
+    let stop = plainASCIIRunEnd(from: contentStart)
+    let count = stop - contentStart
+    let span: SourceSpan
+    if buildsSmallStrings, count <= SmallASCIIString.capacity, contentStart + 16 <= bytes.count,
+      bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
+    {
+      // The usual key: short, ASCII, no escape. Its string and its fingerprint are made from
+      // the same two words of its bytes, as `makeString` and `keyFingerprint` would make them.
+      let (leading, trailing) = Self.smallStringWords(base, at: contentStart, count: count)
+      index = stop + 1
+      span = SourceSpan(start: start, end: index)
+      setPendingKey(
+        SmallASCIIString.make(leading: leading, trailing: trailing, count: count), span: span,
+        fingerprint: Self.keyFingerprint(leading: leading, trailing: trailing, count: count))
+    } else {
+      guard let (key, keySpan, isRawASCII) = readString(includingPendingKey: false) else {
+        return .endOfInput
+      }
+      span = keySpan
+      let fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
+      setPendingKey(key, span: span, fingerprint: fingerprint)
     }
-    let fingerprint = keyFingerprint(of: key, span: span, isRawASCII: isRawASCII)
-    setPendingKey(key, span: span, fingerprint: fingerprint)
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: ":") {
       index += 1
       return .read
     }
     return readColonReportingProblems(afterKeyAt: span)
+  }
+
+  /// The words of the small string of the `count` bytes at `start` in `base`
+  /// (``SmallASCIIString/make(leading:trailing:count:)``): at most fifteen ASCII bytes, of which
+  /// sixteen must be readable.
+  @inline(__always)
+  static func smallStringWords(
+    _ base: UnsafePointer<UInt8>, at start: Int, count: Int
+  ) -> (leading: UInt64, trailing: UInt64) {
+    let first = ByteWord.load(base, at: start)
+    if count < 8 {
+      return (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0)
+    }
+    let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
+    return (first, ByteWord.load(base, at: start + 8) & mask)
   }
 
   /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key read at `span`.
@@ -493,7 +551,16 @@ struct JSONScanner {
   @inline(__always)
   mutating func setPendingKey(_ key: consuming String, span: SourceSpan, fingerprint: UInt64) {
     let frame = stack.base + (stack.count - 1)
-    frame.pointee.pendingKey = key
+    if buildsSmallStrings, SmallASCIIString.words(of: frame.pointee.pendingKey) != nil,
+      let offset = MemoryLayout<Frame>.offset(of: \Frame.pendingKey)
+    {
+      // Nearly always the empty string `appendMember(_:)` left: a small string owns nothing,
+      // so it is written over without the release an assignment would call.
+      (UnsafeMutableRawPointer(frame) + offset).assumingMemoryBound(to: String.self)
+        .initialize(to: key)
+    } else {
+      frame.pointee.pendingKey = key
+    }
     frame.pointee.pendingKeyIsLastMember = false
     frame.pointee.pendingKeySpan = span
     frame.pointee.pendingKeyFingerprint = fingerprint
@@ -656,21 +723,29 @@ struct JSONScanner {
     _ start: UnsafePointer<UInt8>?, count: Int, eightBytesReadable: Bool
   ) -> UInt64 {
     guard let start, count > 0 else { return 1 }
-    var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     if count >= 8 {
-      let head = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-      let tail = UnsafeRawPointer(start + count - 8).loadUnaligned(as: UInt64.self)
-      hash ^= head
-      hash = (hash &* 0xBF58_476D_1CE4_E5B9) ^ tail
-    } else if eightBytesReadable {
-      let word = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-      hash ^= word & ((1 << (UInt64(count) << 3)) &- 1)
-    } else {
-      var word: UInt64 = 0
-      for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
-      hash ^= word
+      let head = ByteWord.load(start, at: 0)
+      let tail = ByteWord.load(start, at: count - 8)
+      // Up to sixteen bytes, the bytes from the ninth are the top ones of the last word.
+      let trailing = count > SmallASCIIString.capacity ? tail : tail >> (UInt64(16 - count) << 3)
+      return keyFingerprint(leading: head, trailing: trailing, count: count)
     }
-    return hash | 1
+    var word: UInt64 = 0
+    if eightBytesReadable {
+      word = ByteWord.load(start, at: 0) & ((1 << (UInt64(count) << 3)) &- 1)
+    } else {
+      for offset in 0..<count { word |= UInt64(start[offset]) << (8 * offset) }
+    }
+    return keyFingerprint(leading: word, trailing: 0, count: count)
+  }
+
+  /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key of `count` bytes given as words:
+  /// up to fifteen bytes, the words of its small string (``SmallASCIIString/make(leading:trailing:count:)``);
+  /// longer, its first and last eight bytes.
+  @inline(__always)
+  static func keyFingerprint(leading: UInt64, trailing: UInt64, count: Int) -> UInt64 {
+    let hash = (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15) ^ leading
+    return ((hash &* 0xBF58_476D_1CE4_E5B9) ^ trailing) | 1
   }
 
   // MARK: - Scalars
@@ -680,12 +755,21 @@ struct JSONScanner {
   /// its source bytes unchanged (no escapes and no repairs) and all ASCII.
   @inline(__always)
   mutating func readString(includingPendingKey: Bool = true) -> (String, SourceSpan, Bool)? {
+    readString(
+      plainASCIIRunEnd: plainASCIIRunEnd(from: index + 1), includingPendingKey: includingPendingKey)
+  }
+
+  /// ``readString(includingPendingKey:)`` once the plain ASCII run of the string's content
+  /// (``plainASCIIRunEnd(from:)``) is known to end at `runEnd`.
+  mutating func readString(plainASCIIRunEnd runEnd: Int, includingPendingKey: Bool)
+    -> (String, SourceSpan, Bool)?
+  {
     let start = index
     let contentStart = index + 1
     // Fast path: valid UTF-8 without escapes or control characters, made into a string in one
-    // go without validating again. ASCII is skipped eight bytes at a time; from the first byte
-    // from 0x80, one pass validates the rest and finds where it stops.
-    var stop = plainASCIIRunEnd(from: contentStart)
+    // go without validating again. ASCII is skipped sixteen bytes at a time; from the first
+    // byte from 0x80, one pass validates the rest and finds where it stops.
+    var stop = runEnd
     var isASCII = true
     index = contentStart
     if stop < bytes.count && bytes[stop] >= 0x80 {
@@ -786,13 +870,18 @@ struct JSONScanner {
   }
 
   /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,
-  /// control character or byte from 0x80 (or the end of the input). Looks at eight bytes at a
-  /// time.
+  /// control character or byte from 0x80 (or the end of the input). Looks at sixteen bytes at
+  /// a time, then eight.
   @inline(__always)
   func plainASCIIRunEnd(from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
     let count = bytes.count
     var position = start
+    while position &+ ByteVector.width <= count {
+      let special = ByteVector.endingPlainASCII(in: ByteVector.load(base, at: position))
+      if let lane = ByteVector.firstMatch(in: special) { return position &+ lane }
+      position &+= ByteVector.width
+    }
     while position + 8 <= count {
       let word = ByteWord.load(base, at: position)
       let special = ByteWord.needingEscape(in: word) | word & ByteWord.highBits

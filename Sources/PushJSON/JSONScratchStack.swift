@@ -41,10 +41,12 @@ final class JSONScratchStack<Element> {
     unsafeMutableAddress { base + position }
   }
 
-  /// Removes and returns the top value.
-  func removeLast() -> Element {
+  /// Removes the top value without deinitializing it, for a value that owns nothing (no
+  /// reference, or only immortal ones such as small strings), whose deinitialization would
+  /// only call release functions that do nothing.
+  @inline(__always)
+  func discardLast() {
     count -= 1
-    return (base + count).move()
   }
 
   /// Moves the values from `start` to the top into a new array, leaving `start` values.

@@ -1,0 +1,57 @@
+/// Tests on sixteen bytes at once, for the scanners that skip long runs of ordinary bytes (the
+/// NDJSON splitter inside strings).
+///
+/// The sixteen bytes are a `SIMD16<UInt8>`, and every test is lane-wise arithmetic (`&-`, `&`,
+/// `|`, `^`), which compiles to vector instructions where comparisons would not: each returns
+/// a vector with the high bit set in exactly the bytes that match, since no lane borrows from
+/// another. ``firstMatch(in:)`` turns that into a position.
+enum ByteVector {
+  /// Sixteen bytes, the first in lane 0.
+  typealias Bytes = SIMD16<UInt8>
+
+  /// The number of bytes a vector holds.
+  static let width = 16
+
+  /// The sixteen bytes from `offset` in `base`, of which at least sixteen must be readable.
+  @inline(__always)
+  static func load(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bytes {
+    UnsafeRawPointer(base + offset).loadUnaligned(as: Bytes.self)
+  }
+
+  /// The bytes of `bytes` equal to `byte`, whose high bit must be clear, flagged in their high
+  /// bit; the other bits of the result are not defined.
+  ///
+  /// A lane is zero after the exclusive or exactly when it matched, and only zero lanes set
+  /// the high bit of both `lane &- 1` and `~lane`; `byte` below 0x80 leaves the high bit of
+  /// `~lane` that of the input, so callers may factor it out.
+  @inline(__always)
+  static func matching(_ byte: UInt8, in bytes: Bytes) -> Bytes {
+    let differences = bytes ^ Bytes(repeating: byte)
+    return (differences &- Bytes(repeating: 1)) & ~differences
+  }
+
+  /// The bytes of `bytes` a JSON string cannot hold as they are, flagged in their high bit:
+  /// `"`, `\\`, control characters, and bytes from 0x80, which start a sequence to validate;
+  /// the other bits of the result are not defined.
+  @inline(__always)
+  static func endingPlainASCII(in bytes: Bytes) -> Bytes {
+    // A control character is a lane with none of its top three bits set.
+    let top = bytes & Bytes(repeating: 0xE0)
+    return matching(UInt8(ascii: "\""), in: bytes) | matching(UInt8(ascii: "\\"), in: bytes)
+      | ((top &- Bytes(repeating: 1)) & ~top) | bytes
+  }
+
+  /// The lane of the first byte with its high bit set in `flags`, or `nil` when there is none.
+  @inline(__always)
+  static func firstMatch(in flags: Bytes) -> Int? {
+    let high = flags & Bytes(repeating: 0x80)
+    let words = unsafeBitCast(high, to: (UInt64, UInt64).self)
+    // Lanes are in memory order, so the first lane is the lowest byte of the first word on a
+    // little-endian machine; `littleEndian` makes it so on any other.
+    let first = words.0.littleEndian
+    if first != 0 { return first.trailingZeroBitCount &>> 3 }
+    let second = words.1.littleEndian
+    if second != 0 { return 8 &+ second.trailingZeroBitCount &>> 3 }
+    return nil
+  }
+}
