@@ -54,6 +54,26 @@ extension APNS {
       self.payloadProvenance = payloadProvenance
     }
 
+    /// Creates a request whose body was counted rather than written, when `counted` is not
+    /// `nil` (``countedPayloadByteCount``).
+    package init(
+      deviceToken: Located<String>?,
+      headers: [RequestHeader],
+      payload: ValueNode,
+      payloadBytes: [UInt8],
+      isRawInput: Bool,
+      payloadProvenance: PayloadProvenance,
+      countedPayloadByteCount counted: Int?
+    ) {
+      self.deviceToken = deviceToken
+      self.headers = headers
+      self.payload = payload
+      self.payloadBytes = payloadBytes
+      self.isRawInput = isRawInput
+      self.payloadProvenance = payloadProvenance
+      self.countedPayloadByteCount = counted
+    }
+
     /// The value of the first header named `name` (case-insensitive), if any.
     public func header(_ name: String) -> RequestHeader? {
       let lowered = name.lowercased()

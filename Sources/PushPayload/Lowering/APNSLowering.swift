@@ -110,17 +110,17 @@ public struct APNSLowering: Sendable {
         collector: &collector
       )
     let writer = CanonicalJSONWriter(style: .compact)
-    var request = APNS.Request(
+    // Counted before the request is made, not set in it after: a request changed once made
+    // is copied out of the return slot.
+    let counted = options.writesPayloadBytes ? nil : writer.encodedByteCount(of: payload)
+    return APNS.Request(
       deviceToken: options.deviceToken.map { Located($0) },
       headers: headers,
       payload: payload,
-      payloadBytes: options.writesPayloadBytes ? writer.bytes(for: payload) : [],
+      payloadBytes: counted == nil ? writer.bytes(for: payload) : [],
       isRawInput: false,
-      payloadProvenance: provenance
+      payloadProvenance: provenance,
+      countedPayloadByteCount: counted
     )
-    if !options.writesPayloadBytes {
-      request.countedPayloadByteCount = writer.encodedByteCount(of: request.payload)
-    }
-    return request
   }
 }
