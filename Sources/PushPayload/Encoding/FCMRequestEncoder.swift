@@ -182,7 +182,8 @@ public struct FCMRequestEncoder: Sendable {
     }
     if case .some = message.android?.value.notification {
       object.setObject(.notification, capacity: 8) {
-        encodeAndroidNotification(of: message, into: &$0)
+        // One optional chain reads the notification in place for all its members.
+        message.android?.value.notification?.value.encodeMembers(into: &$0, with: self)
       }
     }
     object.set(.priority, string: message.android?.value.priority?.value.rawValue)
@@ -196,65 +197,6 @@ public struct FCMRequestEncoder: Sendable {
     object.set(
       .bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
     object.set(.restrictedSatelliteOK, bool: message.android?.value.restrictedSatelliteOK?.value)
-  }
-
-  /// Writes the members of `message.android.notification`, read in place.
-  func encodeAndroidNotification<Output: FCMObjectOutput>(
-    of message: FCM.Message, into object: inout Output
-  ) {
-    object.set(.body, string: message.android?.value.notification?.value.body?.value)
-    object.set(
-      .bodyLocArgs,
-      strings: message.android?.value.notification?.value.bodyLocArgs?.value.lazy.map(\.value))
-    object.set(.bodyLocKey, string: message.android?.value.notification?.value.bodyLocKey?.value)
-    object.set(
-      .clickAction, string: message.android?.value.notification?.value.clickAction?.value)
-    object.set(.color, string: message.android?.value.notification?.value.color?.value)
-    object.set(.icon, string: message.android?.value.notification?.value.icon?.value)
-    object.set(.sound, string: message.android?.value.notification?.value.sound?.value)
-    object.set(.tag, string: message.android?.value.notification?.value.tag?.value)
-    object.set(.title, string: message.android?.value.notification?.value.title?.value)
-    object.set(
-      .titleLocArgs,
-      strings: message.android?.value.notification?.value.titleLocArgs?.value.lazy.map(\.value))
-    object.set(
-      .titleLocKey, string: message.android?.value.notification?.value.titleLocKey?.value)
-    object.set(.channelID, string: message.android?.value.notification?.value.channelID?.value)
-    object.set(.image, string: message.android?.value.notification?.value.image?.value)
-    object.set(.ticker, string: message.android?.value.notification?.value.ticker?.value)
-    object.set(.sticky, bool: message.android?.value.notification?.value.sticky?.value)
-    object.set(
-      .eventTime, string: message.android?.value.notification?.value.eventTime?.value.protoJSON)
-    object.set(.localOnly, bool: message.android?.value.notification?.value.localOnly?.value)
-    object.set(
-      .notificationPriority,
-      string: message.android?.value.notification?.value.notificationPriority?.value.rawValue)
-    object.set(
-      .vibrateTimings,
-      strings: message.android?.value.notification?.value.vibrateTimings?.value.lazy.map(
-        \.value.protoJSON))
-    object.set(
-      .defaultVibrateTimings,
-      bool: message.android?.value.notification?.value.defaultVibrateTimings?.value)
-    object.set(
-      .defaultSound, bool: message.android?.value.notification?.value.defaultSound?.value)
-    object.set(
-      .defaultLightSettings,
-      bool: message.android?.value.notification?.value.defaultLightSettings?.value)
-    if let settings = message.android?.value.notification?.value.lightSettings {
-      object.setObject(.lightSettings, capacity: 3) { encode(settings.value, into: &$0) }
-    }
-    object.set(
-      .visibility, string: message.android?.value.notification?.value.visibility?.value.rawValue)
-    object.set(
-      .notificationCount,
-      number: message.android?.value.notification?.value.notificationCount.map {
-        JSONNumber($0.value)
-      })
-    object.set(.proxy, string: message.android?.value.notification?.value.proxy?.value.rawValue)
-    object.set(
-      .bypassProxyNotification,
-      bool: message.android?.value.notification?.value.bypassProxyNotification?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ settings: FCM.LightSettings, into object: inout Output) {
@@ -558,5 +500,67 @@ extension FCMRequestEncoder {
         return ValueNode(.object(JSONObject(kept)))
       }
     }
+  }
+}
+
+extension FCM.AndroidNotification {
+  /// Writes the members of the notification with `encoder`.
+  @inline(__always)
+  fileprivate func encodeMembers<Output: FCMObjectOutput>(
+    into object: inout Output, with encoder: FCMRequestEncoder
+  ) {
+    object.set(.body, string: body?.value)
+    object.set(
+      .bodyLocArgs,
+      strings: bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocKey, string: bodyLocKey?.value)
+    object.set(
+      .clickAction, string: clickAction?.value)
+    object.set(.color, string: color?.value)
+    object.set(.icon, string: icon?.value)
+    object.set(.sound, string: sound?.value)
+    object.set(.tag, string: tag?.value)
+    object.set(.title, string: title?.value)
+    object.set(
+      .titleLocArgs,
+      strings: titleLocArgs?.value.lazy.map(\.value))
+    object.set(
+      .titleLocKey, string: titleLocKey?.value)
+    object.set(.channelID, string: channelID?.value)
+    object.set(.image, string: image?.value)
+    object.set(.ticker, string: ticker?.value)
+    object.set(.sticky, bool: sticky?.value)
+    object.set(
+      .eventTime, string: eventTime?.value.protoJSON)
+    object.set(.localOnly, bool: localOnly?.value)
+    object.set(
+      .notificationPriority,
+      string: notificationPriority?.value.rawValue)
+    object.set(
+      .vibrateTimings,
+      strings: vibrateTimings?.value.lazy.map(
+        \.value.protoJSON))
+    object.set(
+      .defaultVibrateTimings,
+      bool: defaultVibrateTimings?.value)
+    object.set(
+      .defaultSound, bool: defaultSound?.value)
+    object.set(
+      .defaultLightSettings,
+      bool: defaultLightSettings?.value)
+    if let settings = lightSettings {
+      object.setObject(.lightSettings, capacity: 3) { encoder.encode(settings.value, into: &$0) }
+    }
+    object.set(
+      .visibility, string: visibility?.value.rawValue)
+    object.set(
+      .notificationCount,
+      number: notificationCount.map {
+        JSONNumber($0.value)
+      })
+    object.set(.proxy, string: proxy?.value.rawValue)
+    object.set(
+      .bypassProxyNotification,
+      bool: bypassProxyNotification?.value)
   }
 }

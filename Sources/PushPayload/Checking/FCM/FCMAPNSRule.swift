@@ -32,11 +32,13 @@ enum FCMAPNSRule: FCMRule {
           path: ["apns", "live_activity_token"], onKey: true)
       }
     }
-    // The header is found by index and copied out only when it is reported.
-    if let entries = message.apns?.value.headers?.value.entries,
+    // Only data-only messages are reported, which is tested first: most messages have a
+    // notification, and are then not searched for the header. The header is found by index and
+    // copied out only when it is reported.
+    if isDataOnly(message), let entries = message.apns?.value.headers?.value.entries,
       let index = entries.lastIndex(where: {
         $0.key.lowercasedIfNeeded == APNS.HeaderName.priority.rawValue
-      }), entries[index].value.value == "10", isDataOnly(message)
+      }), entries[index].value.value == "10"
     {
       let priority = entries[index]
       context.emit(

@@ -20,15 +20,18 @@ enum FCMWebpushRule: FCMRule {
   static let stringMembers = ["title", "body", "icon", "badge", "image", "lang", "tag", "dir"]
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    guard let webpush = message.webpush?.value else { return }
-    if let link = webpush.fcmOptions?.value.link, !isHTTPS(link.value) {
+    // The fields are read through `message.webpush`: binding the configuration copies it.
+    guard case .some = message.webpush else { return }
+    if let link = message.webpush?.value.fcmOptions?.value.link, !isHTTPS(link.value) {
       context.emit(
         .fcmWebpushLinkNotHTTPS(link.value),
         link.source,
         path: ["webpush", "fcm_options", "link"]
       )
     }
-    if let notification = webpush.notification, let object = notification.value.objectValue {
+    if let notification = message.webpush?.value.notification,
+      let object = notification.value.objectValue
+    {
       let pointer = context.pointer(notification.source, ["webpush", "notification"])
       checkNotification(object, pointer: pointer, in: &context)
     }
