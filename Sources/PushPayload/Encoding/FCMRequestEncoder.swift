@@ -187,15 +187,13 @@ public struct FCMRequestEncoder: Sendable {
       }
     }
     object.set(.priority, string: message.android?.value.priority?.value.rawValue)
-    object.set(
-      .restrictedPackageName, string: message.android?.value.restrictedPackageName?.value)
+    object.set(.restrictedPackageName, string: message.android?.value.restrictedPackageName?.value)
     object.set(.ttl, string: message.android?.value.ttl?.value.protoJSON)
     if let options = message.android?.value.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
     }
     object.set(.directBootOK, bool: message.android?.value.directBootOK?.value)
-    object.set(
-      .bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
+    object.set(.bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
     object.set(.restrictedSatelliteOK, bool: message.android?.value.restrictedSatelliteOK?.value)
   }
 
@@ -510,57 +508,33 @@ extension FCM.AndroidNotification {
     into object: inout Output, with encoder: FCMRequestEncoder
   ) {
     object.set(.body, string: body?.value)
-    object.set(
-      .bodyLocArgs,
-      strings: bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocArgs, strings: bodyLocArgs?.value.lazy.map(\.value))
     object.set(.bodyLocKey, string: bodyLocKey?.value)
-    object.set(
-      .clickAction, string: clickAction?.value)
+    object.set(.clickAction, string: clickAction?.value)
     object.set(.color, string: color?.value)
     object.set(.icon, string: icon?.value)
     object.set(.sound, string: sound?.value)
     object.set(.tag, string: tag?.value)
     object.set(.title, string: title?.value)
-    object.set(
-      .titleLocArgs,
-      strings: titleLocArgs?.value.lazy.map(\.value))
-    object.set(
-      .titleLocKey, string: titleLocKey?.value)
+    object.set(.titleLocArgs, strings: titleLocArgs?.value.lazy.map(\.value))
+    object.set(.titleLocKey, string: titleLocKey?.value)
     object.set(.channelID, string: channelID?.value)
     object.set(.image, string: image?.value)
     object.set(.ticker, string: ticker?.value)
     object.set(.sticky, bool: sticky?.value)
-    object.set(
-      .eventTime, string: eventTime?.value.protoJSON)
+    object.set(.eventTime, string: eventTime?.value.protoJSON)
     object.set(.localOnly, bool: localOnly?.value)
-    object.set(
-      .notificationPriority,
-      string: notificationPriority?.value.rawValue)
-    object.set(
-      .vibrateTimings,
-      strings: vibrateTimings?.value.lazy.map(
-        \.value.protoJSON))
-    object.set(
-      .defaultVibrateTimings,
-      bool: defaultVibrateTimings?.value)
-    object.set(
-      .defaultSound, bool: defaultSound?.value)
-    object.set(
-      .defaultLightSettings,
-      bool: defaultLightSettings?.value)
+    object.set(.notificationPriority, string: notificationPriority?.value.rawValue)
+    object.set(.vibrateTimings, strings: vibrateTimings?.value.lazy.map(\.value.protoJSON))
+    object.set(.defaultVibrateTimings, bool: defaultVibrateTimings?.value)
+    object.set(.defaultSound, bool: defaultSound?.value)
+    object.set(.defaultLightSettings, bool: defaultLightSettings?.value)
     if let settings = lightSettings {
       object.setObject(.lightSettings, capacity: 3) { encoder.encode(settings.value, into: &$0) }
     }
-    object.set(
-      .visibility, string: visibility?.value.rawValue)
-    object.set(
-      .notificationCount,
-      number: notificationCount.map {
-        JSONNumber($0.value)
-      })
+    object.set(.visibility, string: visibility?.value.rawValue)
+    object.set(.notificationCount, number: notificationCount.map { JSONNumber($0.value) })
     object.set(.proxy, string: proxy?.value.rawValue)
-    object.set(
-      .bypassProxyNotification,
-      bool: bypassProxyNotification?.value)
+    object.set(.bypassProxyNotification, bool: bypassProxyNotification?.value)
   }
 }

@@ -46,12 +46,10 @@ extension APNS {
       isRawInput: Bool,
       payloadProvenance: PayloadProvenance = [:]
     ) {
-      self.deviceToken = deviceToken
-      self.headers = headers
-      self.payload = payload
-      self.payloadBytes = payloadBytes
-      self.isRawInput = isRawInput
-      self.payloadProvenance = payloadProvenance
+      self.init(
+        deviceToken: deviceToken, headers: headers, payload: payload, payloadBytes: payloadBytes,
+        isRawInput: isRawInput, payloadProvenance: payloadProvenance,
+        countedPayloadByteCount: nil)
     }
 
     /// Creates a request whose body was counted rather than written, when `counted` is not
