@@ -295,13 +295,9 @@ struct JSONScanner {
       case UInt8(ascii: "\""):
         let start = index
         let stop = plainASCIIRunEnd(from: start + 1)
-        let count = stop - (start + 1)
-        if buildsSmallStrings, count <= SmallASCIIString.capacity, start + 17 <= bytes.count,
-          bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
-        {
+        if let (leading, trailing, count) = smallPlainString(openingAt: start, runEnd: stop) {
           // A short ASCII string without escapes (an enum value, an id), made here from two
           // words of its bytes, as `readString` would make it.
-          let (leading, trailing) = Self.smallStringWords(base, at: start + 1, count: count)
           index = stop + 1
           completed = ValueNode(
             .string(SmallASCIIString.make(leading: leading, trailing: trailing, count: count)),
@@ -476,23 +472,21 @@ struct JSONScanner {
       return readMemberKeyReportingProblems(afterComma: afterComma)
     }
     let start = index
-    let contentStart = start + 1
-    let stop = plainASCIIRunEnd(from: contentStart)
-    let count = stop - contentStart
+    let stop = plainASCIIRunEnd(from: start + 1)
     let span: SourceSpan
-    if buildsSmallStrings, count <= SmallASCIIString.capacity, contentStart + 16 <= bytes.count,
-      bytes[stop] == UInt8(ascii: "\""), let base = bytes.baseAddress
-    {
+    if let (leading, trailing, count) = smallPlainString(openingAt: start, runEnd: stop) {
       // The usual key: short, ASCII, no escape. Its string and its fingerprint are made from
       // the same two words of its bytes, as `makeString` and `keyFingerprint` would make them.
-      let (leading, trailing) = Self.smallStringWords(base, at: contentStart, count: count)
       index = stop + 1
       span = SourceSpan(start: start, end: index)
       setPendingKey(
         SmallASCIIString.make(leading: leading, trailing: trailing, count: count), span: span,
         fingerprint: Self.keyFingerprint(leading: leading, trailing: trailing, count: count))
     } else {
-      guard let (key, keySpan, isRawASCII) = readString(includingPendingKey: false) else {
+      guard
+        let (key, keySpan, isRawASCII) = readString(
+          plainASCIIRunEnd: stop, includingPendingKey: false)
+      else {
         return .endOfInput
       }
       span = keySpan
@@ -507,19 +501,27 @@ struct JSONScanner {
     return readColonReportingProblems(afterKeyAt: span)
   }
 
-  /// The words of the small string of the `count` bytes at `start` in `base`
-  /// (``SmallASCIIString/make(leading:trailing:count:)``): at most fifteen ASCII bytes, of which
-  /// sixteen must be readable.
+  /// The words and length of the string whose opening quote is at `start`, when it is a small
+  /// string (``SmallASCIIString/make(leading:trailing:count:)``): at most fifteen plain ASCII
+  /// bytes, its run (``plainASCIIRunEnd(from:)``, which ends at `runEnd`) ended by the closing
+  /// quote, and sixteen bytes readable after the opening quote. `nil` otherwise: a longer
+  /// string, an escape, a byte from 0x80, or the end of the input near, left to
+  /// ``readString(plainASCIIRunEnd:includingPendingKey:)``.
   @inline(__always)
-  static func smallStringWords(
-    _ base: UnsafePointer<UInt8>, at start: Int, count: Int
-  ) -> (leading: UInt64, trailing: UInt64) {
-    let first = ByteWord.load(base, at: start)
+  func smallPlainString(
+    openingAt start: Int, runEnd: Int
+  ) -> (leading: UInt64, trailing: UInt64, count: Int)? {
+    let contentStart = start + 1
+    let count = runEnd - contentStart
+    guard buildsSmallStrings, count <= SmallASCIIString.capacity, contentStart + 16 <= bytes.count,
+      bytes[runEnd] == UInt8(ascii: "\""), let base = bytes.baseAddress
+    else { return nil }
+    let first = ByteWord.load(base, at: contentStart)
     if count < 8 {
-      return (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0)
+      return (first & ((1 << (UInt64(truncatingIfNeeded: count) << 3)) &- 1), 0, count)
     }
     let mask: UInt64 = (1 << (UInt64(truncatingIfNeeded: count - 8) << 3)) &- 1
-    return (first, ByteWord.load(base, at: start + 8) & mask)
+    return (first, ByteWord.load(base, at: contentStart + 8) & mask, count)
   }
 
   /// ``keyFingerprint(_:count:eightBytesReadable:)`` of a key read at `span`.

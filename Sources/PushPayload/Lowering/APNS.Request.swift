@@ -31,7 +31,7 @@ extension APNS {
     /// The number of bytes of the body, counted instead of written when the lowering was asked
     /// not to keep them (``APNSLowering/Options/writesPayloadBytes``): then ``payloadBytes`` is
     /// empty. `nil` when ``payloadBytes`` is the body.
-    package var countedPayloadByteCount: Int?
+    package private(set) var countedPayloadByteCount: Int?
 
     /// The number of bytes of the HTTP/2 body: that of ``payloadBytes``, or the count measured
     /// in their place (``countedPayloadByteCount``).

@@ -4,8 +4,9 @@ public import PushJSON
 /// The exact size of an APNs request body, its limit, and how many bytes each top-level key and
 /// each `aps` member contributes.
 ///
-/// The total is `request.payloadBytes.count`: the bytes APNs counts. The contributions are
-/// measured on those same bytes, so they add up to the total exactly:
+/// The total is `request.payloadBytes.count` (for `pushc lint`, which only counts them, the
+/// count lowering measured): the bytes APNs counts. The contributions are measured on those
+/// same bytes, so they add up to the total exactly:
 ///
 /// - For raw input (``Measurement/sourceBytes``) a member owns the bytes from the opening quote
 ///   of its key up to the opening quote of the next member's key: key, colon, any whitespace,
