@@ -6,13 +6,17 @@ public import PushDiagnostics
 /// A JSON file has one document (or one per line for NDJSON); a YAML stream has one per `---`.
 /// When reading stopped at a syntax error, ``documents`` holds the documents read before it and
 /// ``diagnostics`` has the error.
+///
+/// The documents are held either as ``ValueNode``s (``documents``) or as one flat
+/// ``ValueTree`` (``tree``), whichever the front end built; each form is made from the other
+/// when asked for. ``JSONReader/readTree(_:)`` builds the tree, which stages that read many
+/// messages walk without building a ``ValueNode`` per value; for such a source every read of
+/// ``documents`` builds the nodes again, so read it once.
 public struct ParsedSource: Sendable {
   /// The input.
   public let file: SourceFile
   /// The format the input was read as.
   public let format: SourceFormat
-  /// The root value of each document, in order.
-  public var documents: [ValueNode]
   /// Everything found while reading, in the order found.
   public var diagnostics: [Diagnostic]
   /// The syntax errors reading recovered from and went on after, in input order (see
@@ -21,8 +25,16 @@ public struct ParsedSource: Sendable {
   ///
   /// What a later stage finds after the first of them may be a consequence of the error.
   public var recoveries: [SourceSpan]
+  /// The documents, in the form the front end built.
+  private var storage: Storage
 
-  /// Creates a parsed source.
+  /// The two forms of the documents.
+  private enum Storage: Sendable {
+    case nodes([ValueNode])
+    case tree(ValueTree)
+  }
+
+  /// Creates a parsed source from value nodes.
   public init(
     file: SourceFile,
     format: SourceFormat,
@@ -32,9 +44,78 @@ public struct ParsedSource: Sendable {
   ) {
     self.file = file
     self.format = format
-    self.documents = documents
+    self.storage = .nodes(documents)
     self.diagnostics = diagnostics
     self.recoveries = recoveries
+  }
+
+  /// Creates a parsed source from a tree, whose roots are the documents.
+  public init(
+    file: SourceFile,
+    format: SourceFormat,
+    tree: ValueTree,
+    diagnostics: [Diagnostic],
+    recoveries: [SourceSpan] = []
+  ) {
+    self.file = file
+    self.format = format
+    self.storage = .tree(tree)
+    self.diagnostics = diagnostics
+    self.recoveries = recoveries
+  }
+
+  /// The root value of each document, in order.
+  ///
+  /// For a source held as a tree (``isTree``) each read builds the nodes anew; setting it
+  /// replaces the tree.
+  public var documents: [ValueNode] {
+    get {
+      switch storage {
+      case .nodes(let documents): documents
+      case .tree(let tree): tree.documents
+      }
+    }
+    set { storage = .nodes(newValue) }
+  }
+
+  /// The documents as one tree, whose roots are the documents in order; made from
+  /// ``documents`` on each read when the source is held as nodes.
+  public var tree: ValueTree {
+    switch storage {
+    case .nodes(let documents): ValueTree(documents: documents)
+    case .tree(let tree): tree
+    }
+  }
+
+  /// Whether the documents are held as a ``ValueTree``, which ``tree`` returns without making
+  /// one.
+  public var isTree: Bool {
+    if case .tree = storage { return true }
+    return false
+  }
+
+  /// The number of documents.
+  public var documentCount: Int {
+    switch storage {
+    case .nodes(let documents): documents.count
+    case .tree(let tree): tree.roots.count
+    }
+  }
+
+  /// The bytes of document `index`.
+  public func documentSpan(_ index: Int) -> SourceSpan {
+    switch storage {
+    case .nodes(let documents): documents[index].span
+    case .tree(let tree): tree.span(tree.roots[index])
+    }
+  }
+
+  /// The first document, or `nil` when there is none; built on each read for a tree.
+  public var firstDocument: ValueNode? {
+    switch storage {
+    case .nodes(let documents): documents.first
+    case .tree(let tree): tree.roots.first.map { tree.valueNode($0) }
+    }
   }
 
   /// Whether reading found an error, in which case the documents must not be used as output.
@@ -54,7 +135,7 @@ public struct ParsedSource: Sendable {
       contentEnd -= 1
     }
     guard contentEnd > 0 else { return false }
-    guard let last = documents.last else { return true }
-    return last.span.end < contentEnd
+    guard documentCount > 0 else { return true }
+    return documentSpan(documentCount - 1).end < contentEnd
   }
 }

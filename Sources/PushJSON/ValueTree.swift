@@ -1,0 +1,369 @@
+public import PushDiagnostics
+
+/// The documents of one input as one flat tree: every value is a small fixed-size node in one
+/// buffer, and strings, keys and number lexemes are byte ranges into the input they were read
+/// from, made into `String`s only when a later stage asks for one.
+///
+/// This is the arena form of ``ValueNode`` (design point 2 of the performance plan, see
+/// Benchmarks/README.md): reading a document allocates nothing per value, and dropping it
+/// releases three buffers instead of every string, array and object of the tree. Stages that
+/// read many messages (the FCM reader behind `pushc lint` and `compile`) walk a tree through
+/// ``NodeID``s; everything else asks for the ``ValueNode`` of a node (``valueNode(_:)``), which
+/// is the same value with the same spans as ``JSONReader`` builds.
+///
+/// A container's children are contiguous: element `i` of an array is node `first + i`, and
+/// member `i` of an object is its key node `first + 2i` followed by its value node. Node ids
+/// are positions in the tree; they say nothing about document order.
+public struct ValueTree: Sendable {
+  /// A value of the tree: a position in its node buffer.
+  public struct NodeID: Hashable, Sendable {
+    /// The position of the node in the tree's buffer.
+    public let index: Int
+
+    /// The node at `index`.
+    @inlinable
+    public init(_ index: Int) {
+      self.index = index
+    }
+  }
+
+  /// What a node holds; ``ValueNode/Kind`` without the payload.
+  public enum Kind: UInt8, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool
+    /// A number; its lexeme is ``withUTF8(_:_:)``.
+    case number
+    /// A string.
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
+    /// The key of an object member (never a value).
+    case key
+  }
+
+  /// One value, 32 bytes, with no references.
+  @usableFromInline
+  struct Node: Sendable {
+    /// The span of the value in its source (of the key, quotes included, for a key).
+    @usableFromInline var start: Int
+    @usableFromInline var end: Int
+    /// Containers: the first child's position. Strings, keys and numbers whose bytes are in
+    /// ``ValueTree/text``: where they start there.
+    @usableFromInline var first: UInt32
+    /// Containers: the number of elements or members. Strings, keys and numbers in
+    /// ``ValueTree/text``: their byte count.
+    @usableFromInline var count: UInt32
+    @usableFromInline var kind: Kind
+    /// ``Flags``.
+    @usableFromInline var flags: UInt8
+
+    @inlinable
+    init(kind: Kind, start: Int, end: Int, first: UInt32 = 0, count: UInt32 = 0, flags: UInt8 = 0)
+    {
+      self.start = start
+      self.end = end
+      self.first = first
+      self.count = count
+      self.kind = kind
+      self.flags = flags
+    }
+  }
+
+  /// The bits of ``Node/flags``.
+  @usableFromInline
+  enum Flags {
+    /// `true` for a Boolean node.
+    @usableFromInline static let isTrue: UInt8 = 1
+    /// The bytes of a string, key or number are in ``ValueTree/text`` (``Node/first``,
+    /// ``Node/count``), not in the source between the span's quotes.
+    @usableFromInline static let inText: UInt8 = 2
+    /// Every byte of the string or key is ASCII.
+    @usableFromInline static let isASCII: UInt8 = 4
+    /// The node has a YAML source text (``ValueTree/sourceTexts``).
+    @usableFromInline static let hasSourceText: UInt8 = 8
+  }
+
+  /// The input the spans of source-backed strings, keys and numbers point into.
+  public let source: [UInt8]
+  /// Every node.
+  @usableFromInline var nodes: [Node]
+  /// The bytes of strings, keys and numbers that are not written as they are in ``source``:
+  /// strings with escapes, and every string of a tree made from ``ValueNode``s.
+  @usableFromInline var text: [UInt8]
+  /// The YAML source text (``ValueNode/sourceText``) of the nodes that have one.
+  var sourceTexts: [Int: String]
+  /// The root of each document, in order.
+  public private(set) var roots: [NodeID]
+
+  /// An empty tree over `source`, which the spans of the nodes added to it point into.
+  package init(source: [UInt8], nodeCapacity: Int = 0) {
+    self.source = source
+    self.nodes = []
+    self.nodes.reserveCapacity(nodeCapacity)
+    self.text = []
+    self.sourceTexts = [:]
+    self.roots = []
+  }
+
+  /// The tree of `documents`, each a root in order, for input read by a front end that builds
+  /// ``ValueNode``s (YAML, or trees built in code): every string, key and number lexeme is
+  /// copied into the tree, so it needs no source.
+  public init(documents: [ValueNode]) {
+    self.init(source: [])
+    for document in documents {
+      let root = nodes.count
+      nodes.append(Node(kind: .null, start: 0, end: 0))
+      fill(root, with: document)
+      roots.append(NodeID(root))
+    }
+  }
+
+  /// Sets node `position` to `value`, its children appended as one block.
+  private mutating func fill(_ position: Int, with value: ValueNode) {
+    var node = Node(kind: .null, start: value.span.start, end: value.span.end)
+    switch value.kind {
+    case .null:
+      break
+    case .bool(let flag):
+      node.kind = .bool
+      node.flags = flag ? Flags.isTrue : 0
+    case .number(let number):
+      node.kind = .number
+      appendText(number.lexeme, to: &node)
+    case .string(let string):
+      node.kind = .string
+      appendText(string, to: &node)
+    case .array(let elements):
+      node.kind = .array
+      node.first = UInt32(nodes.count)
+      node.count = UInt32(elements.count)
+      nodes.append(
+        contentsOf: repeatElement(Node(kind: .null, start: 0, end: 0), count: elements.count))
+      for (index, element) in elements.enumerated() {
+        fill(Int(node.first) + index, with: element)
+      }
+    case .object(let object):
+      node.kind = .object
+      node.first = UInt32(nodes.count)
+      node.count = UInt32(object.members.count)
+      nodes.append(
+        contentsOf: repeatElement(
+          Node(kind: .null, start: 0, end: 0), count: 2 * object.members.count))
+      for (index, member) in object.members.enumerated() {
+        let keyPosition = Int(node.first) + 2 * index
+        var key = Node(kind: .key, start: member.keySpan.start, end: member.keySpan.end)
+        appendText(member.key, to: &key)
+        nodes[keyPosition] = key
+        fill(keyPosition + 1, with: member.value)
+      }
+    }
+    if let sourceText = value.sourceText {
+      node.flags |= Flags.hasSourceText
+      sourceTexts[position] = sourceText
+    }
+    nodes[position] = node
+  }
+
+  /// Stores the bytes of `string` in ``text`` as those of `node`.
+  private mutating func appendText(_ string: String, to node: inout Node) {
+    node.first = UInt32(text.count)
+    var isASCII = true
+    for byte in string.utf8 {
+      if byte >= 0x80 { isASCII = false }
+      text.append(byte)
+    }
+    node.count = UInt32(text.count) - node.first
+    node.flags |= Flags.inText | (isASCII ? Flags.isASCII : 0)
+  }
+
+  /// Adds `node` and returns its id.
+  @inlinable
+  @discardableResult
+  mutating func append(_ node: Node) -> NodeID {
+    nodes.append(node)
+    return NodeID(nodes.count - 1)
+  }
+
+  /// Records `id` as the root of the next document.
+  package mutating func appendRoot(_ id: NodeID) {
+    roots.append(id)
+  }
+
+  // MARK: - Reading
+
+  /// The number of nodes, keys included.
+  public var nodeCount: Int { nodes.count }
+
+  /// What `id` holds.
+  @inlinable
+  public func kind(_ id: NodeID) -> Kind {
+    nodes[id.index].kind
+  }
+
+  /// The bytes of `id` in its source: the value's, or for a key node the key's, quotes
+  /// included.
+  @inlinable
+  public func span(_ id: NodeID) -> SourceSpan {
+    let node = nodes[id.index]
+    return SourceSpan(start: node.start, end: node.end)
+  }
+
+  /// Whether `id` is `null`.
+  @inlinable
+  public func isNull(_ id: NodeID) -> Bool {
+    nodes[id.index].kind == .null
+  }
+
+  /// The Boolean `id` holds, or `nil` when it is not a Boolean.
+  @inlinable
+  public func bool(_ id: NodeID) -> Bool? {
+    let node = nodes[id.index]
+    guard node.kind == .bool else { return nil }
+    return node.flags & Flags.isTrue != 0
+  }
+
+  /// The number of elements of an array or members of an object; 0 for anything else.
+  @inlinable
+  public func count(_ id: NodeID) -> Int {
+    let node = nodes[id.index]
+    return node.kind == .array || node.kind == .object ? Int(node.count) : 0
+  }
+
+  /// Element `index` of the array `id`.
+  @inlinable
+  public func element(_ index: Int, of id: NodeID) -> NodeID {
+    NodeID(Int(nodes[id.index].first) + index)
+  }
+
+  /// The key node of member `index` of the object `id`.
+  @inlinable
+  public func key(ofMember index: Int, of id: NodeID) -> NodeID {
+    NodeID(Int(nodes[id.index].first) + 2 * index)
+  }
+
+  /// The value node of member `index` of the object `id`.
+  @inlinable
+  public func value(ofMember index: Int, of id: NodeID) -> NodeID {
+    NodeID(Int(nodes[id.index].first) + 2 * index + 1)
+  }
+
+  /// Whether every byte of the string or key `id` is ASCII.
+  @inlinable
+  public func isASCII(_ id: NodeID) -> Bool {
+    nodes[id.index].flags & Flags.isASCII != 0
+  }
+
+  /// Calls `body` with the bytes of a string's or key's content, or of a number's lexeme, and
+  /// returns what it returns; for any other node the bytes are empty.
+  @inlinable
+  public func withUTF8<Result>(
+    _ id: NodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    let node = nodes[id.index]
+    switch node.kind {
+    case .string, .key, .number:
+      if node.flags & Flags.inText != 0 {
+        return try text.withUnsafeBufferPointer { buffer in
+          try body(UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
+        }
+      }
+      let range = node.kind == .number ? node.start..<node.end : node.start + 1..<node.end - 1
+      return try source.withUnsafeBufferPointer { buffer in
+        try body(UnsafeBufferPointer(rebasing: buffer[range]))
+      }
+    default:
+      return try body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+  }
+
+  /// The number of bytes of a string's or key's content or of a number's lexeme.
+  @inlinable
+  public func utf8Count(_ id: NodeID) -> Int {
+    let node = nodes[id.index]
+    if node.flags & Flags.inText != 0 { return Int(node.count) }
+    switch node.kind {
+    case .string, .key: return node.end - node.start - 2
+    case .number: return node.end - node.start
+    default: return 0
+    }
+  }
+
+  /// The content of the string or key `id` as a `String` (the lexeme of a number), made from
+  /// its bytes, which reading validated; `nil` for any other node.
+  public func string(_ id: NodeID) -> String? {
+    switch nodes[id.index].kind {
+    case .string, .key, .number:
+      let isASCII = nodes[id.index].flags & Flags.isASCII != 0
+      return withUTF8(id) { bytes in
+        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Whether the string or key `id` is exactly `expected`.
+  @inlinable
+  public func stringEquals(_ id: NodeID, _ expected: StaticString) -> Bool {
+    guard utf8Count(id) == expected.utf8CodeUnitCount else { return false }
+    return withUTF8(id) { bytes in
+      expected.withUTF8Buffer { expectedBytes in
+        bytes.elementsEqual(expectedBytes)
+      }
+    }
+  }
+
+  /// The YAML source text of `id` (``ValueNode/sourceText``), if it has one.
+  public func sourceText(_ id: NodeID) -> String? {
+    guard nodes[id.index].flags & Flags.hasSourceText != 0 else { return nil }
+    return sourceTexts[id.index]
+  }
+
+  // MARK: - Values
+
+  /// The value of `id` as a ``ValueNode``, with the spans and source texts of the tree: the
+  /// same value the JSON or YAML reader builds for it.
+  public func valueNode(_ id: NodeID) -> ValueNode {
+    let node = nodes[id.index]
+    let kind: ValueNode.Kind
+    switch node.kind {
+    case .null:
+      kind = .null
+    case .bool:
+      kind = .bool(node.flags & Flags.isTrue != 0)
+    case .number:
+      kind = .number(JSONNumber(lexeme: string(id) ?? ""))
+    case .string, .key:
+      kind = .string(string(id) ?? "")
+    case .array:
+      var elements: [ValueNode] = []
+      elements.reserveCapacity(Int(node.count))
+      for index in 0..<Int(node.count) {
+        elements.append(valueNode(element(index, of: id)))
+      }
+      kind = .array(elements)
+    case .object:
+      var members: [JSONObject.Member] = []
+      members.reserveCapacity(Int(node.count))
+      for index in 0..<Int(node.count) {
+        let key = self.key(ofMember: index, of: id)
+        members.append(
+          JSONObject.Member(
+            key: string(key) ?? "", keySpan: span(key),
+            value: valueNode(value(ofMember: index, of: id))))
+      }
+      kind = .object(JSONObject(members))
+    }
+    return ValueNode(
+      kind, span: SourceSpan(start: node.start, end: node.end), sourceText: sourceText(id))
+  }
+
+  /// Every document as a ``ValueNode``, in order.
+  public var documents: [ValueNode] {
+    roots.map { valueNode($0) }
+  }
+}
