@@ -34,8 +34,8 @@ package enum SmallASCIIString {
   }()
 
   /// The top byte of a small ASCII string of `count` bytes.
-  @usableFromInline @inline(__always)
-  static func flags(count: Int) -> UInt64 {
+  @inlinable @inline(__always)
+  package static func flags(count: Int) -> UInt64 {
     (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
   }
 

@@ -72,15 +72,16 @@ extension FCMDefinitionReader {
     readBool(fields, .defaultVibrateTimings, into: &notification.defaultVibrateTimings)
     readBool(fields, .defaultLightSettings, into: &notification.defaultLightSettings)
     if fields.has(.vibrateTimings), let timings = fields[.vibrateTimings] {
-      if case .array(let elements) = timings.value.kind {
+      if tree.kind(timings.value) == .array {
         var durations: [Located<FCM.Duration>] = []
-        for (index, element) in elements.enumerated() {
-          if let duration = duration(timings.element(index, element)) {
+        for index in 0..<tree.count(timings.value) {
+          let element = tree.element(index, of: timings.value)
+          if let duration = duration(timings.element(index, element, in: tree)) {
             durations.append(duration)
           }
         }
         notification.vibrateTimings = Located(durations, source: timings.source)
-      } else if !timings.value.isNull {
+      } else if !tree.isNull(timings.value) {
         typeMismatch(timings, expected: "an array of duration strings")
       }
     }
@@ -150,10 +151,10 @@ extension FCMDefinitionReader {
       return nil
     }
     for required in FCMObjectKind.lightSettings.fields
-    where fields[required] == nil || fields[required]?.value.isNull == true {
+    where fields[required].map({ tree.isNull($0.value) }) ?? true {
       collector.emit(
         .fcmMissingField(required.rawValue, object: FCMObjectKind.lightSettings.path),
-        at: field.value.span,
+        at: field.span,
         pointer: field.pointer
       )
     }
@@ -169,7 +170,7 @@ extension FCMDefinitionReader {
   }
 
   mutating func readColor(_ field: Field) -> Located<FCM.Color>? {
-    switch field.value.kind {
+    switch value(field.value) {
     case .null:
       return nil
     case .string(let text):
@@ -178,7 +179,7 @@ extension FCMDefinitionReader {
           .fcmInvalidColor(
             "'\(text)'", path: field.path,
             expected: "'#RRGGBB', '#RRGGBBAA' or an object {red, green, blue, alpha}"),
-          at: field.value.span,
+          at: field.span,
           pointer: field.pointer
         )
         return nil

@@ -10,7 +10,7 @@ extension FCMDefinitionReader {
   /// A string; a YAML plain scalar that resolved to another type is read as its text, with a
   /// warning.
   mutating func string(_ field: Field) -> Located<String>? {
-    switch field.value.kind {
+    switch value(field.value) {
     case .string(let string):
       return Located(string, source: field.source)
     case .null:
@@ -18,10 +18,10 @@ extension FCMDefinitionReader {
     case .bool, .number:
       if let text = lenientText(field) { return Located(text, source: field.source) }
       collector.emit(
-        .fcmTypeMismatch(field.path, expected: "a string", found: Self.describe(field.value)),
-        at: field.value.span,
+        .fcmTypeMismatch(field.path, expected: "a string", found: describe(field.value)),
+        at: field.span,
         pointer: field.pointer,
-        fixIts: field.value.scalarText.map { [quoteFixIt("quote it", field, text: $0)] } ?? []
+        fixIts: scalarText(field.value).map { [quoteFixIt("quote it", field, text: $0)] } ?? []
       )
       return nil
     case .array, .object:
@@ -52,9 +52,9 @@ extension FCMDefinitionReader {
 
   /// The text of a YAML plain scalar that resolved to a non-string, after warning about it.
   mutating func lenientText(_ field: Field) -> String? {
-    guard let text = field.value.sourceText else { return nil }
+    guard let text = tree.sourceText(field.value) else { return nil }
     let resolved: String
-    switch field.value.kind {
+    switch tree.kind(field.value) {
     case .bool: resolved = "the boolean"
     case .number: resolved = "the number"
     case .null: resolved = "null"
@@ -63,17 +63,17 @@ extension FCMDefinitionReader {
     var fixIt = quoteFixIt("quote '\(text)'", field, text: text)
     if text.isEmpty {
       // An empty value sits right after `key:`; YAML needs a space before the quotes.
-      let start = field.value.span.start
+      let start = field.span.start
       let afterColon =
         start > 0
         && locator.file.map { start <= $0.bytes.count && $0.bytes[start - 1] == UInt8(ascii: ":") }
           == true
       fixIt = collector.fixIt(
-        "write '\"\"'", replacing: field.value.span, with: (afterColon ? " " : "") + "\"\"")
+        "write '\"\"'", replacing: field.span, with: (afterColon ? " " : "") + "\"\"")
     }
     collector.emit(
       .fcmUnquotedScalar(text, path: field.path, resolved: resolved),
-      at: field.value.span,
+      at: field.span,
       pointer: field.pointer,
       fixIts: [fixIt]
     )
@@ -82,14 +82,15 @@ extension FCMDefinitionReader {
 
   /// A list of strings, such as `body_loc_args`.
   mutating func stringList(_ field: Field) -> Located<[Located<String>]>? {
-    guard case .array(let elements) = field.value.kind else {
-      if !field.value.isNull { typeMismatch(field, expected: "an array of strings") }
+    guard tree.kind(field.value) == .array else {
+      if !tree.isNull(field.value) { typeMismatch(field, expected: "an array of strings") }
       return nil
     }
     var values: [Located<String>] = []
-    for (index, element) in elements.enumerated() {
-      let elementField = field.element(index, element)
-      if element.isNull {
+    for index in 0..<tree.count(field.value) {
+      let element = tree.element(index, of: field.value)
+      let elementField = field.element(index, element, in: tree)
+      if tree.isNull(element) {
         typeMismatch(elementField, expected: "a string")
       } else if let value = string(elementField) {
         values.append(value)
@@ -100,11 +101,11 @@ extension FCMDefinitionReader {
 
   /// A map from strings to strings: `data`, `headers`.
   mutating func stringMap(_ field: Field) -> Located<FCM.StringMap>? {
-    guard case .object(let object) = field.value.kind else {
-      if !field.value.isNull { typeMismatch(field, expected: "an object of string values") }
+    guard tree.kind(field.value) == .object else {
+      if !tree.isNull(field.value) { typeMismatch(field, expected: "an object of string values") }
       return nil
     }
-    return stringMap(object, source: field.source, pathSpelling: field.pathSpelling)
+    return stringMap(field.value, source: field.source, pathSpelling: field.pathSpelling)
   }
 
   /// Field `name` of `fields` as a map from strings to strings, like ``stringMap(_:)``; an
@@ -119,24 +120,29 @@ extension FCMDefinitionReader {
 
   /// The map `object` holds, at `source`, whose path is spelled `pathSpelling`.
   private mutating func stringMap(
-    _ object: JSONObject, source: SourceReference, pathSpelling: Field.PathSpelling
+    _ object: ValueTree.NodeID, source: SourceReference, pathSpelling: Field.PathSpelling
   ) -> Located<FCM.StringMap> {
     let pointer = source.pointer
     var entries: [FCM.StringMap.Entry] = []
-    let members = object.members
-    entries.reserveCapacity(members.count)
-    for index in members.indices {
+    let count = tree.count(object)
+    entries.reserveCapacity(count)
+    for index in 0..<count {
       // The common case builds no `Field` and reads the member part by part: only the pointer
       // the model keeps is allocated.
-      if case .string(let string) = members[index].value.kind {
-        let key = members[index].key
+      let keyNode = tree.key(ofMember: index, of: object)
+      let valueNode = tree.value(ofMember: index, of: object)
+      let key = tree.string(keyNode) ?? ""
+      if tree.kind(valueNode) == .string, let string = tree.string(valueNode) {
         let entrySource = SourceReference(
           pointer: pointers.appending(key, to: pointer),
-          span: members[index].value.span,
-          keySpan: members[index].keySpan
+          span: tree.span(valueNode),
+          keySpan: tree.span(keyNode)
         )
         entries.append(.init(key: key, value: Located(string, source: entrySource)))
-      } else if let entry = nonStringEntry(members[index], pointer: pointer, path: pathSpelling) {
+      } else if let entry = nonStringEntry(
+        key: key, keySpan: tree.span(keyNode), value: valueNode, pointer: pointer,
+        path: pathSpelling)
+      {
         entries.append(entry)
       }
     }
@@ -147,35 +153,38 @@ extension FCMDefinitionReader {
   /// when its value is not a string: the text of a YAML plain scalar (with a warning), or `nil`
   /// after reporting the value.
   private mutating func nonStringEntry(
-    _ member: JSONObject.Member,
+    key: String,
+    keySpan: SourceSpan,
+    value: ValueTree.NodeID,
     pointer: JSONPointer,
     path: Field.PathSpelling
   ) -> FCM.StringMap.Entry? {
     let entry = Field(
-      key: member.key,
-      keySpan: member.keySpan,
-      value: member.value,
-      pointer: pointer.appending(member.key),
-      pathSpelling: .member(path, member.key)
+      key: key,
+      keySpan: keySpan,
+      value: value,
+      span: tree.span(value),
+      pointer: pointer.appending(key),
+      pathSpelling: .member(path, key)
     )
-    switch member.value.kind {
+    switch self.value(value) {
     case .string(let string):
-      return .init(key: member.key, value: Located(string, source: entry.source))
+      return .init(key: key, value: Located(string, source: entry.source))
     case .null, .bool, .number:
       if let text = lenientText(entry) {
-        return .init(key: member.key, value: Located(text, source: entry.source))
+        return .init(key: key, value: Located(text, source: entry.source))
       }
-      let text = member.value.scalarText ?? ""
+      let text = scalarText(value) ?? ""
       collector.emit(
-        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-        at: member.value.span,
+        .fcmNonStringValue(entry.path, found: describe(value)),
+        at: entry.span,
         pointer: entry.pointer,
-        fixIts: member.value.isNull ? [] : [quoteFixIt("quote it", entry, text: text)]
+        fixIts: tree.isNull(value) ? [] : [quoteFixIt("quote it", entry, text: text)]
       )
     case .array, .object:
       collector.emit(
-        .fcmNonStringValue(entry.path, found: Self.describe(member.value)),
-        at: member.value.span,
+        .fcmNonStringValue(entry.path, found: describe(value)),
+        at: entry.span,
         pointer: entry.pointer,
         fixIts: [Diagnostic.FixIt("encode the value as a JSON string")]
       )
@@ -186,7 +195,7 @@ extension FCMDefinitionReader {
   // MARK: - Booleans and numbers
 
   mutating func bool(_ field: Field) -> Located<Bool>? {
-    switch field.value.kind {
+    switch value(field.value) {
     case .bool(let value): return Located(value, source: field.source)
     case .null: return nil
     default:
@@ -210,7 +219,7 @@ extension FCMDefinitionReader {
   /// An `int32`, written as a number or, as proto3 JSON allows, a string of digits.
   mutating func int32(_ field: Field) -> Located<Int>? {
     let value: Int?
-    switch field.value.kind {
+    switch self.value(field.value) {
     case .null: return nil
     case .number(let number): value = number.intValue
     case .string(let string): value = Int(string)
@@ -225,7 +234,7 @@ extension FCMDefinitionReader {
 
   /// A component of a colour: a number.
   mutating func number(_ field: Field) -> JSONNumber? {
-    switch field.value.kind {
+    switch value(field.value) {
     case .number(let number): return number
     case .null: return nil
     default:
@@ -250,21 +259,22 @@ extension FCMDefinitionReader {
 
   mutating func duration(_ field: Field) -> Located<FCM.Duration>? {
     let text: String
-    switch field.value.kind {
+    let isString: Bool
+    switch value(field.value) {
     case .null: return nil
-    case .string(let string): text = string
-    case .number, .bool: text = field.value.scalarText ?? ""
+    case .string(let string): (text, isString) = (string, true)
+    case .number, .bool: (text, isString) = (scalarText(field.value) ?? "", false)
     case .array, .object:
       typeMismatch(field, expected: "a duration string such as '3600s'")
       return nil
     }
-    if case .string = field.value.kind, let duration = FCM.Duration(protoJSON: text) {
+    if isString, let duration = FCM.Duration(protoJSON: text) {
       return Located(duration, source: field.source)
     }
     let suggestion = Self.durationSuggestion(for: text)
     collector.emit(
       .fcmInvalidDuration(text, path: field.path, suggestion: suggestion),
-      at: field.value.span,
+      at: field.span,
       pointer: field.pointer,
       fixIts: suggestion.map { [quoteFixIt("write '\($0)'", field, text: $0)] } ?? []
     )
@@ -303,12 +313,12 @@ extension FCMDefinitionReader {
   }
 
   mutating func timestamp(_ field: Field) -> Located<FCM.Timestamp>? {
-    guard case .string(let text) = field.value.kind else {
-      if !field.value.isNull {
-        if let text = field.value.sourceText {
+    guard case .string(let text) = value(field.value) else {
+      if !tree.isNull(field.value) {
+        if let text = tree.sourceText(field.value) {
           collector.emit(
             .fcmInvalidTimestamp(text, path: field.path),
-            at: field.value.span,
+            at: field.span,
             pointer: field.pointer
           )
         } else {
@@ -320,7 +330,7 @@ extension FCMDefinitionReader {
     guard let timestamp = FCM.Timestamp(rfc3339: text) else {
       collector.emit(
         .fcmInvalidTimestamp(text, path: field.path),
-        at: field.value.span,
+        at: field.span,
         pointer: field.pointer
       )
       return nil
@@ -360,20 +370,21 @@ extension FCMDefinitionReader {
     canonical: (Value) -> String
   ) -> Located<Value>? {
     let text: String
-    switch field.value.kind {
+    let isString: Bool
+    switch value(field.value) {
     case .null: return nil
-    case .string(let string): text = string
+    case .string(let string): (text, isString) = (string, true)
     case .array, .object:
       typeMismatch(field, expected: "a string")
       return nil
-    case .bool, .number: text = field.value.scalarText ?? ""
+    case .bool, .number: (text, isString) = (scalarText(field.value) ?? "", false)
     }
-    if case .string = field.value.kind, let match = spellings.first(where: { $0.text == text }) {
+    if isString, let match = spellings.first(where: { $0.text == text }) {
       if match.isSDKSpelling {
         let restName = canonical(match.value)
         collector.emit(
           .fcmEnumSpelling(text, path: field.path, canonical: restName),
-          at: field.value.span,
+          at: field.span,
           pointer: field.pointer,
           fixIts: [quoteFixIt("write '\(restName)'", field, text: restName)]
         )
@@ -388,7 +399,7 @@ extension FCMDefinitionReader {
     }
     collector.emit(
       .fcmInvalidEnumValue(text, path: field.path, allowed: allowed, suggestion: suggestion),
-      at: field.value.span,
+      at: field.span,
       pointer: field.pointer,
       fixIts: suggestion.map { [quoteFixIt("write '\($0)'", field, text: $0)] } ?? []
     )
@@ -409,8 +420,8 @@ extension FCMDefinitionReader {
   }
 
   mutating func object(_ field: Field) -> Located<ValueNode>? {
-    switch field.value.kind {
-    case .object: return Located(field.value, source: field.source)
+    switch tree.kind(field.value) {
+    case .object: return Located(tree.valueNode(field.value), source: field.source)
     case .null: return nil
     default:
       typeMismatch(field, expected: "an object")

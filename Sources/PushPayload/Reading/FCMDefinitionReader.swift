@@ -2,19 +2,62 @@ import PushDiagnostics
 import PushJSON
 
 /// Reads one message definition: the state of one ``FCMMessageReader`` pass over one object.
+///
+/// It walks the input's ``ValueTree`` by node: keys are matched on their bytes, and a string
+/// is made only for a value the model keeps.
 struct FCMDefinitionReader {
   let options: FCMMessageReader.Options
   let locator: SourceTextLocator
   var collector: DiagnosticCollector
   /// Shares the pointers of the model's values with the other definitions of the input.
   let pointers: JSONPointerInterner
+  /// The documents of the input.
+  let tree: ValueTree
 
-  init(file: SourceFile?, options: FCMMessageReader.Options, pointers: JSONPointerInterner) {
+  init(
+    file: SourceFile?, tree: ValueTree, options: FCMMessageReader.Options,
+    pointers: JSONPointerInterner
+  ) {
     self.options = options
     self.pointers = pointers
+    self.tree = tree
     self.locator = SourceTextLocator(file: file)
     self.collector =
       file.map { DiagnosticCollector(file: $0) } ?? DiagnosticCollector()
+  }
+
+  /// A node's value as the reader switches on it: scalars made into Swift values, containers
+  /// left as nodes.
+  enum NodeValue {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array(ValueTree.NodeID)
+    case object(ValueTree.NodeID)
+  }
+
+  /// The value of `node`.
+  func value(_ node: ValueTree.NodeID) -> NodeValue {
+    switch tree.kind(node) {
+    case .null: .null
+    case .bool: .bool(tree.bool(node) ?? false)
+    case .number: .number(JSONNumber(lexeme: tree.string(node) ?? ""))
+    case .string, .key: .string(tree.string(node) ?? "")
+    case .array: .array(node)
+    case .object: .object(node)
+    }
+  }
+
+  /// The text of a scalar as the user wrote it, as ``ValueNode/scalarText`` gives it.
+  func scalarText(_ node: ValueTree.NodeID) -> String? {
+    if let sourceText = tree.sourceText(node) { return sourceText }
+    switch tree.kind(node) {
+    case .null: return "null"
+    case .bool: return tree.bool(node) == true ? "true" : "false"
+    case .number, .string, .key: return tree.string(node)
+    case .array, .object: return nil
+    }
   }
 
   /// The known fields of one typed object by snake_case name; a later member with the same
@@ -37,8 +80,10 @@ struct FCMDefinitionReader {
     /// with more (which only unknown keys make possible) use ``wideIndices``.
     static let inlineMemberLimit = Int(UInt8.max) - 1
 
-    /// The members of the object.
-    private let members: [JSONObject.Member]
+    /// The tree the object is in.
+    private let tree: ValueTree
+    /// The object.
+    private let object: ValueTree.NodeID
     /// The pointer to the object.
     private let pointer: JSONPointer
     /// The kind of the object, for the fields' paths.
@@ -52,17 +97,18 @@ struct FCMDefinitionReader {
     /// that sets each field by ordinal, or -1.
     private var wideIndices: [Int]?
 
-    /// An empty set over the members of the object of `kind` at `pointer`, whose fields'
-    /// pointers come from `pointers`.
+    /// An empty set over the members of `object`, an object of `kind` at `pointer` in `tree`,
+    /// whose fields' pointers come from `pointers`.
     init(
-      members: [JSONObject.Member], pointer: JSONPointer, kind: FCMObjectKind,
+      tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, kind: FCMObjectKind,
       pointers: JSONPointerInterner
     ) {
-      self.members = members
+      self.tree = tree
+      self.object = object
       self.pointer = pointer
       self.kind = kind
       self.pointers = pointers
-      if members.count > Self.inlineMemberLimit {
+      if tree.count(object) > Self.inlineMemberLimit {
         wideIndices = Array(repeating: -1, count: Self.capacity)
       }
     }
@@ -79,16 +125,22 @@ struct FCMDefinitionReader {
 
     /// The field `name`, which member `index` sets.
     private func field(_ name: FCMField, atMember index: Int) -> Field {
-      // Member by member projection: copying the whole member first costs a retain and a
-      // release of each of its references.
-      Field(
+      let key = self.key(ofMember: index)
+      let value = tree.value(ofMember: index, of: object)
+      return Field(
         field: name,
-        key: members[index].key,
-        keySpan: members[index].keySpan,
-        value: members[index].value,
-        pointer: pointers.appending(members[index].key, to: pointer),
+        key: key,
+        keySpan: tree.span(tree.key(ofMember: index, of: object)),
+        value: value,
+        span: tree.span(value),
+        pointer: pointers.appending(key, to: pointer),
         pathSpelling: .field(kind, name)
       )
+    }
+
+    /// The key of member `index`.
+    private func key(ofMember index: Int) -> String {
+      tree.string(tree.key(ofMember: index, of: object)) ?? ""
     }
 
     /// Whether a member sets `name`.
@@ -99,29 +151,32 @@ struct FCMDefinitionReader {
     /// The value of member `index` when it is a string, located, without building a
     /// ``Field``; `nil` for any other value.
     func locatedString(ofMember index: Int) -> Located<String>? {
-      guard case .string(let text) = members[index].value.kind else { return nil }
+      let value = tree.value(ofMember: index, of: object)
+      guard tree.kind(value) == .string, let text = tree.string(value) else { return nil }
       return Located(text, source: source(ofMember: index))
     }
 
     /// The value of member `index` when it is a Boolean, located, without building a
     /// ``Field``; `nil` for any other value.
     func locatedBool(ofMember index: Int) -> Located<Bool>? {
-      guard case .bool(let value) = members[index].value.kind else { return nil }
+      guard let value = tree.bool(tree.value(ofMember: index, of: object)) else { return nil }
       return Located(value, source: source(ofMember: index))
     }
 
-    /// The value of member `index` when it is an object, located, without building a
-    /// ``Field``; `nil` for any other value.
+    /// The value of member `index` when it is an object, as a ``ValueNode``, located, without
+    /// building a ``Field``; `nil` for any other value.
     func locatedObject(ofMember index: Int) -> Located<ValueNode>? {
-      guard case .object = members[index].value.kind else { return nil }
-      return Located(members[index].value, source: source(ofMember: index))
+      let value = tree.value(ofMember: index, of: object)
+      guard tree.kind(value) == .object else { return nil }
+      return Located(tree.valueNode(value), source: source(ofMember: index))
     }
 
     /// The object member `index` holds and where it is, as ``Field/value`` and
     /// ``Field/source`` would say, without building a ``Field``; `nil` for any other value.
-    func object(ofMember index: Int) -> (object: JSONObject, source: SourceReference)? {
-      guard case .object(let object) = members[index].value.kind else { return nil }
-      return (object, source(ofMember: index))
+    func object(ofMember index: Int) -> (object: ValueTree.NodeID, source: SourceReference)? {
+      let value = tree.value(ofMember: index, of: object)
+      guard tree.kind(value) == .object else { return nil }
+      return (value, source(ofMember: index))
     }
 
     /// How the path of field `name` is spelled, as ``Field/pathSpelling`` would say.
@@ -132,9 +187,9 @@ struct FCMDefinitionReader {
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
-        pointer: pointers.appending(members[index].key, to: pointer),
-        span: members[index].value.span,
-        keySpan: members[index].keySpan
+        pointer: pointers.appending(key(ofMember: index), to: pointer),
+        span: tree.span(tree.value(ofMember: index, of: object)),
+        keySpan: tree.span(tree.key(ofMember: index, of: object))
       )
     }
 
@@ -165,7 +220,9 @@ struct FCMDefinitionReader {
     /// The bytes of the key, or `nil` for a document root.
     var keySpan: SourceSpan?
     /// The value.
-    var value: ValueNode
+    var value: ValueTree.NodeID
+    /// The bytes of the value.
+    var span: SourceSpan
     /// The pointer to the value, with keys as written.
     var pointer: JSONPointer
     /// How to spell ``path``; kept unbuilt, since only diagnostics need the text.
@@ -196,16 +253,17 @@ struct FCMDefinitionReader {
     }
 
     var source: SourceReference {
-      SourceReference(pointer: pointer, span: value.span, keySpan: keySpan)
+      SourceReference(pointer: pointer, span: span, keySpan: keySpan)
     }
 
-    /// The field for element `index` of this array field.
-    func element(_ index: Int, _ node: ValueNode) -> Field {
+    /// The field for element `index` of this array field, `node` in `tree`.
+    func element(_ index: Int, _ node: ValueTree.NodeID, in tree: ValueTree) -> Field {
       Field(
         field: field,
         key: key,
         keySpan: nil,
         value: node,
+        span: tree.span(node),
         pointer: pointer.appending(String(index)),
         pathSpelling: .element(pathSpelling, index)
       )
@@ -220,14 +278,15 @@ struct FCMDefinitionReader {
   /// The message is several kilobytes inline, so it is read in place: copying it, or storing
   /// `nil` into it (which clears the whole payload), costs more than reading a field.
   mutating func readDefinition(
-    _ node: ValueNode,
+    _ object: ValueTree.NodeID,
     pointer: JSONPointer,
     into request: inout FCM.SendRequest?
   ) {
-    guard case .object(let object) = node.kind else {
+    let span = tree.span(object)
+    guard tree.kind(object) == .object else {
       collector.emit(
-        .fcmTypeMismatch("message", expected: "an object", found: Self.describe(node)),
-        at: node.span,
+        .fcmTypeMismatch("message", expected: "an object", found: describe(object)),
+        at: span,
         pointer: pointer
       )
       request = nil
@@ -239,15 +298,17 @@ struct FCMDefinitionReader {
     var hasMessageKey = false
     var hasRequestField = false
     var hasMessageField = false
-    for member in object.members {
-      if member.key == FCMField.message.rawValue { hasMessageKey = true }
-      guard let field = FCMFieldSpellingTable.shared.field(for: member.key) else { continue }
+    let spellings = FCMFieldSpellingTable.shared
+    for index in 0..<tree.count(object) {
+      let key = tree.key(ofMember: index, of: object)
+      guard let field = tree.withUTF8(key, { spellings.field(forKeyBytes: $0) }) else { continue }
+      if field == .message && tree.stringEquals(key, "message") { hasMessageKey = true }
       if FCMObjectKind.request.contains(field) { hasRequestField = true }
       if FCMObjectKind.message.contains(field) { hasMessageField = true }
     }
     let isEnvelope = hasMessageKey || (hasRequestField && !hasMessageField)
     // The document is an object: its fields are read without building a `Field` for it.
-    let source = SourceReference(pointer: pointer, span: node.span, keySpan: nil)
+    let source = SourceReference(pointer: pointer, span: span, keySpan: nil)
     guard isEnvelope else {
       let fields = self.fields(ofObject: object, pointer: pointer, kind: .message)
       request?.message.source = source
@@ -259,7 +320,7 @@ struct FCMDefinitionReader {
     guard fields.has(.message) else {
       collector.emit(
         .fcmMissingField("message", object: "request"),
-        at: node.span,
+        at: span,
         pointer: pointer
       )
       request = nil
@@ -340,13 +401,13 @@ struct FCMDefinitionReader {
   /// fields and fields spelled twice. Returns `nil` (after reporting it unless the value is
   /// `null`) when the value is not an object.
   mutating func fields(of field: Field, kind: FCMObjectKind) -> FieldSet? {
-    guard case .object(let object) = field.value.kind else {
-      if !field.value.isNull {
+    guard tree.kind(field.value) == .object else {
+      if !tree.isNull(field.value) {
         typeMismatch(field, expected: "an object")
       }
       return nil
     }
-    return fields(ofObject: object, pointer: field.pointer, kind: kind)
+    return fields(ofObject: field.value, pointer: field.pointer, kind: kind)
   }
 
   /// The fields of the object that field `name` of `fields` holds, and where that object is:
@@ -368,25 +429,26 @@ struct FCMDefinitionReader {
   /// The members of `object`, at `pointer`, by snake_case field name, reporting unknown fields
   /// and fields spelled twice, as ``fields(of:kind:)`` does for an object.
   mutating func fields(
-    ofObject object: JSONObject, pointer: JSONPointer, kind: FCMObjectKind
+    ofObject object: ValueTree.NodeID, pointer: JSONPointer, kind: FCMObjectKind
   ) -> FieldSet {
     var result = FieldSet(
-      members: object.members, pointer: pointer, kind: kind, pointers: pointers)
-    let members = object.members
+      tree: tree, object: object, pointer: pointer, kind: kind, pointers: pointers)
     // The table and the kind's fields, looked up once for all the members.
     let spellings = FCMFieldSpellingTable.shared
     let fieldMask = kind.fieldMask
-    for index in members.indices {
-      // Only the key is read on the common path; the member is copied for diagnostics only.
-      guard let name = spellings.field(for: members[index].key),
+    for index in 0..<tree.count(object) {
+      // Only the key's bytes are read on the common path; the member is made for diagnostics
+      // only.
+      let keyNode = tree.key(ofMember: index, of: object)
+      guard let name = tree.withUTF8(keyNode, { spellings.field(forKeyBytes: $0) }),
         fieldMask & name.bit != 0
       else {
-        let member = members[index]
+        let member = self.member(index, of: object)
         reportUnknownField(member, in: kind, pointer: pointer.appending(member.key))
         continue
       }
-      if options.reportsCamelCaseFieldNames && name.rawValue != members[index].key {
-        let member = members[index]
+      if options.reportsCamelCaseFieldNames && name.rawValue != tree.string(keyNode) {
+        let member = self.member(index, of: object)
         collector.emit(
           .fcmCamelCaseField(member.key, canonical: name.rawValue),
           at: member.keySpan,
@@ -395,8 +457,8 @@ struct FCMDefinitionReader {
         )
       }
       if let previousIndex = result.memberIndex(of: name) {
-        let previous = members[previousIndex]
-        let member = members[index]
+        let previous = self.member(previousIndex, of: object)
+        let member = self.member(index, of: object)
         if previous.key != member.key {
           collector.emit(
             .fcmConflictingFieldSpellings(previous.key, member.key),
@@ -411,8 +473,14 @@ struct FCMDefinitionReader {
     return result
   }
 
+  /// The key of member `index` of `object` and where it is, for diagnostics.
+  func member(_ index: Int, of object: ValueTree.NodeID) -> (key: String, keySpan: SourceSpan) {
+    let key = tree.key(ofMember: index, of: object)
+    return (tree.string(key) ?? "", tree.span(key))
+  }
+
   mutating func reportUnknownField(
-    _ member: JSONObject.Member,
+    _ member: (key: String, keySpan: SourceSpan),
     in kind: FCMObjectKind,
     pointer: JSONPointer
   ) {
@@ -442,7 +510,9 @@ struct FCMDefinitionReader {
   // MARK: - Fix-its
 
   /// A fix-it renaming the key of `member`, when the source spells the key literally.
-  func renameFixIt(_ member: JSONObject.Member, to name: String) -> Diagnostic.FixIt? {
+  func renameFixIt(_ member: (key: String, keySpan: SourceSpan), to name: String)
+    -> Diagnostic.FixIt?
+  {
     guard let start = locator.contentStart(of: member.key, in: member.keySpan) else {
       return Diagnostic.FixIt("rename '\(member.key)' to '\(name)'")
     }
@@ -457,7 +527,7 @@ struct FCMDefinitionReader {
     CanonicalJSONWriter.writeString(text, into: &quoted)
     return collector.fixIt(
       message,
-      replacing: field.value.span,
+      replacing: field.span,
       with: String(decoding: quoted, as: UTF8.self)
     )
   }
@@ -466,10 +536,15 @@ struct FCMDefinitionReader {
 
   mutating func typeMismatch(_ field: Field, expected: String) {
     collector.emit(
-      .fcmTypeMismatch(field.path, expected: expected, found: Self.describe(field.value)),
-      at: field.value.span,
+      .fcmTypeMismatch(field.path, expected: expected, found: describe(field.value)),
+      at: field.span,
       pointer: field.pointer
     )
+  }
+
+  /// How `node` is named in messages, as ``describe(_:)-static`` names its value.
+  func describe(_ node: ValueTree.NodeID) -> String {
+    Self.describe(tree.valueNode(node))
   }
 
   /// How a value is named in messages: `a number (76473)`, `an object`.

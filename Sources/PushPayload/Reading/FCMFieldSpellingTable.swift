@@ -100,6 +100,49 @@ struct FCMFieldSpellingTable: Sendable {
     }
   }
 
+  /// The field the UTF-8 bytes `key` spell exactly, in snake_case or lowerCamelCase, or `nil`:
+  /// ``field(for:)`` for a key read from a ``ValueTree``, without making a string.
+  @inline(__always)
+  func field(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> FCMField? {
+    guard matchesWords, key.count <= SmallASCIIString.capacity else {
+      return fieldByBytes(forKeyBytes: key)
+    }
+    // The words of the small ASCII string of `key`, as `SmallASCIIString.words(of:)` gives
+    // them; a key with a byte above 0x7F matches no spelling (they are all ASCII), and its
+    // words match none of the table's.
+    var leading: UInt64 = 0
+    var trailing: UInt64 = 0
+    for (index, byte) in key.enumerated() {
+      if index < 8 {
+        leading |= UInt64(byte) << (8 * UInt64(index))
+      } else {
+        trailing |= UInt64(byte) << (8 * UInt64(index - 8))
+      }
+    }
+    trailing |= SmallASCIIString.flags(count: key.count)
+    return wordSlots.withUnsafeBufferPointer { wordSlots in
+      var slot = Self.wordHash(leading, trailing)
+      while true {
+        let entry = wordSlots[slot]
+        if entry.trailing == trailing && entry.leading == leading { return entry.field }
+        if entry.trailing == 0 { return nil }
+        slot = (slot + 1) & (Self.wordSlotCount - 1)
+      }
+    }
+  }
+
+  /// ``field(forKeyBytes:)`` for a key longer than a small string: by the hash of its bytes.
+  @inline(never)
+  private func fieldByBytes(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> FCMField? {
+    var slot = Self.hash(bytes: key) & (Self.slotCount - 1)
+    while true {
+      let index = Int(slots[slot])
+      if index < 0 { return nil }
+      if spellings[index].text.utf8.elementsEqual(key) { return spellings[index].field }
+      slot = (slot + 1) & (Self.slotCount - 1)
+    }
+  }
+
   /// The slot of ``wordSlots`` where the search for the small string of `leading` and
   /// `trailing` starts: the top bits of a multiplicative hash of both words.
   @inline(__always)

@@ -50,27 +50,29 @@ package struct FCMMessageReader: Sendable {
   /// Documents read before a syntax error are still read; `fcmNoMessages` is reported only
   /// when the input was read without errors and holds no definition.
   package func read(_ source: ParsedSource) -> FCMReadResult {
+    // The tree the reader walks: the source's own, or one made once from its nodes.
+    let tree = source.tree
+    let roots = tree.roots
     var definitions: [FCMMessageDefinition] = []
-    definitions.reserveCapacity(source.documents.count)
+    definitions.reserveCapacity(roots.count)
     // The documents of one input share their pointers: messages have the same paths.
     let messageCount =
-      source.documents.count == 1
-      ? (source.documents[0].arrayValue?.count ?? 1) : source.documents.count
+      roots.count == 1 && tree.kind(roots[0]) == .array ? tree.count(roots[0]) : roots.count
     // One reader for all the definitions of the input: making one (and its collector and
     // locator, each holding the file) for each definition cost more than a small message's
     // fields.
     var reader = FCMDefinitionReader(
-      file: source.file, options: options,
+      file: source.file, tree: tree, options: options,
       pointers: JSONPointerInterner(messageCount: messageCount))
-    for (index, document) in source.documents.enumerated() {
+    for (index, document) in roots.enumerated() {
       read(document, documentIndex: index, reader: &reader, into: &definitions)
     }
     var collector = DiagnosticCollector(file: source.file)
     if definitions.isEmpty && !source.hasErrors {
       collector.emit(
         .fcmNoMessages(),
-        at: source.documents.first?.span ?? SourceSpan(at: 0),
-        pointer: source.documents.isEmpty ? nil : .root
+        at: roots.first.map { tree.span($0) } ?? SourceSpan(at: 0),
+        pointer: roots.isEmpty ? nil : .root
       )
     }
     return FCMReadResult(
@@ -91,25 +93,27 @@ package struct FCMMessageReader: Sendable {
     -> [FCMMessageDefinition]
   {
     var definitions: [FCMMessageDefinition] = []
+    let tree = ValueTree(documents: [document])
     var reader = FCMDefinitionReader(
-      file: file, options: options,
+      file: file, tree: tree, options: options,
       pointers: JSONPointerInterner(messageCount: document.arrayValue?.count ?? 1))
-    read(document, documentIndex: documentIndex, reader: &reader, into: &definitions)
+    read(tree.roots[0], documentIndex: documentIndex, reader: &reader, into: &definitions)
     return definitions
   }
 
   /// Appends the message definitions of one document to `definitions`, building each in place
   /// with `reader`, which holds no diagnostics between definitions.
   private func read(
-    _ document: ValueNode,
+    _ document: ValueTree.NodeID,
     documentIndex: Int,
     reader: inout FCMDefinitionReader,
     into definitions: inout [FCMMessageDefinition]
   ) {
-    if case .array(let elements) = document.kind {
-      for (index, element) in elements.enumerated() {
+    let tree = reader.tree
+    if tree.kind(document) == .array {
+      for index in 0..<tree.count(document) {
         readDefinition(
-          element, pointer: JSONPointer.root.appending(index: index),
+          tree.element(index, of: document), pointer: JSONPointer.root.appending(index: index),
           documentIndex: documentIndex, reader: &reader, into: &definitions)
       }
     } else {
@@ -122,7 +126,7 @@ package struct FCMMessageReader: Sendable {
   /// Appends the definition `node` holds to `definitions`, read with `reader`, which holds no
   /// diagnostics before or after.
   private func readDefinition(
-    _ node: ValueNode,
+    _ node: ValueTree.NodeID,
     pointer: JSONPointer,
     documentIndex: Int,
     reader: inout FCMDefinitionReader,
@@ -135,7 +139,7 @@ package struct FCMMessageReader: Sendable {
     let last = definitions.count - 1
     definitions[last].documentIndex = documentIndex
     definitions[last].pointer = pointer
-    definitions[last].span = node.span
+    definitions[last].span = reader.tree.span(node)
     reader.readDefinition(node, pointer: pointer, into: &definitions[last].request)
     // The reader's diagnostics are the definition's (nearly always none), and it starts the
     // next definition without them.
