@@ -1266,3 +1266,14 @@ struct JSONScanner {
     }
   }
 }
+
+extension JSONReader {
+  /// TEMPORARY until the tree scanner lands: the documents of `file` as a tree.
+  public func readTree(_ file: SourceFile) -> ParsedSource {
+    let parsed = read(file)
+    guard !parsed.hasErrors, parsed.diagnostics.isEmpty else { return parsed }
+    return ParsedSource(
+      file: file, format: parsed.format, tree: ValueTree(documents: parsed.documents),
+      diagnostics: [])
+  }
+}

@@ -14,7 +14,10 @@ public import PushDiagnostics
 /// A container's children are contiguous: element `i` of an array is node `first + i`, and
 /// member `i` of an object is its key node `first + 2i` followed by its value node. Node ids
 /// are positions in the tree; they say nothing about document order.
-public struct ValueTree: Sendable {
+///
+/// A tree never changes once built (``Builder``), so it is a class: passing it around costs one
+/// reference count, however many buffers it holds.
+public final class ValueTree: Sendable {
   /// A value of the tree: a position in its node buffer.
   public struct NodeID: Hashable, Sendable {
     /// The position of the node in the tree's buffer.
@@ -62,8 +65,7 @@ public struct ValueTree: Sendable {
     @usableFromInline var flags: UInt8
 
     @inlinable
-    init(kind: Kind, start: Int, end: Int, first: UInt32 = 0, count: UInt32 = 0, flags: UInt8 = 0)
-    {
+    init(kind: Kind, start: Int, end: Int, first: UInt32 = 0, count: UInt32 = 0, flags: UInt8 = 0) {
       self.start = start
       self.end = end
       self.first = first
@@ -90,109 +92,133 @@ public struct ValueTree: Sendable {
   /// The input the spans of source-backed strings, keys and numbers point into.
   public let source: [UInt8]
   /// Every node.
-  @usableFromInline var nodes: [Node]
+  @usableFromInline let nodes: [Node]
   /// The bytes of strings, keys and numbers that are not written as they are in ``source``:
   /// strings with escapes, and every string of a tree made from ``ValueNode``s.
-  @usableFromInline var text: [UInt8]
+  @usableFromInline let text: [UInt8]
   /// The YAML source text (``ValueNode/sourceText``) of the nodes that have one.
-  var sourceTexts: [Int: String]
+  let sourceTexts: [Int: String]
   /// The root of each document, in order.
-  public private(set) var roots: [NodeID]
+  public let roots: [NodeID]
 
-  /// An empty tree over `source`, which the spans of the nodes added to it point into.
-  package init(source: [UInt8], nodeCapacity: Int = 0) {
-    self.source = source
-    self.nodes = []
-    self.nodes.reserveCapacity(nodeCapacity)
-    self.text = []
-    self.sourceTexts = [:]
-    self.roots = []
+  /// The tree `builder` built.
+  package init(_ builder: consuming Builder) {
+    self.source = builder.source
+    self.nodes = builder.nodes
+    self.text = builder.text
+    self.sourceTexts = builder.sourceTexts
+    self.roots = builder.roots
   }
 
   /// The tree of `documents`, each a root in order, for input read by a front end that builds
   /// ``ValueNode``s (YAML, or trees built in code): every string, key and number lexeme is
   /// copied into the tree, so it needs no source.
-  public init(documents: [ValueNode]) {
-    self.init(source: [])
+  public convenience init(documents: [ValueNode]) {
+    var builder = Builder(source: [])
     for document in documents {
-      let root = nodes.count
-      nodes.append(Node(kind: .null, start: 0, end: 0))
-      fill(root, with: document)
-      roots.append(NodeID(root))
+      let root = builder.nodes.count
+      builder.nodes.append(Node(kind: .null, start: 0, end: 0))
+      builder.fill(root, with: document)
+      builder.roots.append(NodeID(root))
     }
+    self.init(builder)
   }
+}
 
-  /// Sets node `position` to `value`, its children appended as one block.
-  private mutating func fill(_ position: Int, with value: ValueNode) {
-    var node = Node(kind: .null, start: value.span.start, end: value.span.end)
-    switch value.kind {
-    case .null:
-      break
-    case .bool(let flag):
-      node.kind = .bool
-      node.flags = flag ? Flags.isTrue : 0
-    case .number(let number):
-      node.kind = .number
-      appendText(number.lexeme, to: &node)
-    case .string(let string):
-      node.kind = .string
-      appendText(string, to: &node)
-    case .array(let elements):
-      node.kind = .array
-      node.first = UInt32(nodes.count)
-      node.count = UInt32(elements.count)
-      nodes.append(
-        contentsOf: repeatElement(Node(kind: .null, start: 0, end: 0), count: elements.count))
-      for (index, element) in elements.enumerated() {
-        fill(Int(node.first) + index, with: element)
+extension ValueTree {
+  /// A tree being built: its buffers, which ``ValueTree/init(_:)`` takes over.
+  package struct Builder {
+    /// The input the spans of source-backed nodes point into.
+    package let source: [UInt8]
+    /// Every node so far.
+    var nodes: [Node]
+    /// The bytes of the nodes kept in the tree (``Flags/inText``).
+    var text: [UInt8]
+    /// The YAML source texts by node position.
+    var sourceTexts: [Int: String]
+    /// The roots so far.
+    var roots: [NodeID]
+
+    /// An empty tree over `source`, which the spans of the nodes added to it point into.
+    package init(source: [UInt8], nodeCapacity: Int = 0) {
+      self.source = source
+      self.nodes = []
+      self.nodes.reserveCapacity(nodeCapacity)
+      self.text = []
+      self.sourceTexts = [:]
+      self.roots = []
+    }
+
+    /// Sets node `position` to `value`, its children appended as one block.
+    mutating func fill(_ position: Int, with value: ValueNode) {
+      var node = Node(kind: .null, start: value.span.start, end: value.span.end)
+      switch value.kind {
+      case .null:
+        break
+      case .bool(let flag):
+        node.kind = .bool
+        node.flags = flag ? Flags.isTrue : 0
+      case .number(let number):
+        node.kind = .number
+        appendText(number.lexeme, to: &node)
+      case .string(let string):
+        node.kind = .string
+        appendText(string, to: &node)
+      case .array(let elements):
+        node.kind = .array
+        node.first = UInt32(nodes.count)
+        node.count = UInt32(elements.count)
+        nodes.append(
+          contentsOf: repeatElement(Node(kind: .null, start: 0, end: 0), count: elements.count))
+        for (index, element) in elements.enumerated() {
+          fill(Int(node.first) + index, with: element)
+        }
+      case .object(let object):
+        node.kind = .object
+        node.first = UInt32(nodes.count)
+        node.count = UInt32(object.members.count)
+        nodes.append(
+          contentsOf: repeatElement(
+            Node(kind: .null, start: 0, end: 0), count: 2 * object.members.count))
+        for (index, member) in object.members.enumerated() {
+          let keyPosition = Int(node.first) + 2 * index
+          var key = Node(kind: .key, start: member.keySpan.start, end: member.keySpan.end)
+          appendText(member.key, to: &key)
+          nodes[keyPosition] = key
+          fill(keyPosition + 1, with: member.value)
+        }
       }
-    case .object(let object):
-      node.kind = .object
-      node.first = UInt32(nodes.count)
-      node.count = UInt32(object.members.count)
-      nodes.append(
-        contentsOf: repeatElement(
-          Node(kind: .null, start: 0, end: 0), count: 2 * object.members.count))
-      for (index, member) in object.members.enumerated() {
-        let keyPosition = Int(node.first) + 2 * index
-        var key = Node(kind: .key, start: member.keySpan.start, end: member.keySpan.end)
-        appendText(member.key, to: &key)
-        nodes[keyPosition] = key
-        fill(keyPosition + 1, with: member.value)
+      if let sourceText = value.sourceText {
+        node.flags |= Flags.hasSourceText
+        sourceTexts[position] = sourceText
       }
+      nodes[position] = node
     }
-    if let sourceText = value.sourceText {
-      node.flags |= Flags.hasSourceText
-      sourceTexts[position] = sourceText
+
+    /// Stores the bytes of `string` in ``text`` as those of `node`.
+    private mutating func appendText(_ string: String, to node: inout Node) {
+      node.first = UInt32(text.count)
+      text.append(contentsOf: string.utf8)
+      node.count = UInt32(text.count) - node.first
+      node.flags |= Flags.inText | (string.utf8.allSatisfy { $0 < 0x80 } ? Flags.isASCII : 0)
     }
-    nodes[position] = node
-  }
 
-  /// Stores the bytes of `string` in ``text`` as those of `node`.
-  private mutating func appendText(_ string: String, to node: inout Node) {
-    node.first = UInt32(text.count)
-    var isASCII = true
-    for byte in string.utf8 {
-      if byte >= 0x80 { isASCII = false }
-      text.append(byte)
+    /// Adds `node` and returns its id.
+    @inlinable
+    @discardableResult
+    mutating func append(_ node: Node) -> NodeID {
+      nodes.append(node)
+      return NodeID(nodes.count - 1)
     }
-    node.count = UInt32(text.count) - node.first
-    node.flags |= Flags.inText | (isASCII ? Flags.isASCII : 0)
-  }
 
-  /// Adds `node` and returns its id.
-  @inlinable
-  @discardableResult
-  mutating func append(_ node: Node) -> NodeID {
-    nodes.append(node)
-    return NodeID(nodes.count - 1)
+    /// Records `id` as the root of the next document.
+    package mutating func appendRoot(_ id: NodeID) {
+      roots.append(id)
+    }
   }
+}
 
-  /// Records `id` as the root of the next document.
-  package mutating func appendRoot(_ id: NodeID) {
-    roots.append(id)
-  }
-
+extension ValueTree {
   // MARK: - Reading
 
   /// The number of nodes, keys included.
@@ -268,7 +294,8 @@ public struct ValueTree: Sendable {
     case .string, .key, .number:
       if node.flags & Flags.inText != 0 {
         return try text.withUnsafeBufferPointer { buffer in
-          try body(UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
+          try body(
+            UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
         }
       }
       let range = node.kind == .number ? node.start..<node.end : node.start + 1..<node.end - 1
@@ -295,15 +322,43 @@ public struct ValueTree: Sendable {
   /// The content of the string or key `id` as a `String` (the lexeme of a number), made from
   /// its bytes, which reading validated; `nil` for any other node.
   public func string(_ id: NodeID) -> String? {
-    switch nodes[id.index].kind {
+    let node = nodes[id.index]
+    switch node.kind {
     case .string, .key, .number:
-      let isASCII = nodes[id.index].flags & Flags.isASCII != 0
+      // A number's lexeme is ASCII whatever the flags say.
+      let isASCII = node.kind == .number || node.flags & Flags.isASCII != 0
       return withUTF8(id) { bytes in
-        String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+        if isASCII, bytes.count <= SmallASCIIString.capacity, SmallASCIIString.isAvailable,
+          let base = bytes.baseAddress
+        {
+          // Most keys and enum values: made from two words of their bytes.
+          let (leading, trailing) = Self.words(base, count: bytes.count)
+          return SmallASCIIString.make(leading: leading, trailing: trailing, count: bytes.count)
+        }
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
       }
     default:
       return nil
     }
+  }
+
+  /// The first eight of the `count` bytes at `base` and the next seven, little-endian, with
+  /// every byte past `count` zero; at most `count` bytes are read.
+  @inlinable @inline(__always)
+  package static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    if count >= 8 {
+      let leading = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      guard count > 8 else { return (leading, 0) }
+      // The eight bytes ending at `count`, shifted down to the bytes from 8.
+      let last = UInt64(
+        littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
+      return (leading, last >> (UInt64(truncatingIfNeeded: 16 - count) << 3))
+    }
+    var leading: UInt64 = 0
+    for index in 0..<count {
+      leading |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index) << 3)
+    }
+    return (leading, 0)
   }
 
   /// Whether the string or key `id` is exactly `expected`.

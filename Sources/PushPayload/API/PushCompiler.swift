@@ -71,7 +71,7 @@ public struct PushCompiler: Sendable {
     let kind: APNSInputKind
     if let given = options.kind {
       kind = given
-    } else if let first = source.documents.first {
+    } else if let first = source.firstDocument {
       guard let detected = APNSInputReader.detectKind(of: first) else {
         return Self.unknownKind(source, first: first)
       }
@@ -302,8 +302,8 @@ public struct PushCompiler: Sendable {
     }
     for index in messages.indices {
       let documentIndex = messages[index].documentIndex
-      guard source.documents.indices.contains(documentIndex) else { continue }
-      let span = source.documents[documentIndex].span
+      guard documentIndex >= 0 && documentIndex < source.documentCount else { continue }
+      let span = source.documentSpan(documentIndex)
       if errorOffsets.contains(where: { $0 >= span.start && $0 < span.end }) {
         messages[index].documentHasErrors = true
         messages[index].fcmRequestBody = nil

@@ -47,7 +47,9 @@ package struct APNSInputReader: Sendable {
   package func read(_ source: ParsedSource) -> APNSInputReadResult {
     var collector = DiagnosticCollector(file: source.file)
     var definitions: [APNSInputDefinition] = []
-    for (index, document) in source.documents.enumerated() {
+    // Read once: a source held as a tree makes its nodes on every read.
+    let documents = source.documents
+    for (index, document) in documents.enumerated() {
       let kind = options.kind ?? Self.detectKind(of: document) ?? .payload
       if kind == .fcm {
         collector.emit(
@@ -60,12 +62,12 @@ package struct APNSInputReader: Sendable {
       definitions += read(
         document, documentIndex: index, file: source.file, format: source.format)
     }
-    if source.documents.isEmpty && !source.hasErrors {
+    if documents.isEmpty && !source.hasErrors {
       collector.emit(.apnsNoPayload(), at: SourceSpan(at: 0))
     }
     return APNSInputReadResult(
       file: source.file,
-      kind: options.kind ?? source.documents.first.map { Self.detectKind(of: $0) ?? .payload },
+      kind: options.kind ?? documents.first.map { Self.detectKind(of: $0) ?? .payload },
       definitions: definitions,
       diagnostics: collector.diagnostics
     )
@@ -143,7 +145,7 @@ package struct APNSInputReader: Sendable {
   /// The form of the first document of `source`, or `nil` when it has none or the first
   /// looks like none of the forms.
   package static func detectKind(of source: ParsedSource) -> APNSInputKind? {
-    source.documents.first.flatMap { detectKind(of: $0) }
+    source.firstDocument.flatMap { detectKind(of: $0) }
   }
 }
 

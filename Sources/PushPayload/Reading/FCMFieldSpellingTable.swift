@@ -104,21 +104,13 @@ struct FCMFieldSpellingTable: Sendable {
   /// ``field(for:)`` for a key read from a ``ValueTree``, without making a string.
   @inline(__always)
   func field(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> FCMField? {
-    guard matchesWords, key.count <= SmallASCIIString.capacity else {
+    guard matchesWords, key.count <= SmallASCIIString.capacity, let base = key.baseAddress else {
       return fieldByBytes(forKeyBytes: key)
     }
     // The words of the small ASCII string of `key`, as `SmallASCIIString.words(of:)` gives
     // them; a key with a byte above 0x7F matches no spelling (they are all ASCII), and its
     // words match none of the table's.
-    var leading: UInt64 = 0
-    var trailing: UInt64 = 0
-    for (index, byte) in key.enumerated() {
-      if index < 8 {
-        leading |= UInt64(byte) << (8 * UInt64(index))
-      } else {
-        trailing |= UInt64(byte) << (8 * UInt64(index - 8))
-      }
-    }
+    var (leading, trailing) = ValueTree.words(base, count: key.count)
     trailing |= SmallASCIIString.flags(count: key.count)
     return wordSlots.withUnsafeBufferPointer { wordSlots in
       var slot = Self.wordHash(leading, trailing)

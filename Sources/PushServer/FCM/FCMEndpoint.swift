@@ -216,9 +216,11 @@ struct FCMEndpoint {
       name: "request body", bytes: request.body.isEmpty ? Array("{}".utf8) : request.body)
     // Read as `pushc lint` reads: a trailing comma, which Google's parser accepts, is a
     // warning.
-    let parsed = JSONReader.read(file, options: JSONReader.Options().readingLeniently)
+    // Into a tree, which the FCM reader walks without a node per value; the envelope checks
+    // below read the body made from it once.
+    let parsed = JSONReader(options: JSONReader.Options().readingLeniently).readTree(file)
     let syntaxErrors = parsed.diagnostics.filter { $0.severity == .error }
-    guard syntaxErrors.isEmpty, let body = parsed.documents.first else {
+    guard syntaxErrors.isEmpty, let body = parsed.firstDocument else {
       let errors = syntaxErrors.isEmpty ? parsed.diagnostics : syntaxErrors
       return failure(
         FCMDiagnosticMapping.response(for: errors, in: ValueNode(.null)), parsed.diagnostics)

@@ -121,7 +121,7 @@ struct CompilationRunner {
         code.escalate(to: body(result.value, result.part))
       }
     }
-    let loader = loader.lenient
+    let loader = loader.compiling
     // Each input with its own options: a configuration file may apply to some and not others.
     var batch: [(file: SourceFile, options: PushCompiler.Options)] = []
     var batchSize = 0
@@ -219,7 +219,7 @@ struct CompilationRunner {
       name: name, partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options(for: name)
-    let loader = loader.lenient
+    let loader = loader.compiling
     var budget = printer.makeBudget()
     var unplaced: [Diagnostic] = []
     var hasStopped = false
@@ -247,7 +247,7 @@ struct CompilationRunner {
         // document has no kind, the first part reports it and nothing after it is used.
         let parsed = loader.parse(file, as: .jsonSequence)
         compilerOptions.kind =
-          parsed.documents.first.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+          parsed.firstDocument.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
         isKindSettled = true
         firstParsed = parsed
       }

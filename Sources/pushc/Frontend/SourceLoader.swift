@@ -15,6 +15,10 @@ struct SourceLoader: Sendable {
   var json: JSONReader.Options
   /// What the YAML reader accepts.
   var yaml: YAMLReader.Options
+  /// Whether JSON is read into a ``ValueTree`` (``JSONReader/readTree(_:)``), for the compile
+  /// pipeline, which walks trees; otherwise into ``ValueNode``s, for the commands that use
+  /// ``ParsedSource/documents``.
+  var readsTrees = false
 
   /// This loader, reading JSON as the checking commands read it: one trailing comma is a
   /// warning, and reading recovers from syntax errors to check the rest
@@ -22,6 +26,14 @@ struct SourceLoader: Sendable {
   var lenient: SourceLoader {
     var loader = self
     loader.json = json.readingLeniently
+    return loader
+  }
+
+  /// This loader, reading as the compile pipeline reads: leniently (``lenient``), and JSON into
+  /// trees (``readsTrees``).
+  var compiling: SourceLoader {
+    var loader = lenient
+    loader.readsTrees = true
     return loader
   }
 
@@ -69,7 +81,7 @@ struct SourceLoader: Sendable {
   /// Whether `parsed` is one JSON value read whole, followed by the start of another object or
   /// array (`jsonTrailingContent` with the NDJSON suggestion).
   static func isFollowedByADocument(_ parsed: ParsedSource) -> Bool {
-    parsed.documents.count == 1
+    parsed.documentCount == 1
       && parsed.diagnostics.contains {
         $0.id == .jsonTrailingContent && $0.fixIts.contains(.jsonReadAsSequence)
       }
@@ -79,11 +91,13 @@ struct SourceLoader: Sendable {
   func parse(_ file: SourceFile, as format: SourceFormat) -> ParsedSource {
     switch format {
     case .json:
-      return JSONReader.read(file, options: json)
+      let reader = JSONReader(options: json)
+      return readsTrees ? reader.readTree(file) : reader.read(file)
     case .jsonSequence:
       var options = json
       options.allowsMultipleDocuments = true
-      return JSONReader.read(file, options: options)
+      let reader = JSONReader(options: options)
+      return readsTrees ? reader.readTree(file) : reader.read(file)
     case .yaml:
       return YAMLReader.read(file, options: yaml)
     }

@@ -1,0 +1,145 @@
+import PushDiagnostics
+import Testing
+
+@testable import PushJSON
+
+/// `ValueTree` holds the same values as the `ValueNode` trees it is made from, with the same
+/// spans, and its reading API gives what the nodes give.
+@Suite struct ValueTreeTests {
+  static func parse(_ text: String) throws -> [ValueNode] {
+    let parsed = JSONReader.read(
+      SourceFile(name: "t.ndjson", text: text),
+      options: JSONReader.Options(allowsMultipleDocuments: true))
+    #expect(parsed.diagnostics.isEmpty)
+    return parsed.documents
+  }
+
+  static let documents = [
+    #"{"aps":{"alert":{"title":"공지","body":"b"},"badge":1,"mutable-content":1},"k":"v"}"#,
+    #"{"a":[1,2.50,-0,null,true,false,[],{}],"b":{"c":[{"d":"e"}]}}"#,
+    #"[] {} "text" 12345678901234567890 -1.5e-3 true null"#,
+    #"[[[{"a":[{}]}]]]"#,
+    #"{"escaped":"a\"b\\c\n\u00e9\ud83d\ude00","\u0041":"key with an escape"}"#,
+    #"{"fifteen-bytes!":"123456789012345","sixteen-bytes!!!":"1234567890123456","":""}"#,
+  ]
+
+  @Test(arguments: documents)
+  func aTreeMadeFromNodesGivesThemBack(_ text: String) throws {
+    let documents = try Self.parse(text)
+    let tree = ValueTree(documents: documents)
+    #expect(tree.roots.count == documents.count)
+    #expect(tree.documents == documents)
+    for (root, document) in zip(tree.roots, documents) {
+      Self.expectSame(tree, root, document)
+    }
+  }
+
+  /// Every reading method of `tree` at `id` against `node`, recursively.
+  static func expectSame(_ tree: ValueTree, _ id: ValueTree.NodeID, _ node: ValueNode) {
+    #expect(tree.span(id) == node.span)
+    #expect(tree.isNull(id) == node.isNull)
+    #expect(tree.bool(id) == node.boolValue)
+    #expect(tree.valueNode(id) == node)
+    switch node.kind {
+    case .null: #expect(tree.kind(id) == .null)
+    case .bool: #expect(tree.kind(id) == .bool)
+    case .number(let number):
+      #expect(tree.kind(id) == .number)
+      #expect(tree.string(id) == number.lexeme)
+      #expect(tree.utf8Count(id) == number.lexeme.utf8.count)
+    case .string(let string):
+      #expect(tree.kind(id) == .string)
+      #expect(tree.string(id) == string)
+      #expect(tree.utf8Count(id) == string.utf8.count)
+      #expect(tree.isASCII(id) == string.utf8.allSatisfy { $0 < 0x80 })
+      #expect(tree.withUTF8(id) { Array($0) } == Array(string.utf8))
+    case .array(let elements):
+      #expect(tree.kind(id) == .array)
+      #expect(tree.count(id) == elements.count)
+      for (index, element) in elements.enumerated() {
+        expectSame(tree, tree.element(index, of: id), element)
+      }
+    case .object(let object):
+      #expect(tree.kind(id) == .object)
+      #expect(tree.count(id) == object.count)
+      for (index, member) in object.members.enumerated() {
+        let key = tree.key(ofMember: index, of: id)
+        #expect(tree.kind(key) == .key)
+        #expect(tree.string(key) == member.key)
+        #expect(tree.span(key) == member.keySpan)
+        expectSame(tree, tree.value(ofMember: index, of: id), member.value)
+      }
+    }
+  }
+
+  @Test func stringEqualsComparesBytes() throws {
+    let tree = ValueTree(documents: try Self.parse(#"{"message":"공지","mess":"x"}"#))
+    let root = tree.roots[0]
+    #expect(tree.stringEquals(tree.key(ofMember: 0, of: root), "message"))
+    #expect(!tree.stringEquals(tree.key(ofMember: 1, of: root), "message"))
+    #expect(tree.stringEquals(tree.value(ofMember: 0, of: root), "공지"))
+    #expect(!tree.stringEquals(root, "message"))
+  }
+
+  /// `words(_:count:)` reads exactly the bytes it is given, little-endian, for every length a
+  /// small string has.
+  @Test func wordsAreTheBytesOfEveryShortLength() {
+    let bytes = Array("abcdefghijklmnop".utf8)
+    for count in 0...15 {
+      let (leading, trailing) = bytes.withUnsafeBufferPointer { buffer in
+        ValueTree.words(buffer.baseAddress!, count: count)
+      }
+      var expectedLeading: UInt64 = 0
+      var expectedTrailing: UInt64 = 0
+      for index in 0..<count {
+        if index < 8 {
+          expectedLeading |= UInt64(bytes[index]) << (8 * UInt64(index))
+        } else {
+          expectedTrailing |= UInt64(bytes[index]) << (8 * UInt64(index - 8))
+        }
+      }
+      #expect(leading == expectedLeading, "count \(count)")
+      #expect(trailing == expectedTrailing, "count \(count)")
+    }
+  }
+
+  /// A YAML plain scalar's source text survives the round trip through a tree.
+  @Test func sourceTextsAreKept() {
+    let node = ValueNode(
+      .object(
+        JSONObject([
+          .init(key: "id", value: ValueNode(.number(JSONNumber(76473)), sourceText: "076473")),
+          .init(key: "on", value: ValueNode(.bool(true), sourceText: "yes")),
+        ])))
+    let tree = ValueTree(documents: [node])
+    #expect(tree.sourceText(tree.value(ofMember: 0, of: tree.roots[0])) == "076473")
+    #expect(tree.sourceText(tree.value(ofMember: 1, of: tree.roots[0])) == "yes")
+    #expect(tree.sourceText(tree.roots[0]) == nil)
+    #expect(tree.documents == [node])
+  }
+
+  /// A parsed source gives the same documents, spans and tree in either form.
+  @Test(arguments: documents)
+  func parsedSourceFormsAgree(_ text: String) throws {
+    let documents = try Self.parse(text)
+    let file = SourceFile(name: "t.ndjson", text: text)
+    let nodes = ParsedSource(
+      file: file, format: .jsonSequence, documents: documents, diagnostics: [])
+    let tree = ParsedSource(
+      file: file, format: .jsonSequence, tree: ValueTree(documents: documents), diagnostics: [])
+    #expect(!nodes.isTree)
+    #expect(tree.isTree)
+    #expect(tree.documents == documents)
+    #expect(nodes.tree.documents == documents)
+    #expect(tree.documentCount == documents.count)
+    #expect(tree.firstDocument == documents.first)
+    for index in documents.indices {
+      #expect(tree.documentSpan(index) == documents[index].span)
+      #expect(nodes.documentSpan(index) == documents[index].span)
+    }
+    var replaced = tree
+    replaced.documents = [ValueNode(.null)]
+    #expect(!replaced.isTree)
+    #expect(replaced.documentCount == 1)
+  }
+}
