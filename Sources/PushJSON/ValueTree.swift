@@ -62,8 +62,7 @@ public struct ValueTree: Sendable {
     @usableFromInline var flags: UInt8
 
     @inlinable
-    init(kind: Kind, start: Int, end: Int, first: UInt32 = 0, count: UInt32 = 0, flags: UInt8 = 0)
-    {
+    init(kind: Kind, start: Int, end: Int, first: UInt32 = 0, count: UInt32 = 0, flags: UInt8 = 0) {
       self.start = start
       self.end = end
       self.first = first
@@ -188,6 +187,23 @@ public struct ValueTree: Sendable {
     return NodeID(nodes.count - 1)
   }
 
+  /// Appends `block` as consecutive nodes and returns the position of the first: the children
+  /// of one container, for a builder that gathers them elsewhere while they are read.
+  @inline(__always)
+  mutating func appendNodes(_ block: UnsafeBufferPointer<Node>) -> Int {
+    let first = nodes.count
+    nodes.append(contentsOf: block)
+    return first
+  }
+
+  /// Appends `bytes` to ``text`` and returns where they start there.
+  @discardableResult
+  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let first = text.count
+    text.append(contentsOf: bytes)
+    return first
+  }
+
   /// Records `id` as the root of the next document.
   package mutating func appendRoot(_ id: NodeID) {
     roots.append(id)
@@ -268,7 +284,8 @@ public struct ValueTree: Sendable {
     case .string, .key, .number:
       if node.flags & Flags.inText != 0 {
         return try text.withUnsafeBufferPointer { buffer in
-          try body(UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
+          try body(
+            UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
         }
       }
       let range = node.kind == .number ? node.start..<node.end : node.start + 1..<node.end - 1
