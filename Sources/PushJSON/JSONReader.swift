@@ -109,6 +109,30 @@ public struct JSONReader: Sendable {
   public static func read(_ file: SourceFile, options: Options = Options()) -> ParsedSource {
     JSONReader(options: options).read(file)
   }
+
+  /// Reads the documents of `file` into one ``ValueTree``: the entry point for stages that walk
+  /// trees (``ParsedSource/tree``) rather than ``ValueNode``s.
+  ///
+  /// Input the reader reads without any diagnostic (nearly all input, in a pipeline) is read by
+  /// a strict fast path that builds the tree straight from the bytes, allocating nothing per
+  /// value, with the same values and spans ``read(_:)`` gives; the result then has no
+  /// diagnostics and ``ParsedSource/isTree`` is true. Anything the reader would report makes
+  /// that path give up, and the result is exactly ``read(_:)``'s, with its diagnostics and its
+  /// documents as ``ValueNode``s.
+  public func readTree(_ file: SourceFile) -> ParsedSource {
+    if let tree = ValueTreeScanner.tree(of: file.bytes, options: options) {
+      return ParsedSource(
+        file: file, format: options.allowsMultipleDocuments ? .jsonSequence : .json, tree: tree,
+        diagnostics: [])
+    }
+    return read(file)
+  }
+
+  /// Reads the documents of `file` with `options` into one ``ValueTree``, as
+  /// ``readTree(_:)`` does.
+  public static func readTree(_ file: SourceFile, options: Options = Options()) -> ParsedSource {
+    JSONReader(options: options).readTree(file)
+  }
 }
 
 /// The scanning state of one ``JSONReader/read(_:)`` call; recovery from syntax errors is in
@@ -1264,16 +1288,5 @@ struct JSONScanner {
     case 0x0D: "\\r"
     default: "\\u" + hex(byte, width: 4)
     }
-  }
-}
-
-extension JSONReader {
-  /// TEMPORARY until the tree scanner lands: the documents of `file` as a tree.
-  public func readTree(_ file: SourceFile) -> ParsedSource {
-    let parsed = read(file)
-    guard !parsed.hasErrors, parsed.diagnostics.isEmpty else { return parsed }
-    return ParsedSource(
-      file: file, format: parsed.format, tree: ValueTree(documents: parsed.documents),
-      diagnostics: [])
   }
 }

@@ -160,4 +160,101 @@ package enum UTF8Validation {
       return state == 0 ? count : nil
     }
   }
+
+  /// ``plainTextEnd(in:from:)``, by the same rules (the first `"`, `\\` or control character
+  /// after a whole sequence, `bytes.count` when there is none, `nil` for invalid UTF-8), eight
+  /// bytes at a time for text of ASCII and two- and three-byte sequences (Hangul, most scripts
+  /// but emoji), with no table: `start` must be where a sequence starts.
+  ///
+  /// A word with a stop is read with its bytes from the stop on as spaces, so that it ends the
+  /// text there when the sequences before the stop are whole.
+  ///
+  /// Each word's bytes are classified at once (continuation, two-byte lead, three-byte lead, in
+  /// the high bit of each byte, exactly, with no borrow between bytes); the word is valid when
+  /// its continuation bytes are exactly those the leads before them call for, its other bytes
+  /// ASCII and plain, and the second bytes after `E0` and `ED` in their narrower ranges. The
+  /// leads of a word's last two bytes carry their expected continuations into the next word. A
+  /// word that fails (a stop, a four-byte sequence, anything invalid) and the last bytes are
+  /// read a sequence at a time with ``sequenceLength(in:at:limit:)`` from the start of the
+  /// sequence they are in, which decides; then words resume.
+  package static func wordwisePlainTextEnd(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
+    guard let base = bytes.baseAddress else { return start }
+    let count = bytes.count
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var position = start
+    while true {
+      // Continuations the leads of the previous word call for, in the lanes of this word, and
+      // those of them that must be from A0 (after E0) or up to 9F (after ED).
+      var expected: UInt64 = 0
+      var afterE0: UInt64 = 0
+      var afterED: UInt64 = 0
+      while position &+ 8 <= count {
+        var word = ByteWord.load(base, at: position)
+        // The lowest byte flagged is exact, and so is whether any is.
+        let stops = ByteWord.needingEscape(in: word)
+        var stopLane = 8
+        if stops != 0 {
+          // The bytes from the stop on read as spaces: the sequences before it must be whole.
+          stopLane = stops.trailingZeroBitCount &>> 3
+          let kept: UInt64 = (1 << (UInt64(truncatingIfNeeded: stopLane) << 3)) &- 1
+          word = word & kept | 0x2020_2020_2020_2020 & ~kept
+        }
+        let highBytes = word & high
+        if highBytes == 0 {
+          if expected != 0 { break }
+          if stopLane < 8 { return position &+ stopLane }
+          position &+= 8
+          continue
+        }
+        let shifted1 = word << 1
+        let shifted2 = word << 2
+        let continuation = highBytes & ~shifted1
+        let lead = highBytes & shifted1
+        let lead3 = lead & shifted2 & ~(word << 3)
+        // 110xxxxx but not C0 or C1 (overlong): some of bits 1 to 4 set.
+        let lead2 = lead & ~shifted2 & (((word & 0x1E1E_1E1E_1E1E_1E1E) &+ low7) & high)
+        guard continuation == ((lead2 | lead3) << 8) | (lead3 << 16) | expected,
+          highBytes == continuation | lead2 | lead3
+        else { break }
+        // Exact per-byte equality: a byte of `x` is zero exactly when this leaves its high bit.
+        let e0Difference = word ^ 0xE0E0_E0E0_E0E0_E0E0
+        let edDifference = word ^ 0xEDED_EDED_EDED_EDED
+        let e0 = lead3 & ~(((e0Difference & low7) &+ low7) | e0Difference)
+        let ed = lead3 & ~(((edDifference & low7) &+ low7) | edDifference)
+        // The byte after E0 has bit 5 set (A0...BF), the one after ED has it clear (80...9F).
+        guard ((e0 << 8) | afterE0) & ~shifted2 & high == 0,
+          ((ed << 8) | afterED) & shifted2 & high == 0
+        else { break }
+        if stopLane < 8 { return position &+ stopLane }
+        expected = ((lead2 | lead3) >> 56) | (lead3 >> 48)
+        afterE0 = e0 >> 56
+        afterED = ed >> 56
+        position &+= 8
+      }
+      // A sequence at a time from the start of the sequence `position` is in, past the word
+      // that stopped the loop or to the end.
+      if expected != 0 {
+        position &-= 1
+        while base[position] & 0xC0 == 0x80 { position &-= 1 }
+      }
+      let resume = min(count, position &+ 9)
+      while position < resume {
+        let byte = base[position]
+        if byte < 0x80 {
+          if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            return position
+          }
+          position &+= 1
+        } else {
+          let length = sequenceLength(in: bytes, at: position)
+          if length == 0 { return nil }
+          position &+= length
+        }
+      }
+      if position >= count { return count }
+    }
+  }
 }

@@ -211,6 +211,23 @@ extension ValueTree {
       return NodeID(nodes.count - 1)
     }
 
+    /// Appends `block` as consecutive nodes and returns the position of the first: the
+    /// children of one container, for a builder that gathers them elsewhere while they are read.
+    @inline(__always)
+    mutating func appendNodes(_ block: UnsafeBufferPointer<Node>) -> Int {
+      let first = nodes.count
+      nodes.append(contentsOf: block)
+      return first
+    }
+
+    /// Appends `bytes` to ``text`` and returns where they start there.
+    @discardableResult
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+      let first = text.count
+      text.append(contentsOf: bytes)
+      return first
+    }
+
     /// Records `id` as the root of the next document.
     package mutating func appendRoot(_ id: NodeID) {
       roots.append(id)
