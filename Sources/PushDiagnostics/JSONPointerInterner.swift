@@ -86,6 +86,37 @@ package final class JSONPointerInterner {
     return child
   }
 
+  /// `parent.appending(token)` for the token whose UTF-8 bytes are `token`, as
+  /// ``appending(_:to:)`` gives it: a token seen before under the same parent is found by its
+  /// bytes, and a string is made only for a new one.
+  package func appending(utf8 token: UnsafeBufferPointer<UInt8>, to parent: JSONPointer)
+    -> JSONPointer
+  {
+    guard capacity > 0, let table = slots else {
+      return appending(String(decoding: token, as: UTF8.self), to: parent)
+    }
+    let identity = parent.storageIdentity
+    let mask = slotCount - 1
+    var slot = Self.hash(identity, count: token.count) & mask
+    while table[slot].identity != 0 {
+      if table[slot].identity == identity && Self.bytesEqual(table[slot].token, token) {
+        return table[slot].child
+      }
+      slot = (slot + 1) & mask
+    }
+    return appending(String(decoding: token, as: UTF8.self), to: parent)
+  }
+
+  /// Whether the UTF-8 bytes of `token` are `bytes`, compared in place.
+  private static func bytesEqual(_ token: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard token.utf8.count == bytes.count else { return false }
+    return token.utf8.withContiguousStorageIfAvailable { stored in
+      // Tokens are short: a byte loop costs less than a call.
+      for index in 0..<bytes.count where stored[index] != bytes[index] { return false }
+      return true
+    } ?? token.utf8.elementsEqual(bytes)
+  }
+
   /// The pointer to the member `token` of the document root.
   package func rootMember(_ token: String) -> JSONPointer {
     appending(token, to: .root)
@@ -118,7 +149,12 @@ package final class JSONPointerInterner {
   /// A hash of a parent's identity and a token's length: tokens below one parent mostly
   /// differ in length, and those that do not are told apart by comparing them.
   private static func hash(_ identity: UInt, _ token: String) -> Int {
-    var hash = UInt64(truncatingIfNeeded: identity) ^ UInt64(truncatingIfNeeded: token.utf8.count)
+    hash(identity, count: token.utf8.count)
+  }
+
+  /// ``hash(_:_:)`` of a token of `count` bytes.
+  private static func hash(_ identity: UInt, count: Int) -> Int {
+    var hash = UInt64(truncatingIfNeeded: identity) ^ UInt64(truncatingIfNeeded: count)
     hash = hash &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: hash ^ (hash >> 31))
   }

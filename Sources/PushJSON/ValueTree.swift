@@ -16,8 +16,10 @@ public import PushDiagnostics
 /// are positions in the tree; they say nothing about document order.
 ///
 /// A tree never changes once built (``Builder``), so it is a class: passing it around costs one
-/// reference count, however many buffers it holds.
-public final class ValueTree: Sendable {
+/// reference count, however many buffers it holds. Every stored property is a constant, and the
+/// pointers it keeps point into its own constant buffers (see ``nodeBase``), so sharing a tree
+/// between threads is safe: hence `@unchecked Sendable`.
+public final class ValueTree: @unchecked Sendable {
   /// A value of the tree: a position in its node buffer.
   public struct NodeID: Hashable, Sendable {
     /// The position of the node in the tree's buffer.
@@ -100,6 +102,20 @@ public final class ValueTree: Sendable {
   let sourceTexts: [Int: String]
   /// The root of each document, in order.
   public let roots: [NodeID]
+  /// The number of nodes, keys included.
+  public let nodeCount: Int
+
+  // Where the buffers of ``nodes``, ``text`` and ``source`` start. Reading an array stored in
+  // a class retains and releases its buffer around each access, which cost more than reading a
+  // node; these point into the same buffers, which the tree keeps alive and never changes (its
+  // arrays are constants, and another copy of `source` that changes gets a buffer of its own),
+  // so they stay valid as long as the tree. A node id is checked against ``nodeCount`` before
+  // any read through them.
+  @usableFromInline let nodeBase: UnsafePointer<Node>
+  @usableFromInline let textBase: UnsafePointer<UInt8>
+  @usableFromInline let sourceBase: UnsafePointer<UInt8>
+  /// ``SmallASCIIString/isAvailable``, read once per tree rather than once per string.
+  let buildsSmallStrings = SmallASCIIString.isAvailable
 
   /// The tree `builder` built.
   package init(_ builder: consuming Builder) {
@@ -108,7 +124,26 @@ public final class ValueTree: Sendable {
     self.text = builder.text
     self.sourceTexts = builder.sourceTexts
     self.roots = builder.roots
+    self.nodeCount = nodes.count
+    self.nodeBase = Self.base(of: nodes, placeholder: Self.nodePlaceholder)
+    self.textBase = Self.base(of: text, placeholder: Self.bytePlaceholder)
+    self.sourceBase = Self.base(of: source, placeholder: Self.bytePlaceholder)
   }
+
+  /// The start of the buffer of `array`, or `placeholder`, which is never read, when it has
+  /// none (an empty array may have none).
+  private static func base<Element>(
+    of array: [Element], placeholder: UnsafePointer<Element>
+  ) -> UnsafePointer<Element> {
+    array.withUnsafeBufferPointer { $0.baseAddress } ?? placeholder
+  }
+
+  /// What ``nodeBase`` points at for a tree without nodes.
+  nonisolated(unsafe) private static let nodePlaceholder = UnsafePointer(
+    UnsafeMutablePointer<Node>.allocate(capacity: 1))
+  /// What ``textBase`` and ``sourceBase`` point at for an empty buffer.
+  nonisolated(unsafe) private static let bytePlaceholder = UnsafePointer(
+    UnsafeMutablePointer<UInt8>.allocate(capacity: 1))
 
   /// The tree of `documents`, each a root in order, for input read by a front end that builds
   /// ``ValueNode``s (YAML, or trees built in code): every string, key and number lexeme is
@@ -238,33 +273,38 @@ extension ValueTree {
 extension ValueTree {
   // MARK: - Reading
 
-  /// The number of nodes, keys included.
-  public var nodeCount: Int { nodes.count }
+  /// The node `id`, checked to be one of the tree's.
+  @inlinable @inline(__always)
+  func node(_ id: NodeID) -> Node {
+    precondition(
+      UInt(bitPattern: id.index) < UInt(bitPattern: nodeCount), "not a node of this tree")
+    return nodeBase[id.index]
+  }
 
   /// What `id` holds.
   @inlinable
   public func kind(_ id: NodeID) -> Kind {
-    nodes[id.index].kind
+    node(id).kind
   }
 
   /// The bytes of `id` in its source: the value's, or for a key node the key's, quotes
   /// included.
   @inlinable
   public func span(_ id: NodeID) -> SourceSpan {
-    let node = nodes[id.index]
+    let node = node(id)
     return SourceSpan(start: node.start, end: node.end)
   }
 
   /// Whether `id` is `null`.
   @inlinable
   public func isNull(_ id: NodeID) -> Bool {
-    nodes[id.index].kind == .null
+    node(id).kind == .null
   }
 
   /// The Boolean `id` holds, or `nil` when it is not a Boolean.
   @inlinable
   public func bool(_ id: NodeID) -> Bool? {
-    let node = nodes[id.index]
+    let node = node(id)
     guard node.kind == .bool else { return nil }
     return node.flags & Flags.isTrue != 0
   }
@@ -272,32 +312,53 @@ extension ValueTree {
   /// The number of elements of an array or members of an object; 0 for anything else.
   @inlinable
   public func count(_ id: NodeID) -> Int {
-    let node = nodes[id.index]
+    let node = node(id)
     return node.kind == .array || node.kind == .object ? Int(node.count) : 0
   }
 
   /// Element `index` of the array `id`.
   @inlinable
   public func element(_ index: Int, of id: NodeID) -> NodeID {
-    NodeID(Int(nodes[id.index].first) + index)
+    NodeID(Int(node(id).first) + index)
   }
 
   /// The key node of member `index` of the object `id`.
   @inlinable
   public func key(ofMember index: Int, of id: NodeID) -> NodeID {
-    NodeID(Int(nodes[id.index].first) + 2 * index)
+    NodeID(Int(node(id).first) + 2 * index)
   }
 
   /// The value node of member `index` of the object `id`.
   @inlinable
   public func value(ofMember index: Int, of id: NodeID) -> NodeID {
-    NodeID(Int(nodes[id.index].first) + 2 * index + 1)
+    NodeID(Int(node(id).first) + 2 * index + 1)
   }
 
   /// Whether every byte of the string or key `id` is ASCII.
   @inlinable
   public func isASCII(_ id: NodeID) -> Bool {
-    nodes[id.index].flags & Flags.isASCII != 0
+    node(id).flags & Flags.isASCII != 0
+  }
+
+  /// The bytes of a string's or key's content or of a number's lexeme; empty for any other
+  /// node. Valid as long as the tree.
+  @inlinable @inline(__always)
+  func utf8(of node: Node) -> UnsafeBufferPointer<UInt8> {
+    switch node.kind {
+    case .string, .key:
+      if node.flags & Flags.inText != 0 {
+        return UnsafeBufferPointer(start: textBase + Int(node.first), count: Int(node.count))
+      }
+      return UnsafeBufferPointer(
+        start: sourceBase + (node.start + 1), count: node.end - node.start - 2)
+    case .number:
+      if node.flags & Flags.inText != 0 {
+        return UnsafeBufferPointer(start: textBase + Int(node.first), count: Int(node.count))
+      }
+      return UnsafeBufferPointer(start: sourceBase + node.start, count: node.end - node.start)
+    default:
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
   }
 
   /// Calls `body` with the bytes of a string's or key's content, or of a number's lexeme, and
@@ -306,54 +367,31 @@ extension ValueTree {
   public func withUTF8<Result>(
     _ id: NodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {
-    let node = nodes[id.index]
-    switch node.kind {
-    case .string, .key, .number:
-      if node.flags & Flags.inText != 0 {
-        return try text.withUnsafeBufferPointer { buffer in
-          try body(
-            UnsafeBufferPointer(rebasing: buffer[Int(node.first)..<Int(node.first + node.count)]))
-        }
-      }
-      let range = node.kind == .number ? node.start..<node.end : node.start + 1..<node.end - 1
-      return try source.withUnsafeBufferPointer { buffer in
-        try body(UnsafeBufferPointer(rebasing: buffer[range]))
-      }
-    default:
-      return try body(UnsafeBufferPointer(start: nil, count: 0))
-    }
+    try body(utf8(of: node(id)))
   }
 
   /// The number of bytes of a string's or key's content or of a number's lexeme.
   @inlinable
   public func utf8Count(_ id: NodeID) -> Int {
-    let node = nodes[id.index]
-    if node.flags & Flags.inText != 0 { return Int(node.count) }
-    switch node.kind {
-    case .string, .key: return node.end - node.start - 2
-    case .number: return node.end - node.start
-    default: return 0
-    }
+    utf8(of: node(id)).count
   }
 
   /// The content of the string or key `id` as a `String` (the lexeme of a number), made from
   /// its bytes, which reading validated; `nil` for any other node.
   public func string(_ id: NodeID) -> String? {
-    let node = nodes[id.index]
+    let node = node(id)
     switch node.kind {
     case .string, .key, .number:
+      let bytes = utf8(of: node)
       // A number's lexeme is ASCII whatever the flags say.
       let isASCII = node.kind == .number || node.flags & Flags.isASCII != 0
-      return withUTF8(id) { bytes in
-        if isASCII, bytes.count <= SmallASCIIString.capacity, SmallASCIIString.isAvailable,
-          let base = bytes.baseAddress
-        {
-          // Most keys and enum values: made from two words of their bytes.
-          let (leading, trailing) = Self.words(base, count: bytes.count)
-          return SmallASCIIString.make(leading: leading, trailing: trailing, count: bytes.count)
-        }
-        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+      if isASCII, bytes.count <= SmallASCIIString.capacity, buildsSmallStrings {
+        // Most keys and enum values: made from two words of their bytes.
+        guard let base = bytes.baseAddress else { return "" }
+        let (leading, trailing) = Self.words(base, count: bytes.count)
+        return SmallASCIIString.make(leading: leading, trailing: trailing, count: bytes.count)
       }
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
     default:
       return nil
     }
@@ -391,7 +429,7 @@ extension ValueTree {
 
   /// The YAML source text of `id` (``ValueNode/sourceText``), if it has one.
   public func sourceText(_ id: NodeID) -> String? {
-    guard nodes[id.index].flags & Flags.hasSourceText != 0 else { return nil }
+    guard node(id).flags & Flags.hasSourceText != 0 else { return nil }
     return sourceTexts[id.index]
   }
 
@@ -400,7 +438,7 @@ extension ValueTree {
   /// The value of `id` as a ``ValueNode``, with the spans and source texts of the tree: the
   /// same value the JSON or YAML reader builds for it.
   public func valueNode(_ id: NodeID) -> ValueNode {
-    let node = nodes[id.index]
+    let node = node(id)
     let kind: ValueNode.Kind
     switch node.kind {
     case .null:

@@ -187,7 +187,9 @@ struct FCMDefinitionReader {
     /// Where the value of member `index` is, as ``Field/source`` would say.
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
-        pointer: pointers.appending(key(ofMember: index), to: pointer),
+        pointer: tree.withUTF8(tree.key(ofMember: index, of: object)) {
+          pointers.appending(utf8: $0, to: pointer)
+        },
         span: tree.span(tree.value(ofMember: index, of: object)),
         keySpan: tree.span(tree.key(ofMember: index, of: object))
       )
