@@ -182,15 +182,26 @@ package enum UTF8Validation {
   ) -> Int? {
     guard let base = bytes.baseAddress else { return start }
     let count = bytes.count
-    let high: UInt64 = 0x8080_8080_8080_8080
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     var position = start
     while true {
-      // Continuations the leads of the previous word call for, in the lanes of this word, and
-      // those of them that must be from A0 (after E0) or up to 9F (after ED).
-      var expected: UInt64 = 0
-      var afterE0: UInt64 = 0
-      var afterED: UInt64 = 0
+      // What the leads of the previous word call for in this one (``WordCheck``).
+      var carried = WordCheck()
+      // Two words a round while neither has a stop.
+      while position &+ 16 <= count {
+        let first = ByteWord.load(base, at: position)
+        let second = ByteWord.load(base, at: position &+ 8)
+        if ByteWord.needingEscape(in: first) | ByteWord.needingEscape(in: second) != 0 { break }
+        if (first | second) & ByteWord.highBits == 0 && carried.expected == 0 {
+          position &+= 16
+          continue
+        }
+        let firstCheck = WordCheck(first, after: carried)
+        let secondCheck = WordCheck(second, after: firstCheck)
+        guard firstCheck.errors | secondCheck.errors == 0 else { break }
+        carried = secondCheck
+        position &+= 16
+      }
+      // Then one, which may have a stop.
       while position &+ 8 <= count {
         var word = ByteWord.load(base, at: position)
         // The lowest byte flagged is exact, and so is whether any is.
@@ -202,41 +213,15 @@ package enum UTF8Validation {
           let kept: UInt64 = (1 << (UInt64(truncatingIfNeeded: stopLane) << 3)) &- 1
           word = word & kept | 0x2020_2020_2020_2020 & ~kept
         }
-        let highBytes = word & high
-        if highBytes == 0 {
-          if expected != 0 { break }
-          if stopLane < 8 { return position &+ stopLane }
-          position &+= 8
-          continue
-        }
-        let shifted1 = word << 1
-        let shifted2 = word << 2
-        let continuation = highBytes & ~shifted1
-        let lead = highBytes & shifted1
-        let lead3 = lead & shifted2 & ~(word << 3)
-        // 110xxxxx but not C0 or C1 (overlong): some of bits 1 to 4 set.
-        let lead2 = lead & ~shifted2 & (((word & 0x1E1E_1E1E_1E1E_1E1E) &+ low7) & high)
-        guard continuation == ((lead2 | lead3) << 8) | (lead3 << 16) | expected,
-          highBytes == continuation | lead2 | lead3
-        else { break }
-        // Exact per-byte equality: a byte of `x` is zero exactly when this leaves its high bit.
-        let e0Difference = word ^ 0xE0E0_E0E0_E0E0_E0E0
-        let edDifference = word ^ 0xEDED_EDED_EDED_EDED
-        let e0 = lead3 & ~(((e0Difference & low7) &+ low7) | e0Difference)
-        let ed = lead3 & ~(((edDifference & low7) &+ low7) | edDifference)
-        // The byte after E0 has bit 5 set (A0...BF), the one after ED has it clear (80...9F).
-        guard ((e0 << 8) | afterE0) & ~shifted2 & high == 0,
-          ((ed << 8) | afterED) & shifted2 & high == 0
-        else { break }
+        let check = WordCheck(word, after: carried)
+        guard check.errors == 0 else { break }
         if stopLane < 8 { return position &+ stopLane }
-        expected = ((lead2 | lead3) >> 56) | (lead3 >> 48)
-        afterE0 = e0 >> 56
-        afterED = ed >> 56
+        carried = check
         position &+= 8
       }
       // A sequence at a time from the start of the sequence `position` is in, past the word
-      // that stopped the loop or to the end.
-      if expected != 0 {
+      // that stopped the loops or to the end.
+      if carried.expected != 0 {
         position &-= 1
         while base[position] & 0xC0 == 0x80 { position &-= 1 }
       }
@@ -255,6 +240,55 @@ package enum UTF8Validation {
         }
       }
       if position >= count { return count }
+    }
+  }
+
+  /// The check of one word of ``wordwisePlainTextEnd(in:from:)``: its bytes classified in
+  /// their high bits (exactly, with no borrow from one byte to the next), the bytes that break
+  /// the rules, and what its leads call for in the next word.
+  struct WordCheck {
+    /// The high bit of each byte that breaks the rules: a continuation byte no lead calls
+    /// for, a lead's continuation that is not one, a byte from 0x80 that is neither (F0 and
+    /// up, C0, C1), the byte after E0 below A0 or after ED above 9F. Zero for a valid word.
+    var errors: UInt64 = 0
+    /// The bytes of the next word that must be continuations.
+    var expected: UInt64 = 0
+    /// The bytes of the next word that follow E0 (and must be from A0).
+    var afterE0: UInt64 = 0
+    /// The bytes of the next word that follow ED (and must be up to 9F).
+    var afterED: UInt64 = 0
+
+    /// Nothing carried: the start of a sequence.
+    init() {}
+
+    /// Checks `word`, whose first bytes `previous` (the check of the word before) calls for.
+    @inline(__always)
+    init(_ word: UInt64, after previous: WordCheck) {
+      let high = ByteWord.highBits
+      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+      let highBytes = word & high
+      let shifted1 = word << 1
+      let shifted2 = word << 2
+      let continuation = highBytes & ~shifted1
+      let lead = highBytes & shifted1
+      let lead3 = lead & shifted2 & ~(word << 3)
+      // 110xxxxx but not C0 or C1 (overlong): some of bits 1 to 4 set.
+      let lead2 = lead & ~shifted2 & (((word & 0x1E1E_1E1E_1E1E_1E1E) &+ low7) & high)
+      // Exact per-byte equality: a byte of `x` is zero exactly when this leaves its high bit.
+      let e0Difference = word ^ 0xE0E0_E0E0_E0E0_E0E0
+      let edDifference = word ^ 0xEDED_EDED_EDED_EDED
+      let e0 = lead3 & ~(((e0Difference & low7) &+ low7) | e0Difference)
+      let ed = lead3 & ~(((edDifference & low7) &+ low7) | edDifference)
+      let leads = lead2 | lead3
+      errors =
+        (continuation ^ ((leads << 8) | (lead3 << 16) | previous.expected))
+        | (highBytes ^ (continuation | leads))
+        // The byte after E0 has bit 5 set (A0...BF), the one after ED has it clear (80...9F).
+        | (((e0 << 8) | previous.afterE0) & ~shifted2 & high)
+        | (((ed << 8) | previous.afterED) & shifted2 & high)
+      expected = (leads >> 56) | (lead3 >> 48)
+      afterE0 = e0 >> 56
+      afterED = ed >> 56
     }
   }
 }

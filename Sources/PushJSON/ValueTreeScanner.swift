@@ -16,7 +16,9 @@
 /// go into one text buffer. Duplicate keys are found when an object closes, and looked for
 /// only when the key fingerprints (length and first and last eight bytes) of two members fall
 /// on the same bit of a 64-bit filter: pairwise among few members, through a reused hash table
-/// among many.
+/// among many. The tree's node buffer is sized once from a count of the bytes that can start a
+/// node (``nodeCountBound(from:to:)``), so that it is neither copied as it grows nor left twice
+/// as large as needed.
 struct ValueTreeScanner: ~Copyable {
   typealias Node = ValueTree.Node
 
@@ -42,6 +44,8 @@ struct ValueTreeScanner: ~Copyable {
   var fingerprints: Stack<UInt64>
   /// The decoded bytes of the strings and keys with escapes.
   var text: Stack<UInt8>
+  /// Whether the node buffer has grown to the bound of the rest of the input.
+  var hasBoundedRest = false
   /// The hash table of the duplicate search of large objects: member positions plus one, 0 for
   /// a free slot; reused from one object to the next.
   var table: Stack<UInt32>
@@ -91,15 +95,104 @@ struct ValueTreeScanner: ~Copyable {
     self.count = bytes.count
     self.maximumDepth = options.maximumDepth
     self.allowsMultipleDocuments = options.allowsMultipleDocuments
-    // Room for a node every eight bytes, more than any but number arrays need (messages have
-    // one every twelve or so): unused capacity of a large buffer is never touched, while
-    // growing copies every node.
-    self.tree = ValueTree.Builder(source: source, nodeCapacity: 16 + bytes.count / 8)
+    self.tree = ValueTree.Builder(source: source)
     self.scratch = Stack(capacity: 256)
     self.frames = Stack(capacity: 16)
     self.fingerprints = Stack(capacity: 64)
     self.text = Stack(capacity: 0)
     self.table = Stack(capacity: 0)
+    tree.nodes.reserveCapacity(
+      Self.estimatedNodeCount(
+        count, sampled: nodeCountBound(from: 0, to: min(count, Self.sampleSize))))
+  }
+
+  /// How many bytes from the start of the input the first estimate of the node count reads.
+  static let sampleSize = 1 << 16
+
+  /// The node count of an input of `count` bytes whose first ``sampleSize`` bytes bound at
+  /// `sampled` (``nodeCountBound(from:to:)``): exact for smaller input, extrapolated with an
+  /// eighth more otherwise, and ``reserveNodes(_:)`` grows it once if that was too few.
+  static func estimatedNodeCount(_ count: Int, sampled: Int) -> Int {
+    guard count > sampleSize else { return sampled }
+    return sampled / 8 * 9 * (count / sampleSize) + 16
+  }
+
+  /// The number of nodes the bytes from `start` up to `end` can add to a tree, as single
+  /// documents or, with ``allowsMultipleDocuments``, one document a line; more for input with
+  /// `:`, `,`, `{` or `[` in strings.
+  ///
+  /// A tree has two nodes per member and one per array element and per document. The members
+  /// are the colons; an object of `m` members has `m - 1` commas and an array of `n` elements
+  /// `n - 1`, so the elements are the commas, less the members, plus one per non-empty
+  /// container: at most one node per colon, comma, `{` and `[`, plus the documents. Reserving
+  /// this instead of growing the buffer as nodes come saves copying every node and leaving a
+  /// buffer up to twice as large as needed, which the allocator does not reuse for the next
+  /// input of the same size.
+  func nodeCountBound(from start: Int, to end: Int) -> Int {
+    allowsMultipleDocuments
+      ? Self.countStructuralBytes(base, from: start, to: end, countingLineFeeds: true)
+      : Self.countStructuralBytes(base, from: start, to: end, countingLineFeeds: false)
+  }
+
+  /// The number of `:`, `,`, `{` and `[` from `start` up to `end` in `base`, and line feeds
+  /// with `countingLineFeeds`, plus one; sixteen bytes at a time.
+  @inline(__always)
+  static func countStructuralBytes(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, countingLineFeeds: Bool
+  ) -> Int {
+    var total = 1
+    var position = start
+    while position &+ ByteVector.width <= end {
+      // At most one a lane a round: 255 rounds fit the byte lanes.
+      var sums = ByteVector.Bytes(repeating: 0)
+      let last = min(end &- ByteVector.width, position &+ 254 &* ByteVector.width)
+      while position <= last {
+        let vector = ByteVector.load(base, at: position)
+        // Setting bit 5 makes `[` a `{`; it also makes control characters 0x1A and 0x0C a `:`
+        // and a `,`, which only makes the bound larger. `matching` flags exactly the lanes
+        // equal to a byte below 0x80.
+        let folded = vector | ByteVector.Bytes(repeating: 0x20)
+        var flags =
+          ByteVector.matching(UInt8(ascii: ":"), in: folded)
+          | ByteVector.matching(UInt8(ascii: ","), in: folded)
+          | ByteVector.matching(UInt8(ascii: "{"), in: folded)
+        if countingLineFeeds { flags |= ByteVector.matching(0x0A, in: vector) }
+        sums &+= flags &>> 7
+        position &+= ByteVector.width
+      }
+      total &+= Int(SIMD16<UInt16>(truncatingIfNeeded: sums).wrappedSum())
+    }
+    while position < end {
+      switch base[position] | 0x20 {
+      case UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "{"): total &+= 1
+      case 0x2A where countingLineFeeds && base[position] == 0x0A: total &+= 1
+      default: break
+      }
+      position &+= 1
+    }
+    return total
+  }
+
+  /// Makes room in the tree for `count` more nodes now: the first time the buffer grows, for
+  /// every node the rest of the input can add (``nodeCountBound(from:to:)``), so that a
+  /// single document grows it once; after that (documents not a line each), twice as many.
+  @inline(__always)
+  mutating func reserveNodes(_ count: Int) {
+    if tree.nodes.capacity &- tree.nodes.count < count { growNodes(count) }
+  }
+
+  @inline(never)
+  mutating func growNodes(_ count: Int) {
+    let needed = tree.nodes.count + count
+    guard !hasBoundedRest else {
+      tree.nodes.reserveCapacity(max(needed, 2 * tree.nodes.capacity))
+      return
+    }
+    hasBoundedRest = true
+    // The children waiting in the scratch stack, the open containers and the one closing join
+    // the tree later.
+    tree.nodes.reserveCapacity(
+      needed + scratch.count + frames.count + 1 + nodeCountBound(from: index, to: self.count))
   }
 
   /// The tree read, with the decoded text.
@@ -184,6 +277,7 @@ struct ValueTreeScanner: ~Copyable {
       // Attach the value to the innermost container, closing every container it completes.
       while true {
         guard frames.count > 0 else {
+          reserveNodes(1)
           tree.nodes.append(completed)
           tree.appendRoot(ValueTree.NodeID(tree.nodes.count &- 1))
           return true
@@ -223,6 +317,7 @@ struct ValueTreeScanner: ~Copyable {
       }
       fingerprints.count = frame.firstFingerprint
     }
+    reserveNodes(childCount)
     let first = tree.appendNodes(
       UnsafeBufferPointer(start: scratch.base + frame.firstChild, count: childCount))
     scratch.count = frame.firstChild

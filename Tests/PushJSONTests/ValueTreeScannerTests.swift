@@ -341,6 +341,26 @@ import _PushPayloadTestSupport
     Self.expectSameAsFullReader("{" + many.joined(separator: ",") + ",\"member 15\\u0030\":0}")
   }
 
+  /// Inputs larger than the sample the node buffer is first sized from, whose start is sparse
+  /// (a long string) and whose rest is dense (small numbers, empty containers, keys), so that
+  /// the buffer must grow once while reading; and the reverse.
+  @Test func largeInputsWhoseDensityChanges() {
+    let longString = "\"" + String(repeating: "건국대학교 공지사항 ", count: 5_000) + "\""
+    let dense = (0..<40_000).map { $0 % 3 == 0 ? "[]" : $0 % 3 == 1 ? "{\"k\":\($0)}" : "7" }
+      .joined(separator: ",")
+    for text in [
+      "[" + longString + "," + dense + "]", "[" + dense + "," + longString + "]",
+      "{\"a\":" + longString + ",\"b\":[" + dense + "]}",
+    ] {
+      Self.expectSameAsFullReader(text)
+      #expect(JSONReader.readTree(SourceFile(name: "large.json", text: text)).isTree)
+    }
+    let lines = (0..<200).map { "{\"n\":\($0),\"s\":\($0 % 7 == 0 ? longString : "\"x\"")}" }
+    let sequence = lines.joined(separator: "\n") + "\n" + "1 2 3 [] {} \"a\"\"b\""
+    Self.expectSameAsFullReader(
+      sequence, options: JSONReader.Options(allowsMultipleDocuments: true))
+  }
+
   // MARK: - Random documents
 
   /// Writes random JSON values: nested objects and arrays, keys that sometimes repeat,
