@@ -387,8 +387,7 @@ struct ValueTreeScanner: ~Copyable {
     1 << (fingerprint >> 58)
   }
 
-  /// Whether the keys of member `first` and member `second` of the object whose keys start at
-  /// scratch position `keys` have the same bytes.
+  /// Whether the keys `first` and `second` have the same bytes.
   func keysAreEqual(_ first: Node, _ second: Node) -> Bool {
     let (firstStart, firstCount, _) = content(of: first)
     let (secondStart, secondCount, _) = content(of: second)
@@ -406,7 +405,8 @@ struct ValueTreeScanner: ~Copyable {
     let keys = scratch.base + frame.firstChild
     let prints = fingerprints.base + frame.firstFingerprint
     if frame.hasNonASCIIKey {
-      // Rare: `String` equality is the full reader's rule.
+      // Off the hot path (keys are nearly always ASCII), and allocating: `String` equality,
+      // canonical equivalence, is the full reader's rule.
       var seen = Set<String>()
       for member in 0..<memberCount {
         let (start, length, _) = content(of: keys[2 &* member])
