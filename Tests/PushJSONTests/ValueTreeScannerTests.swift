@@ -1,8 +1,9 @@
 import Foundation
 import PushDiagnostics
-import PushJSON
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushJSON
 
 /// ``JSONReader/readTree(_:)`` against ``JSONReader/read(_:)``: the same documents, spans and
 /// diagnostics for every input, and the tree fast path taken exactly when the full reader has
@@ -510,6 +511,31 @@ import _PushPayloadTestSupport
 
   /// Every lead byte with second and third bytes at the edges of their ranges, at every offset
   /// of a word, between Hangul, ASCII and other sequences, whole, cut short and at the end.
+  /// A text from 0x80 is checked with the table for its first bytes, then wordwise
+  /// (`ValueTreeScanner.nonASCIITextEnd`): around the switch, a sequence cut by it, a quote, an
+  /// escape, a control character or an invalid byte just before, at and after it read as the
+  /// full reader reads them.
+  @Test func textAroundTheSwitchToTheWordwiseCheck() {
+    let length = ValueTreeScanner.shortTextLength
+    for offset in (length - 6)...(length + 6) {
+      // `가` (EA B0 80) from the first byte of the string, then ASCII padding so that the byte
+      // at `offset` of the text is where the insertion goes.
+      for insertion: [UInt8] in [
+        [], Array("한".utf8), [0x22], [0x5C, 0x6E], [0x0A], [0xFF], [0xED, 0xA0, 0x80], [0xC3],
+      ] {
+        var text = Array("가".utf8)
+        while text.count < offset { text.append(UInt8(ascii: "a")) }
+        text += insertion + Array("나다라".utf8)
+        for shift in 0..<3 {
+          let bytes =
+            Array(#"{"k":""#.utf8) + Array(repeating: UInt8(ascii: "b"), count: shift)
+            + text + Array(#""}"#.utf8)
+          Self.expectSameAsFullReader(bytes)
+        }
+      }
+    }
+  }
+
   @Test func wordwiseCheckAgreesOnEveryThreeByteEdge() {
     let seconds: [UInt8] = [0x00, 0x22, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE3]
     let thirds: [UInt8] = [0x20, 0x80, 0xBF, 0xC0]
