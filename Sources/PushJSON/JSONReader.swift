@@ -895,33 +895,12 @@ struct JSONScanner {
     return nil
   }
 
-  /// The end of the run of plain ASCII bytes from `start`: the position of the first `"`, `\\`,
-  /// control character or byte from 0x80 (or the end of the input). Looks at sixteen bytes at
-  /// a time, then eight.
+  /// The end of the run of plain ASCII bytes from `start`
+  /// (``ByteVector/plainASCIIRunEnd(_:count:from:)``).
   @inline(__always)
   func plainASCIIRunEnd(from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }
-    let count = bytes.count
-    var position = start
-    while position &+ ByteVector.width <= count {
-      let special = ByteVector.endingPlainASCII(in: ByteVector.load(base, at: position))
-      if let lane = ByteVector.firstMatch(in: special) { return position &+ lane }
-      position &+= ByteVector.width
-    }
-    while position + 8 <= count {
-      let word = ByteWord.load(base, at: position)
-      let special = ByteWord.needingEscape(in: word) | word & ByteWord.highBits
-      if special != 0 { return position + special.trailingZeroBitCount >> 3 }
-      position += 8
-    }
-    while position < count {
-      let byte = base[position]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-        break
-      }
-      position += 1
-    }
-    return position
+    return ByteVector.plainASCIIRunEnd(base, count: bytes.count, from: start)
   }
 
   /// The string of the source bytes from `start` up to `end`, which are valid UTF-8.

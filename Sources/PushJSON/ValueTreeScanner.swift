@@ -568,22 +568,10 @@ struct ValueTreeScanner: ~Copyable {
 
   /// Appends the UTF-8 bytes of the scalar `value`, which is no surrogate.
   mutating func appendUTF8(_ value: UInt32, isASCII: inout Bool) {
-    if value < 0x80 {
-      text.append(UInt8(truncatingIfNeeded: value))
-      return
-    }
-    isASCII = false
-    if value < 0x800 {
-      text.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-    } else if value < 0x10000 {
-      text.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-      text.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F))
-    } else {
-      text.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-      text.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 12) & 0x3F))
-      text.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F))
-    }
-    text.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+    if value >= 0x80 { isASCII = false }
+    // Below 0x110000 and no surrogate, as `decodeEscape` makes it: always a scalar.
+    guard let scalar = Unicode.Scalar(value) else { return }
+    UTF8.encode(scalar) { text.append($0) }
   }
 
   /// The value of the four hexadecimal digits at `position`, or `nil`.
@@ -684,30 +672,11 @@ struct ValueTreeScanner: ~Copyable {
     }
   }
 
-  /// The position of the first `"`, `\\`, control character or byte from 0x80 from `start`
-  /// (or the end of the input); sixteen bytes at a time, then eight, then one.
+  /// The end of the run of plain ASCII bytes from `start`
+  /// (``ByteVector/plainASCIIRunEnd(_:count:from:)``).
   @inline(__always)
   func plainASCIIRunEnd(from start: Int) -> Int {
-    var position = start
-    while position &+ ByteVector.width <= count {
-      let special = ByteVector.endingPlainASCII(in: ByteVector.load(base, at: position))
-      if let lane = ByteVector.firstMatch(in: special) { return position &+ lane }
-      position &+= ByteVector.width
-    }
-    while position &+ 8 <= count {
-      let word = ByteWord.load(base, at: position)
-      let special = ByteWord.needingEscape(in: word) | word & ByteWord.highBits
-      if special != 0 { return position &+ special.trailingZeroBitCount &>> 3 }
-      position &+= 8
-    }
-    while position < count {
-      let byte = base[position]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-        break
-      }
-      position &+= 1
-    }
-    return position
+    ByteVector.plainASCIIRunEnd(base, count: count, from: start)
   }
 
   // MARK: - Storage
