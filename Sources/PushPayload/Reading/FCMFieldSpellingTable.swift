@@ -81,27 +81,18 @@ struct FCMFieldSpellingTable: Sendable {
     self.wordSlots = wordSlots
   }
 
-  /// The field `key` spells exactly, in snake_case or lowerCamelCase, or `nil`.
-  @inline(__always)
+  /// The field `key` spells exactly, in snake_case or lowerCamelCase, or `nil`: its UTF-8
+  /// bytes looked up (``field(forKeyBytes:)``).
   func field(for key: String) -> FCMField? {
-    // Two small ASCII strings are equal exactly when their words are, and a small ASCII key
-    // can equal no longer spelling; the table has every spelling that fits in a small string.
-    guard matchesWords, let words = SmallASCIIString.words(of: key) else {
-      return fieldByBytes(for: key)
-    }
-    return wordSlots.withUnsafeBufferPointer { wordSlots in
-      var slot = Self.wordHash(words.leading, words.trailing)
-      while true {
-        let entry = wordSlots[slot]
-        if entry.trailing == words.trailing && entry.leading == words.leading { return entry.field }
-        if entry.trailing == 0 { return nil }
-        slot = (slot + 1) & (Self.wordSlotCount - 1)
-      }
-    }
+    var key = key
+    return key.withUTF8 { field(forKeyBytes: $0) }
   }
 
-  /// The field the UTF-8 bytes `key` spell exactly, in snake_case or lowerCamelCase, or `nil`:
-  /// ``field(for:)`` for a key read from a ``ValueTree``, without making a string.
+  /// The field the UTF-8 bytes `key` spell exactly, in snake_case or lowerCamelCase, or `nil`.
+  ///
+  /// Two small ASCII strings are equal exactly when their words are, and a key of at most
+  /// ``SmallASCIIString/capacity`` bytes can equal no longer spelling; the word table has every
+  /// spelling that fits in a small string.
   @inline(__always)
   func field(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> FCMField? {
     guard matchesWords, key.count <= SmallASCIIString.capacity, let base = key.baseAddress else {
@@ -110,7 +101,7 @@ struct FCMFieldSpellingTable: Sendable {
     // The words of the small ASCII string of `key`, as `SmallASCIIString.words(of:)` gives
     // them; a key with a byte above 0x7F matches no spelling (they are all ASCII), and its
     // words match none of the table's.
-    var (leading, trailing) = ValueTree.words(base, count: key.count)
+    var (leading, trailing) = SmallASCIIString.words(base, count: key.count)
     trailing |= SmallASCIIString.flags(count: key.count)
     return wordSlots.withUnsafeBufferPointer { wordSlots in
       var slot = Self.wordHash(leading, trailing)
@@ -123,7 +114,8 @@ struct FCMFieldSpellingTable: Sendable {
     }
   }
 
-  /// ``field(forKeyBytes:)`` for a key longer than a small string: by the hash of its bytes.
+  /// ``field(forKeyBytes:)`` for a key longer than a small string (or any key where strings
+  /// are not laid out as ``SmallASCIIString`` expects): by the hash of its bytes.
   @inline(never)
   private func fieldByBytes(forKeyBytes key: UnsafeBufferPointer<UInt8>) -> FCMField? {
     var slot = Self.hash(bytes: key) & (Self.slotCount - 1)
@@ -142,18 +134,6 @@ struct FCMFieldSpellingTable: Sendable {
     let mixed = (leading &* 0x9E37_79B9_7F4A_7C15) ^ (trailing &* 0xC2B2_AE3D_27D4_EB4F)
     // The top nine bits: one of the 512 slots (``wordSlotCount``).
     return Int(truncatingIfNeeded: ((mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9) >> 55)
-  }
-
-  /// ``field(for:)`` for a key that is not a small ASCII string: by the hash of its bytes.
-  @inline(never)
-  private func fieldByBytes(for key: String) -> FCMField? {
-    var slot = Self.hash(key) & (Self.slotCount - 1)
-    while true {
-      let index = Int(slots[slot])
-      if index < 0 { return nil }
-      if spellings[index].text == key { return spellings[index].field }
-      slot = (slot + 1) & (Self.slotCount - 1)
-    }
   }
 
   /// The 32-bit FNV-1a hash of the UTF-8 bytes of `text`, folded.
