@@ -86,4 +86,24 @@ package enum SmallASCIIString {
     }
     return (leading, trailing | flags(count: bytes.count))
   }
+
+  /// The first eight of the `count` bytes at `base` and the next seven, little-endian, with
+  /// every byte past `count` zero, as ``make(leading:trailing:count:)`` takes them (without the
+  /// flags); at most `count` bytes are read, `count` at most ``capacity``.
+  @inlinable @inline(__always)
+  package static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+    if count >= 8 {
+      let leading = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+      guard count > 8 else { return (leading, 0) }
+      // The eight bytes ending at `count`, shifted down to the bytes from 8.
+      let last = UInt64(
+        littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
+      return (leading, last >> (UInt64(truncatingIfNeeded: 16 - count) << 3))
+    }
+    var leading: UInt64 = 0
+    for index in 0..<count {
+      leading |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index) << 3)
+    }
+    return (leading, 0)
+  }
 }

@@ -175,10 +175,9 @@ extension ValueTree {
     var roots: [NodeID]
 
     /// An empty tree over `source`, which the spans of the nodes added to it point into.
-    package init(source: [UInt8], nodeCapacity: Int = 0) {
+    package init(source: [UInt8]) {
       self.source = source
       self.nodes = []
-      self.nodes.reserveCapacity(nodeCapacity)
       self.text = []
       self.sourceTexts = [:]
       self.roots = []
@@ -236,14 +235,6 @@ extension ValueTree {
       text.append(contentsOf: string.utf8)
       node.count = UInt32(text.count) - node.first
       node.flags |= Flags.inText | (string.utf8.allSatisfy { $0 < 0x80 } ? Flags.isASCII : 0)
-    }
-
-    /// Adds `node` and returns its id.
-    @inlinable
-    @discardableResult
-    mutating func append(_ node: Node) -> NodeID {
-      nodes.append(node)
-      return NodeID(nodes.count - 1)
     }
 
     /// Appends `block` as consecutive nodes and returns the position of the first: the
@@ -388,42 +379,12 @@ extension ValueTree {
       if isASCII, bytes.count <= SmallASCIIString.capacity, buildsSmallStrings {
         // Most keys and enum values: made from two words of their bytes.
         guard let base = bytes.baseAddress else { return "" }
-        let (leading, trailing) = Self.words(base, count: bytes.count)
+        let (leading, trailing) = SmallASCIIString.words(base, count: bytes.count)
         return SmallASCIIString.make(leading: leading, trailing: trailing, count: bytes.count)
       }
       return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
     default:
       return nil
-    }
-  }
-
-  /// The first eight of the `count` bytes at `base` and the next seven, little-endian, with
-  /// every byte past `count` zero; at most `count` bytes are read.
-  @inlinable @inline(__always)
-  package static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
-    if count >= 8 {
-      let leading = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
-      guard count > 8 else { return (leading, 0) }
-      // The eight bytes ending at `count`, shifted down to the bytes from 8.
-      let last = UInt64(
-        littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
-      return (leading, last >> (UInt64(truncatingIfNeeded: 16 - count) << 3))
-    }
-    var leading: UInt64 = 0
-    for index in 0..<count {
-      leading |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index) << 3)
-    }
-    return (leading, 0)
-  }
-
-  /// Whether the string or key `id` is exactly `expected`.
-  @inlinable
-  public func stringEquals(_ id: NodeID, _ expected: StaticString) -> Bool {
-    guard utf8Count(id) == expected.utf8CodeUnitCount else { return false }
-    return withUTF8(id) { bytes in
-      expected.withUTF8Buffer { expectedBytes in
-        bytes.elementsEqual(expectedBytes)
-      }
     }
   }
 

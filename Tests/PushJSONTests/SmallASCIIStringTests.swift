@@ -80,4 +80,26 @@ import Testing
       #expect(elements.map { $0.numberValue?.lexeme } == [lexeme, lexeme])
     }
   }
+
+  /// `words(_:count:)` reads exactly the bytes it is given, little-endian, for every length a
+  /// small string has.
+  @Test func wordsAreTheBytesOfEveryShortLength() {
+    let bytes = Array("abcdefghijklmnop".utf8)
+    for count in 0...15 {
+      let (leading, trailing) = bytes.withUnsafeBufferPointer { buffer in
+        SmallASCIIString.words(buffer.baseAddress!, count: count)
+      }
+      var expectedLeading: UInt64 = 0
+      var expectedTrailing: UInt64 = 0
+      for index in 0..<count {
+        if index < 8 {
+          expectedLeading |= UInt64(bytes[index]) << (8 * UInt64(index))
+        } else {
+          expectedTrailing |= UInt64(bytes[index]) << (8 * UInt64(index - 8))
+        }
+      }
+      #expect(leading == expectedLeading, "count \(count)")
+      #expect(trailing == expectedTrailing, "count \(count)")
+    }
+  }
 }

@@ -72,37 +72,6 @@ import Testing
     }
   }
 
-  @Test func stringEqualsComparesBytes() throws {
-    let tree = ValueTree(documents: try Self.parse(#"{"message":"공지","mess":"x"}"#))
-    let root = tree.roots[0]
-    #expect(tree.stringEquals(tree.key(ofMember: 0, of: root), "message"))
-    #expect(!tree.stringEquals(tree.key(ofMember: 1, of: root), "message"))
-    #expect(tree.stringEquals(tree.value(ofMember: 0, of: root), "공지"))
-    #expect(!tree.stringEquals(root, "message"))
-  }
-
-  /// `words(_:count:)` reads exactly the bytes it is given, little-endian, for every length a
-  /// small string has.
-  @Test func wordsAreTheBytesOfEveryShortLength() {
-    let bytes = Array("abcdefghijklmnop".utf8)
-    for count in 0...15 {
-      let (leading, trailing) = bytes.withUnsafeBufferPointer { buffer in
-        ValueTree.words(buffer.baseAddress!, count: count)
-      }
-      var expectedLeading: UInt64 = 0
-      var expectedTrailing: UInt64 = 0
-      for index in 0..<count {
-        if index < 8 {
-          expectedLeading |= UInt64(bytes[index]) << (8 * UInt64(index))
-        } else {
-          expectedTrailing |= UInt64(bytes[index]) << (8 * UInt64(index - 8))
-        }
-      }
-      #expect(leading == expectedLeading, "count \(count)")
-      #expect(trailing == expectedTrailing, "count \(count)")
-    }
-  }
-
   /// A YAML plain scalar's source text survives the round trip through a tree.
   @Test func sourceTextsAreKept() {
     let node = ValueNode(

@@ -304,7 +304,8 @@ struct FCMDefinitionReader {
     for index in 0..<tree.count(object) {
       let key = tree.key(ofMember: index, of: object)
       guard let field = tree.withUTF8(key, { spellings.field(forKeyBytes: $0) }) else { continue }
-      if field == .message && tree.stringEquals(key, "message") { hasMessageKey = true }
+      // `message` is the only spelling of its field.
+      if field == .message { hasMessageKey = true }
       if FCMObjectKind.request.contains(field) { hasRequestField = true }
       if FCMObjectKind.message.contains(field) { hasMessageField = true }
     }
