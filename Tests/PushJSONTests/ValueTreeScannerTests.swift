@@ -489,7 +489,7 @@ import _PushPayloadTestSupport
     return bytes.count
   }
 
-  /// Expects both plain-text ends of `bytes` to be ``plainTextEndBySequences(_:from:)``'s from
+  /// Expects the plain-text end of `bytes` to be ``plainTextEndBySequences(_:from:)``'s from
   /// each of `starts` (every position when `nil`); records only the first disagreement.
   static func expectPlainTextEndsAgree(
     _ bytes: [UInt8], starts: [Int]? = nil, sourceLocation: SourceLocation = #_sourceLocation
@@ -497,11 +497,10 @@ import _PushPayloadTestSupport
     bytes.withUnsafeBufferPointer { buffer in
       for start in starts ?? Array(0...buffer.count) {
         let expected = plainTextEndBySequences(buffer, from: start)
-        let wordwise = UTF8Validation.wordwisePlainTextEnd(in: buffer, from: start)
-        let byTable = UTF8Validation.plainTextEnd(in: buffer, from: start)
-        if wordwise != expected || byTable != expected {
+        let found = UTF8Validation.plainTextEnd(in: buffer, from: start)
+        if found != expected {
           Issue.record(
-            "from \(start) in \(bytes): \(String(describing: wordwise)) and \(String(describing: byTable)), expected \(String(describing: expected))",
+            "from \(start) in \(bytes): \(String(describing: found)), expected \(String(describing: expected))",
             sourceLocation: sourceLocation)
           return
         }
@@ -509,15 +508,11 @@ import _PushPayloadTestSupport
     }
   }
 
-  /// Every lead byte with second and third bytes at the edges of their ranges, at every offset
-  /// of a word, between Hangul, ASCII and other sequences, whole, cut short and at the end.
-  /// A text from 0x80 is checked with the table for its first bytes, then wordwise
-  /// (`ValueTreeScanner.nonASCIITextEnd`): around the switch, a sequence cut by it, a quote, an
-  /// escape, a control character or an invalid byte just before, at and after it read as the
-  /// full reader reads them.
-  @Test func textAroundTheSwitchToTheWordwiseCheck() {
-    let length = ValueTreeScanner.shortTextLength
-    for offset in (length - 6)...(length + 6) {
+  /// A text from 0x80 several rounds of the state machine long (eight bytes a round), with a
+  /// sequence, a quote, an escape, a control character or an invalid byte at every offset of
+  /// a round, reads as the full reader reads it.
+  @Test func longTextWithAStopAtEveryOffsetOfARound() {
+    for offset in 506...518 {
       // `가` (EA B0 80) from the first byte of the string, then ASCII padding so that the byte
       // at `offset` of the text is where the insertion goes.
       for insertion: [UInt8] in [
@@ -536,7 +531,9 @@ import _PushPayloadTestSupport
     }
   }
 
-  @Test func wordwiseCheckAgreesOnEveryThreeByteEdge() {
+  /// Every lead byte with second and third bytes at the edges of their ranges, at every offset
+  /// of a round, between Hangul, ASCII and other sequences, whole, cut short and at the end.
+  @Test func plainTextEndAgreesOnEveryThreeByteEdge() {
     let seconds: [UInt8] = [0x00, 0x22, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE3]
     let thirds: [UInt8] = [0x20, 0x80, 0xBF, 0xC0]
     let hangul: [UInt8] = [0xED, 0x95, 0x9C]
@@ -559,7 +556,7 @@ import _PushPayloadTestSupport
 
   /// Random bytes drawn mostly from valid sequences of every length, with stops and invalid
   /// bytes mixed in.
-  @Test func wordwiseCheckAgreesOnRandomBytes() {
+  @Test func plainTextEndAgreesOnRandomBytes() {
     var random = SplitMix64(seed: 0x7EE_0004)
     let pieces: [[UInt8]] = [
       Array("a".utf8), Array("abcdefgh".utf8), Array("é".utf8), Array("한".utf8), Array("학".utf8),
@@ -592,8 +589,8 @@ import _PushPayloadTestSupport
     }
   }
 
-  /// Long runs of valid text (whose words all pass) agree too, and end at the first stop.
-  @Test func wordwiseCheckAgreesOnLongText() {
+  /// Long runs of valid text agree too, and end at the first stop.
+  @Test func plainTextEndAgreesOnLongText() {
     let sentence = Array("건국대학교 공지사항: 2024학년도 1학기 수강신청 일정을 안내합니다. é ü ß 中文 ".utf8)
     for repeats in 1...4 {
       let text = Array([[UInt8]](repeating: sentence, count: repeats).joined())
