@@ -135,22 +135,32 @@ struct CompileCommand: Command {
       environment: APNSRequestRenderer.Environment,
       bundleID: String?
     ) {
-      for message in messages
-      where !message.diagnostics.contains(where: {
+      if target == .apnsPayload {
+        // The payloads' bytes are known: one buffer of their size, appended to in place.
+        var size = 0
+        for index in messages.indices {
+          size += (messages[index].apnsRequest?.payloadBytes.count ?? 0) + 1
+        }
+        bytes.reserveCapacity(size)
+      }
+      // By index: a loop variable would be a copy of each message (a retain of each of its
+      // references, and a release after).
+      for index in messages.indices
+      where !messages[index].diagnostics.contains(where: {
         failing.contains($0.severity)
       }) {
-        let rendered = CompileCommand.render(
-          message,
+        if var diagnostic = CompileCommand.render(
+          messages[index],
           target: target,
           environment: environment,
           several: several,
-          bundleID: bundleID
-        )
-        switch rendered {
-        case .output(let output): bytes += output
-        case .problem(var diagnostic):
+          bundleID: bundleID,
+          into: &bytes
+        ) {
           diagnostic.file = file.name
-          diagnostic.range = message.span.map { file.range(of: SourceSpan(at: $0.start)) }
+          diagnostic.range = messages[index].span.map {
+            file.range(of: SourceSpan(at: $0.start))
+          }
           problems.append(diagnostic)
         }
       }
@@ -218,46 +228,49 @@ struct CompileCommand: Command {
     ).write(to: console, printer: printer, file: file)
   }
 
-  /// The output of one message, or the diagnostic saying why there is none.
-  enum Rendered {
-    /// The bytes to write to standard output.
-    case output([UInt8])
-    /// Why the message has no output for the target.
-    case problem(Diagnostic)
-  }
-
-  /// The output of one message for `target`, or the diagnostic saying why there is none.
+  /// Appends the output of one message for `target` to `output`, or returns the diagnostic
+  /// saying why there is none.
   static func render(
     _ message: CompiledPush,
     target: Target,
     environment: APNSRequestRenderer.Environment,
     several: Bool,
-    bundleID: String?
-  ) -> Rendered {
+    bundleID: String?,
+    into output: inout [UInt8]
+  ) -> Diagnostic? {
     let renderer = APNSRequestRenderer()
     let style: CanonicalJSONWriter.Style = several ? .compact : .pretty
-    func json(_ node: ValueNode) -> [UInt8] {
-      CanonicalJSONWriter(style: style).bytes(for: node) + [UInt8(ascii: "\n")]
+    func appendJSON(_ node: ValueNode) {
+      output += CanonicalJSONWriter(style: style).bytes(for: node)
+      output.append(UInt8(ascii: "\n"))
     }
     if target == .fcm {
       guard let body = message.fcmRequestBody else {
-        return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
       }
-      return .output(json(body))
+      appendJSON(body)
+      return nil
+    }
+    if target == .apnsPayload {
+      // Read in place: binding the request would copy it (a retain of each of its references).
+      guard case .some = message.apnsRequest else {
+        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
+      }
+      message.apnsRequest?.payloadBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+      if several { output.append(UInt8(ascii: "\n")) }
+      return nil
     }
     guard let request = message.apnsRequest else {
-      return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+      return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
     }
     switch target {
     case .apns:
-      return .output(json(renderer.requestDocument(for: request)))
-    case .apnsPayload:
-      return .output(request.payloadBytes + (several ? [UInt8(ascii: "\n")] : []))
+      appendJSON(renderer.requestDocument(for: request))
     case .simctl:
       guard let bundle = bundleID ?? simulatorBundle(of: request) else {
-        return .problem(Diagnostic(.cliSimulatorNeedsBundleID(), pointer: message.pointer))
+        return Diagnostic(.cliSimulatorNeedsBundleID(), pointer: message.pointer)
       }
-      return .output(json(renderer.simulatorDocument(for: request, bundleID: bundle)))
+      appendJSON(renderer.simulatorDocument(for: request, bundleID: bundle))
     case .curl:
       var command = renderer.curlCommand(for: request, environment: environment)
       if several {
@@ -265,10 +278,11 @@ struct CompileCommand: Command {
         // a message without errors has a line break).
         command = command.replacing(" \\\n  ", with: " ")
       }
-      return .output(Array((command + "\n").utf8))
-    case .fcm:
-      return .problem(Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer))
+      output += Array((command + "\n").utf8)
+    case .fcm, .apnsPayload:
+      break  // Written above.
     }
+    return nil
   }
 
   /// The bundle ID a request's `apns-topic` names, without a push-type suffix.
