@@ -439,6 +439,8 @@ struct FCMDefinitionReader {
     // The table and the kind's fields, looked up once for all the members.
     let spellings = FCMFieldSpellingTable.shared
     let fieldMask = kind.fieldMask
+    // The fields set so far, a bit each: the set itself is read only for a field set twice.
+    var setFields: UInt64 = 0
     for index in 0..<tree.count(object) {
       // Only the key's bytes are read on the common path; the member is made for diagnostics
       // only.
@@ -459,7 +461,7 @@ struct FCMDefinitionReader {
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
-      if let previousIndex = result.memberIndex(of: name) {
+      if setFields & name.bit != 0, let previousIndex = result.memberIndex(of: name) {
         let previous = self.member(previousIndex, of: object)
         let member = self.member(index, of: object)
         if previous.key != member.key {
@@ -472,8 +474,11 @@ struct FCMDefinitionReader {
         }
       }
       result.set(name, toMember: index)
+      setFields |= name.bit
     }
-    return result
+    // Moved out: returning the variable copied the set (a retain of each of its references)
+    // and destroyed the original.
+    return consume result
   }
 
   /// The key of member `index` of `object` and where it is, for diagnostics.
