@@ -58,7 +58,7 @@ package enum UTF8Validation {
 
   /// The state from which no byte leads anywhere else: invalid UTF-8.
   private static let deadState: UInt64 = 8 * 6
-  /// The state of ``plainTextTransitions`` at a `"`, `\` or control character after a whole
+  /// The state of ``plainTextTransitions`` at a `"`, `\\` or control character after a whole
   /// sequence, which no byte leaves either.
   private static let stopState: UInt64 = 9 * 6
 
@@ -69,7 +69,7 @@ package enum UTF8Validation {
   /// Builds the rows of the UTF-8 DFA, states numbered as ``deadState`` and ``stopState`` are:
   /// 0 accept, 1 one continuation to go, 2 two to go, 3 after E0, 4 after ED, 5 after F0, 6
   /// three to go, 7 after F4, 8 dead and, when `stops` is true, 9 stop, entered from the
-  /// accepting state at a `"`, `\` or control character. Ten states of six bits fill 60 of
+  /// accepting state at a `"`, `\\` or control character. Ten states of six bits fill 60 of
   /// a row's 64.
   private static func shiftRows(stoppingAtJSONSpecialBytes stops: Bool) -> [UInt64] {
     (0..<256).map { (byte: Int) -> UInt64 in
