@@ -461,7 +461,7 @@ struct ValueTreeScanner: ~Copyable {
     var flags = ValueTree.Flags.isASCII
     if stop < count && base[stop] >= 0x80 {
       flags = 0
-      guard let end = nonASCIITextEnd(from: stop) else { return nil }
+      guard let end = UTF8Validation.plainTextEnd(in: bytes, from: stop) else { return nil }
       stop = end
     }
     guard stop < count else { return nil }
@@ -471,13 +471,6 @@ struct ValueTreeScanner: ~Copyable {
     }
     guard base[stop] == UInt8(ascii: "\\") else { return nil }
     return readEscapedString(kind: kind, start: start, escapeAt: stop, isASCII: flags != 0)
-  }
-
-  /// ``UTF8Validation/plainTextEnd(in:from:)`` from `start`, where a sequence from 0x80
-  /// starts.
-  @inline(__always)
-  func nonASCIITextEnd(from start: Int) -> Int? {
-    UTF8Validation.plainTextEnd(in: bytes, from: start)
   }
 
   /// The rest of a string whose first escape is at `escape`: its content is decoded into
@@ -508,7 +501,9 @@ struct ValueTreeScanner: ~Copyable {
       let end: Int
       if byte >= 0x80 {
         isASCII = false
-        guard let plainEnd = nonASCIITextEnd(from: position) else { return nil }
+        guard let plainEnd = UTF8Validation.plainTextEnd(in: bytes, from: position) else {
+          return nil
+        }
         end = plainEnd
       } else {
         end = plainASCIIRunEnd(from: position &+ 1)
