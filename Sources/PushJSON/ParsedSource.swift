@@ -118,6 +118,17 @@ public struct ParsedSource: Sendable {
     }
   }
 
+  /// The first document with every array cut to its first element, or `nil` when there is
+  /// none: what telling the kind of an input reads (the keys of objects, the first element of
+  /// arrays), without making all of a document that is one large array. The first document
+  /// itself for a source held as nodes.
+  package var firstDocumentHead: ValueNode? {
+    switch storage {
+    case .nodes(let documents): documents.first
+    case .tree(let tree): tree.roots.first.map { tree.valueNode($0, elementLimit: 1) }
+    }
+  }
+
   /// Whether reading found an error, in which case the documents must not be used as output.
   public var hasErrors: Bool { diagnostics.containsErrors }
 

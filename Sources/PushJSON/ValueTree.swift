@@ -399,6 +399,12 @@ extension ValueTree {
   /// The value of `id` as a ``ValueNode``, with the spans and source texts of the tree: the
   /// same value the JSON or YAML reader builds for it.
   public func valueNode(_ id: NodeID) -> ValueNode {
+    valueNode(id, elementLimit: .max)
+  }
+
+  /// ``valueNode(_:)`` with every array, at any depth, cut to its first `elementLimit`
+  /// elements: enough of a large document to tell what it holds without making all of it.
+  package func valueNode(_ id: NodeID, elementLimit: Int) -> ValueNode {
     let node = node(id)
     let kind: ValueNode.Kind
     switch node.kind {
@@ -411,10 +417,11 @@ extension ValueTree {
     case .string, .key:
       kind = .string(string(id) ?? "")
     case .array:
+      let count = min(Int(node.count), elementLimit)
       var elements: [ValueNode] = []
-      elements.reserveCapacity(Int(node.count))
-      for index in 0..<Int(node.count) {
-        elements.append(valueNode(element(index, of: id)))
+      elements.reserveCapacity(count)
+      for index in 0..<count {
+        elements.append(valueNode(element(index, of: id), elementLimit: elementLimit))
       }
       kind = .array(elements)
     case .object:
@@ -425,7 +432,7 @@ extension ValueTree {
         members.append(
           JSONObject.Member(
             key: string(key) ?? "", keySpan: span(key),
-            value: valueNode(value(ofMember: index, of: id))))
+            value: valueNode(value(ofMember: index, of: id), elementLimit: elementLimit)))
       }
       kind = .object(JSONObject(members))
     }

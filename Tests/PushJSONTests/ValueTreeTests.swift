@@ -110,5 +110,37 @@ import Testing
     replaced.documents = [ValueNode(.null)]
     #expect(!replaced.isTree)
     #expect(replaced.documentCount == 1)
+    #expect(nodes.firstDocumentHead == documents.first)
+    #expect(tree.firstDocumentHead == documents.first.map { Self.cut($0, to: 1) })
+  }
+
+  /// `node` with every array, at any depth, cut to its first `limit` elements.
+  static func cut(_ node: ValueNode, to limit: Int) -> ValueNode {
+    let kind: ValueNode.Kind
+    switch node.kind {
+    case .array(let elements): kind = .array(elements.prefix(limit).map { cut($0, to: limit) })
+    case .object(let object):
+      kind = .object(
+        JSONObject(
+          object.members.map {
+            JSONObject.Member(key: $0.key, keySpan: $0.keySpan, value: cut($0.value, to: limit))
+          }))
+    default: return node
+    }
+    return ValueNode(kind, span: node.span, sourceText: node.sourceText)
+  }
+
+  /// A node made with an element limit has every array cut to that many elements, and the
+  /// rest as it is.
+  @Test(arguments: documents)
+  func anElementLimitCutsEveryArray(_ text: String) throws {
+    let documents = try Self.parse(text)
+    let tree = ValueTree(documents: documents)
+    for limit in [0, 1, 2] {
+      #expect(
+        tree.roots.map { tree.valueNode($0, elementLimit: limit) }
+          == documents.map { Self.cut($0, to: limit) })
+    }
+    #expect(tree.roots.map { tree.valueNode($0, elementLimit: .max) } == documents)
   }
 }

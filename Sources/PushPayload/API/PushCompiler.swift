@@ -71,7 +71,7 @@ public struct PushCompiler: Sendable {
     let kind: APNSInputKind
     if let given = options.kind {
       kind = given
-    } else if let first = source.firstDocument {
+    } else if let first = source.firstDocumentHead {
       guard let detected = APNSInputReader.detectKind(of: first) else {
         return Self.unknownKind(source, first: first)
       }

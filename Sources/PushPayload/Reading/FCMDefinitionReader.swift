@@ -550,9 +550,14 @@ struct FCMDefinitionReader {
     )
   }
 
-  /// How `node` is named in messages, as ``describe(_:)-static`` names its value.
+  /// How `node` is named in messages, as ``describe(_:)-static`` names its value. A container
+  /// is named by its kind alone, so only a scalar is made into a node, not a whole subtree.
   func describe(_ node: ValueTree.NodeID) -> String {
-    Self.describe(tree.valueNode(node))
+    switch tree.kind(node) {
+    case .array: Self.describe(ValueNode(.array([]), span: tree.span(node)))
+    case .object: Self.describe(ValueNode(.object(JSONObject()), span: tree.span(node)))
+    default: Self.describe(tree.valueNode(node))
+    }
   }
 
   /// How a value is named in messages: `a number (76473)`, `an object`.

@@ -247,7 +247,7 @@ struct CompilationRunner {
         // document has no kind, the first part reports it and nothing after it is used.
         let parsed = loader.parse(file, as: .jsonSequence)
         compilerOptions.kind =
-          parsed.firstDocument.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+          parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
         isKindSettled = true
         firstParsed = parsed
       }
