@@ -67,6 +67,9 @@ import _PushPayloadTestSupport
     #"[{"topic":"a","data":{"x":"1"}},{"message":{"condition":"'a' in topics","notification":{"title":"t"}},"validate_only":true}]"#,
     // Values of the wrong type everywhere.
     #"{"message":{"topic":7,"data":{"n":1,"b":true,"o":{},"a":[]},"notification":"x","android":{"notification":{"vibrate_timings":["1s",2],"light_settings":{"color":"ff0000"}}}}}"#,
+    // Inputs of no kind, told from the first document's head (arrays cut to one element).
+    #"[[1,2,{"a":1}],[3]]"#,
+    #"[{"on":1,"jobs":[1,2]},{"topic":"a"}]"#,
   ]
 
   @Test(arguments: inputs)
