@@ -28,6 +28,21 @@ public struct SourceFile: Sendable {
     self.lineTable = LineTable(bytes, origin: origin)
   }
 
+  /// This file with `bytes` in place of its own, which have the same count and their line
+  /// breaks where this file's are (its line table holds for them): a part of a JSON array
+  /// with the commas at its ends read as brackets.
+  package func replacingBytes(_ bytes: [UInt8]) -> SourceFile {
+    precondition(bytes.count == self.bytes.count, "the bytes must keep their offsets")
+    return SourceFile(name: name, bytes: bytes, lineTable: lineTable)
+  }
+
+  /// A file from its parts, the line table already made from `bytes`.
+  private init(name: String, bytes: [UInt8], lineTable: LineTable) {
+    self.name = name
+    self.bytes = bytes
+    self.lineTable = lineTable
+  }
+
   /// Where ``bytes`` start in the whole input: line 1, column 1, offset 0 unless this is a
   /// fragment.
   public var origin: SourcePosition { lineTable.origin }

@@ -139,7 +139,7 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   /// returns true; or returns false at the escape, line feed or end of the bytes where a string
   /// stops instead, `index` then there.
   @inline(__always)
-  private static func skipStrings(
+  static func skipStrings(
     in base: UnsafePointer<UInt8>, from index: inout Int, to end: Int
   ) -> Bool {
     while true {
@@ -158,7 +158,7 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   /// The position of the first `\\`, `"` or `\n` from `start` up to `end` in `base`, or `end`
   /// when there is none; sixteen bytes at a time, then eight.
   @inline(__always)
-  private static func firstStringStop(
+  static func firstStringStop(
     in base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
     var position = start
@@ -200,7 +200,7 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   /// The position of the first `"`, `{`, `[`, `}` or `]` from `start` up to `end` in `base`,
   /// or `end` when there is none.
   @inline(__always)
-  private static func firstStructuralByte(
+  static func firstStructuralByte(
     in base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
     // Between strings, the next one is most often a byte or two away (`":"`, `","`, `"}`):

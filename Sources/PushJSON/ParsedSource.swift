@@ -27,6 +27,10 @@ public struct ParsedSource: Sendable {
   public var recoveries: [SourceSpan]
   /// The documents, in the form the front end built.
   private var storage: Storage
+  /// For one part of an input that is a JSON array read in parts, the index in the whole
+  /// array of the part's first element: the part's one document is an array of elements
+  /// `firstElementIndex...` of the input's array, and readers number them so. 0 otherwise.
+  package var firstElementIndex = 0
 
   /// The two forms of the documents.
   private enum Storage: Sendable {
@@ -62,6 +66,49 @@ public struct ParsedSource: Sendable {
     self.storage = .tree(tree)
     self.diagnostics = diagnostics
     self.recoveries = recoveries
+  }
+
+  /// This source, read from a part of a JSON array (with the commas at its ends taken as
+  /// brackets), as the source of that part as it is in the input, `file`: the same documents
+  /// and diagnostics, the elements numbered from `firstElementIndex` (see
+  /// ``firstElementIndex``), as are the pointers of the diagnostics, which start with the
+  /// index of an element in the part.
+  package func readingAs(_ file: SourceFile, firstElementIndex: Int) -> ParsedSource {
+    var diagnostics = diagnostics
+    if firstElementIndex != 0 {
+      for index in diagnostics.indices {
+        diagnostics[index].pointer = diagnostics[index].pointer.map {
+          Self.renumbered($0, from: firstElementIndex)
+        }
+        for note in diagnostics[index].notes.indices {
+          diagnostics[index].notes[note].pointer = diagnostics[index].notes[note].pointer.map {
+            Self.renumbered($0, from: firstElementIndex)
+          }
+        }
+      }
+    }
+    var source =
+      switch storage {
+      case .nodes(let documents):
+        ParsedSource(
+          file: file, format: format, documents: documents, diagnostics: diagnostics,
+          recoveries: recoveries)
+      case .tree(let tree):
+        ParsedSource(
+          file: file, format: format, tree: tree, diagnostics: diagnostics,
+          recoveries: recoveries)
+      }
+    source.firstElementIndex = firstElementIndex
+    return source
+  }
+
+  /// `pointer` with its first token, the index of an element of a part's array, made the
+  /// index of that element in the whole array, whose elements the part's start at `first`.
+  private static func renumbered(_ pointer: JSONPointer, from first: Int) -> JSONPointer {
+    guard let token = pointer.tokens.first, let index = Int(token) else { return pointer }
+    var renumbered = pointer
+    renumbered.tokens[0] = String(first + index)
+    return renumbered
   }
 
   /// The root value of each document, in order.

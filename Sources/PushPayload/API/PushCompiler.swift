@@ -271,7 +271,7 @@ public struct PushCompiler: Sendable {
   /// by the consumer of `kind`: FCM's JSON parser and `xcrun simctl push` (Apple's
   /// JSONSerialization) accept one, so it stays a warning that names them; APNs documents
   /// strict JSON for request bodies, so there it is the syntax error it is in JSON.
-  static func trailingCommasJudged(_ diagnostics: [Diagnostic], for kind: APNSInputKind)
+  package static func trailingCommasJudged(_ diagnostics: [Diagnostic], for kind: APNSInputKind)
     -> [Diagnostic]
   {
     guard diagnostics.contains(where: { $0.id == .jsonTrailingComma && $0.severity == .warning })

@@ -60,7 +60,8 @@ package struct APNSInputReader: Sendable {
         continue
       }
       definitions += read(
-        document, documentIndex: index, file: source.file, format: source.format)
+        document, documentIndex: index, file: source.file, format: source.format,
+        firstElementIndex: source.firstElementIndex)
     }
     if documents.isEmpty && !source.hasErrors {
       collector.emit(.apnsNoPayload(), at: SourceSpan(at: 0))
@@ -80,19 +81,22 @@ package struct APNSInputReader: Sendable {
   ///   - documentIndex: The 0-based position of the document in its file.
   ///   - file: The source, for the payload's bytes and positions; `nil` for trees built in code.
   ///   - format: The format the document was read from; only JSON bytes are used as they are.
+  ///   - firstElementIndex: The index of an array's first element in the input's array (see
+  ///     ``ParsedSource/firstElementIndex``).
   /// - Returns: One definition, or one per element of an array of request documents; none for
   ///   FCM input.
   package func read(
     _ document: ValueNode,
     documentIndex: Int = 0,
     file: SourceFile?,
-    format: SourceFormat = .json
+    format: SourceFormat = .json,
+    firstElementIndex: Int = 0
   ) -> [APNSInputDefinition] {
     let kind = options.kind ?? Self.detectKind(of: document) ?? .payload
     var nodes: [(ValueNode, JSONPointer)] = [(document, .root)]
     if kind == .request, let elements = document.arrayValue {
       nodes = elements.enumerated().map {
-        ($0.element, JSONPointer.root.appending(index: $0.offset))
+        ($0.element, JSONPointer.root.appending(index: firstElementIndex + $0.offset))
       }
     }
     guard kind != .fcm else { return [] }

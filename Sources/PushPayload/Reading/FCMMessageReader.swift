@@ -65,7 +65,9 @@ package struct FCMMessageReader: Sendable {
       file: source.file, tree: tree, options: options,
       pointers: JSONPointerInterner(messageCount: messageCount))
     for (index, document) in roots.enumerated() {
-      read(document, documentIndex: index, reader: &reader, into: &definitions)
+      read(
+        document, documentIndex: index, firstElementIndex: source.firstElementIndex,
+        reader: &reader, into: &definitions)
     }
     var collector = DiagnosticCollector(file: source.file)
     if definitions.isEmpty && !source.hasErrors {
@@ -102,10 +104,12 @@ package struct FCMMessageReader: Sendable {
   }
 
   /// Appends the message definitions of one document to `definitions`, building each in place
-  /// with `reader`, which holds no diagnostics between definitions.
+  /// with `reader`, which holds no diagnostics between definitions; the elements of an array
+  /// are numbered from `firstElementIndex` (see ``ParsedSource/firstElementIndex``).
   private func read(
     _ document: ValueTree.NodeID,
     documentIndex: Int,
+    firstElementIndex: Int = 0,
     reader: inout FCMDefinitionReader,
     into definitions: inout [FCMMessageDefinition]
   ) {
@@ -113,7 +117,8 @@ package struct FCMMessageReader: Sendable {
     if tree.kind(document) == .array {
       for index in 0..<tree.count(document) {
         readDefinition(
-          tree.element(index, of: document), pointer: JSONPointer.root.appending(index: index),
+          tree.element(index, of: document),
+          pointer: JSONPointer.root.appending(index: firstElementIndex + index),
           documentIndex: documentIndex, reader: &reader, into: &definitions)
       }
     } else {

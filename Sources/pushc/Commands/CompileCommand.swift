@@ -77,6 +77,7 @@ struct CompileCommand: Command {
       options: compileOptions.compiler
     )
     runner.readsNDJSONInParts = true
+    runner.withholdingSeverities = printer.options.failingSeverities
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
     let bundleID = compileOptions.compiler.lowering.bundleID
@@ -93,16 +94,21 @@ struct CompileCommand: Command {
         // an error outside the messages withholds every message.
         let isNDJSON =
           (forcedFormat ?? SourceFormat(fileName: compilation.file.name)) == .jsonSequence
+        // A part of an array withholds its messages when any part has such an error, as
+        // the whole array would (the runner reads the parts once before, to know).
         let withheld =
-          !isNDJSON
-          && hasErrorsOutsideMessages(
-            compilation.diagnostics, messages: compilation.messages, failing: failing)
+          part.withholdsEveryMessage
+          || (!isNDJSON
+            && hasErrorsOutsideMessages(
+              compilation.diagnostics, messages: compilation.messages, failing: failing))
         return RenderedOutputs(
           of: withheld ? [] : compilation.messages,
           in: compilation.file,
           failing: failing,
-          // NDJSON in, NDJSON out: however its lines fall into parts.
-          several: severalInputs || isNDJSON || compilation.messages.count > 1,
+          // NDJSON in, NDJSON out: however its lines fall into parts; a part of an array is
+          // one of several messages, however many it holds.
+          several: severalInputs || isNDJSON || compilation.messages.count > 1
+            || part.isOneOfSeveral,
           target: target,
           environment: environment,
           bundleID: bundleID

@@ -9,12 +9,16 @@ import PushPayload
 /// are also compiled at once, up to ``jobs``, and reported in the order they were named.
 ///
 /// Inputs are compiled whole, except NDJSON inputs (by extension, or `--input-format
-/// ndjson`), which are read a chunk at a time and compiled in parts of whole lines (see
-/// ``NDJSONPartitioner``), up to ``jobs`` parts at once: memory stays bounded by the size of a
-/// part whatever the size of the input, both cores are used, and results are handed on in
-/// input order. A part reads exactly as it would inside the whole input: the kind detected
-/// from the first document holds for every part, and after a syntax error (where reading the
-/// whole input would stop) no later part is used.
+/// ndjson`) and JSON inputs larger than a part (by extension, or `--input-format json` for
+/// standard input), which are read a chunk at a time and compiled in parts (see
+/// ``InputPartitioner``): of whole lines, and of whole elements for a JSON array, up to
+/// ``jobs`` parts at once. Memory stays bounded by the size of a part whatever the size of the
+/// input, both cores are used, and results are handed on in input order. A part reads as it
+/// would inside the whole input: the kind detected from the first document holds for every
+/// part, and after a syntax error no later part is used (reading a whole NDJSON input stops
+/// there; reading a whole array would go on, but what it finds after an error it does not
+/// recover from cleanly may not be what the user wrote). A JSON input that is not an array
+/// finds no place to cut and is compiled whole, in one part.
 ///
 /// JSON is read leniently (``SourceLoader/readsLeniently``): a trailing comma is a warning where
 /// the input's consumer accepts one, and reading recovers from syntax errors to check the rest.
@@ -29,6 +33,13 @@ struct CompilationRunner {
   var readsNDJSONInParts = false
   /// How many parts of an NDJSON input are compiled at once.
   var jobs = 1
+  /// For `compile`, which writes no message of an input whose text has a problem of one of
+  /// these severities (a syntax error, a duplicate key; see
+  /// ``CompileCommand/hasErrorsOutsideMessages(_:messages:failing:)``): a JSON array read in
+  /// parts is read once before it is compiled, to know whether any part has one
+  /// (``InputPart/withholdsEveryMessage``), and one on standard input, which cannot be read
+  /// twice, is compiled whole. `nil` for `lint`, which writes no messages.
+  var withholdingSeverities: Set<Severity>?
   /// The size from which an NDJSON input is cut into a new part.
   var partSize = CompilationRunner.defaultPartSize
   /// The options of each input, by the name its diagnostics give it (the path, or `<stdin>`),
@@ -72,6 +83,9 @@ struct CompilationRunner {
     var index: Int
     /// Whether the input was compiled in more than one part.
     var isOneOfSeveral: Bool
+    /// Whether a part of the input has a problem of its text that withholds every message of
+    /// the input (see ``CompilationRunner/withholdingSeverities``).
+    var withholdsEveryMessage = false
   }
 
   /// Reads and compiles every input in `paths`, reports its diagnostics, and hands each
@@ -150,13 +164,13 @@ struct CompilationRunner {
       let format =
         loader.forcedFormat
         ?? (name != InputReader.standardInputName ? SourceFormat(fileName: name) : nil)
-      if readsNDJSONInParts, format == .jsonSequence, input.problem == nil {
+      if readsNDJSONInParts, input.problem == nil, let cutting = cutting(of: input, format) {
         submitBatch()
         pipeline.finish(deliver: deliver)
         code.escalate(
           to: runInParts(
-            input.path, name: name, reportsDiagnostics: reportsDiagnostics, transform: transform,
-            body))
+            input.path, name: name, cutting: cutting, reportsDiagnostics: reportsDiagnostics,
+            transform: transform, body))
         continue
       }
       let file: SourceFile
@@ -199,10 +213,27 @@ struct CompilationRunner {
     )
   }
 
-  /// Reads, compiles and hands on the NDJSON input `path` in parts.
+  /// How `input`, in `format`, is cut into parts, or `nil` when it is compiled whole: NDJSON
+  /// into lines; JSON into elements of its array when it is larger than a part (standard
+  /// input, whose size is not known before it is read, whatever its size).
+  private func cutting(of input: InputDiscovery.Input, _ format: SourceFormat?)
+    -> InputPartitioner.Cutting?
+  {
+    switch format {
+    case .jsonSequence: return .lines
+    case .json:
+      if input.isStandardInput { return withholdingSeverities == nil ? .arrayElements : nil }
+      guard let size = FileIO.regularFileSize(atPath: input.path) else { return nil }
+      return size > partSize ? .arrayElements : nil
+    case .yaml, nil: return nil
+    }
+  }
+
+  /// Reads, compiles and hands on the input `path` in parts, cut as `cutting` says.
   private func runInParts<Part: Sendable>(
     _ path: String,
     name: String,
+    cutting: InputPartitioner.Cutting,
     reportsDiagnostics: Bool,
     transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
     _ body: (Part, InputPart) -> ExitCode
@@ -215,8 +246,8 @@ struct CompilationRunner {
       reportCannotRead(name, error)
       return .cannotRead
     }
-    var partitioner = NDJSONPartitioner(
-      name: name, partSize: partSize, maximumDocumentSize: reader.maximumSize)
+    var partitioner = InputPartitioner(
+      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options(for: name)
     let loader = loader.compiling
@@ -224,6 +255,9 @@ struct CompilationRunner {
     var unplaced: [Diagnostic] = []
     var hasStopped = false
     var isKindSettled = compilerOptions.kind != nil
+    let withholdsEveryMessage =
+      cutting == .arrayElements
+      && withholdingSeverities.map { readingFindsProblems(path, name: name, of: $0) } ?? false
 
     func deliver(_ result: PartResult<Part>) {
       guard !hasStopped else { return }
@@ -239,29 +273,31 @@ struct CompilationRunner {
       code.escalate(to: body(result.value, result.part))
       hasStopped = result.stoppedReading
     }
-    func submit(_ part: NDJSONPartitioner.Part) {
+    func submit(_ part: InputPartitioner.Part) {
       let file = part.file
       var firstParsed: ParsedSource?
       if !isKindSettled {
         // The kind is detected once, from the first document, as for a whole input. When that
         // document has no kind, the first part reports it and nothing after it is used.
-        let parsed = loader.parse(file, as: .jsonSequence)
+        let parsed = Self.parse(part, with: loader)
         compilerOptions.kind =
           parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
         isKindSettled = true
         firstParsed = parsed
       }
       let inputPart = InputPart(
-        file: file, index: part.index, isOneOfSeveral: part.index > 0 || part.isFollowed)
+        file: file, index: part.index, isOneOfSeveral: part.index > 0 || part.isFollowed,
+        withholdsEveryMessage: withholdsEveryMessage)
       let compiler = PushCompiler(options: compilerOptions)
       pipeline.submit(
         { [firstParsed] in
-          let parsed = firstParsed ?? loader.parse(file, as: .jsonSequence)
+          let parsed = firstParsed ?? Self.parse(part, with: loader)
           let compilation = compiler.compile(parsed)
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,
-            stoppedReading: parsed.stoppedBeforeEnd || compilation.kind == nil,
+            stoppedReading: parsed.stoppedBeforeEnd || !parsed.recoveries.isEmpty
+              || compilation.kind == nil,
             value: transform(compilation, inputPart)
           )
         },
@@ -293,6 +329,71 @@ struct CompilationRunner {
       printer.reportOmissions(of: name, budget: budget)
     }
     return code
+  }
+
+  /// Whether reading the JSON array `path` in parts finds a problem of one of `severities`,
+  /// judged as the compiler judges it for the input's kind (a trailing comma): a problem of the
+  /// input's text, which withholds every message of the input. Reading stops at the first
+  /// one; an input that cannot be read finds none (compiling it reports why).
+  private func readingFindsProblems(_ path: String, name: String, of severities: Set<Severity>)
+    -> Bool
+  {
+    guard let input = try? ChunkedInput(path, console: reader.console) else { return false }
+    var partitioner = InputPartitioner(
+      name: name, cutting: .arrayElements, partSize: partSize,
+      maximumDocumentSize: reader.maximumSize)
+    let pipeline = OrderedPipeline<Bool>(width: jobs)
+    let loader = loader.compiling
+    var kind = options(for: name).kind
+    var isKindSettled = kind != nil
+    var found = false
+    func submit(_ part: InputPartitioner.Part) {
+      var firstParsed: ParsedSource?
+      if !isKindSettled {
+        let parsed = Self.parse(part, with: loader)
+        kind = parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+        isKindSettled = true
+        firstParsed = parsed
+      }
+      // An input of no kind has no messages to withhold: compiling it says so.
+      guard let kind else { return }
+      pipeline.submit(
+        { [firstParsed] in
+          let parsed = firstParsed ?? Self.parse(part, with: loader)
+          return PushCompiler.trailingCommasJudged(parsed.diagnostics, for: kind).contains {
+            severities.contains($0.severity)
+          }
+        },
+        deliver: { found = found || $0 })
+    }
+    do {
+      while !found {
+        let chunk = try input.next(maximumCount: Self.chunkSize)
+        if chunk.isEmpty {
+          if let last = partitioner.finish() { submit(last) }
+          break
+        }
+        for part in try partitioner.append(chunk) where !found { submit(part) }
+      }
+    } catch {
+      // Compiling reads it again, and reports why it cannot.
+    }
+    pipeline.finish(deliver: { found = found || $0 })
+    return found
+  }
+
+  /// Reads `part` with `loader`: lines of NDJSON as a JSON sequence, a part of an array as an
+  /// array of its elements (see ``InputPartitioner/Part/readableFile``), numbered as in the
+  /// whole array.
+  static func parse(_ part: InputPartitioner.Part, with loader: SourceLoader) -> ParsedSource {
+    switch part.cutting {
+    case .lines:
+      return loader.parse(part.file, as: .jsonSequence)
+    case .arrayElements:
+      guard part.index > 0 || part.isFollowed else { return loader.parse(part.file, as: .json) }
+      return loader.parse(part.readableFile, as: .json).readingAs(
+        part.file, firstElementIndex: part.firstElementIndex)
+    }
   }
 
   /// Throws a usage error when standard input is named more than once.

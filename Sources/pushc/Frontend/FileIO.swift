@@ -42,6 +42,15 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
         "it has a document larger than \(limit) bytes (raise the limit with --max-input-size)")
   }
 
+  /// The error of a JSON array read in parts with more than `limit` bytes between two places
+  /// to cut (commas followed by a line break).
+  static func elementsTooLarge(_ limit: Int) -> FileError {
+    FileError(
+      reason:
+        "its array has more than \(limit) bytes of elements without a line break between two of "
+        + "them (raise the limit with --max-input-size)")
+  }
+
   var description: String { reason }
 }
 
@@ -129,6 +138,14 @@ enum FileIO {
       guard count <= maximumSize - bytes.count else { throw .tooLarge(maximumSize) }
       bytes.append(contentsOf: chunk[0..<count])
     }
+  }
+
+  /// The size of the regular file at `path`, or `nil` when there is none there (or it is a
+  /// device, a pipe or a folder, whose size says nothing).
+  static func regularFileSize(atPath path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
   }
 
   /// Replaces the file at `path` with one holding `bytes`, creating it when needed, atomically:

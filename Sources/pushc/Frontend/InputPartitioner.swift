@@ -1,0 +1,222 @@
+import PushDiagnostics
+import PushJSON
+
+/// Cuts an input, read a chunk at a time, into parts of about ``partSize`` bytes, so that a
+/// large input is checked part by part, with bounded memory, and on several threads: an
+/// NDJSON input into parts of whole lines, a JSON array into parts of whole elements.
+///
+/// NDJSON parts are cut only where ``JSONSequenceSplitter`` finds a new document starting on a
+/// new line, so each part reads exactly as it would inside the whole input. Array parts are cut
+/// at the commas ``JSONArraySplitter`` finds before an element that starts on a new line; the
+/// comma's line ends one part and starts the next (see ``Part/readableFile``), so that every
+/// part holds whole lines. Each part knows where
+/// it starts in the input, so its diagnostics carry the input's lines and offsets. A part is
+/// cut only once the document or element after it has begun, so every part but the last is
+/// followed by another one with content.
+struct InputPartitioner {
+  /// How an input is cut.
+  enum Cutting: Sendable {
+    /// At the start of a line on which a new document begins.
+    case lines
+    /// At a comma of the top-level array before an element on a later line.
+    case arrayElements
+  }
+
+  /// One part of the input: its bytes, named as the input, with the input's lines and offsets.
+  struct Part: Sendable {
+    /// The bytes, and where the first one is in the input: at the start of a line for NDJSON,
+    /// at the comma before its first element for a part of an array after the first.
+    var file: SourceFile
+    /// The 0-based position of the part in the input.
+    var index: Int
+    /// Whether another part with content follows.
+    var isFollowed: Bool
+    /// How the input was cut.
+    var cutting: Cutting
+    /// For a part of an array, the index in the whole array of its first element.
+    var firstElementIndex = 0
+    /// For a part of an array after the first, where the comma before its first element is:
+    /// the part starts with the line of that comma, whose bytes before it end the part before.
+    var openingComma: Int?
+    /// For a part of an array before the last, where the comma after its last element is:
+    /// only blanks follow it.
+    var closingComma: Int?
+
+    /// The file a reader reads: ``file``, or for a part of an array with another part before
+    /// or after it, ``file`` with the bytes before its opening comma blanked and the comma
+    /// read as `[`, and its closing comma read as `]`, which makes the part an array of its
+    /// elements, each at its offset, line and column in ``file``.
+    var readableFile: SourceFile {
+      guard openingComma != nil || closingComma != nil else { return file }
+      var bytes = file.bytes
+      if let openingComma {
+        for index in 0..<openingComma { bytes[index] = UInt8(ascii: " ") }
+        bytes[openingComma] = UInt8(ascii: "[")
+      }
+      if let closingComma { bytes[closingComma] = UInt8(ascii: "]") }
+      return file.replacingBytes(bytes)
+    }
+  }
+
+  /// The name the parts' files have: the input's.
+  let name: String
+  /// The size from which a part is cut at the next place to cut.
+  let partSize: Int
+  /// The most bytes held without a place to cut: a larger document is an error.
+  let maximumDocumentSize: Int
+  /// How much of a chunk is scanned before a cut is considered, so that parts stay close to
+  /// ``partSize`` whatever the size of the chunks read.
+  static let scanStep = 1 << 16
+
+  /// How the input is cut.
+  let cutting: Cutting
+  private var lineSplitter = JSONSequenceSplitter()
+  private var arraySplitter = JSONArraySplitter()
+  /// The bytes of earlier chunks read and not yet cut into a part.
+  private var pending: [UInt8] = []
+  /// Where ``pending`` starts in the input.
+  private var pendingOrigin = SourcePosition(line: 1, column: 1, offset: 0)
+  /// A place to cut, at `offset` in the input; for an array, the comma there, the index of the
+  /// element after it and the line break after it.
+  private typealias Place = (offset: Int, elementIndex: Int, lineBreak: Int)
+  /// The last place to cut found.
+  private var place: Place?
+  /// The index of the first element of the next part of an array.
+  private var nextElementIndex = 0
+  /// Where the comma that opens the next part of an array is in it.
+  private var nextOpeningComma: Int?
+  /// How many parts were cut.
+  private(set) var partCount = 0
+
+  /// Creates a partitioner at the start of the input `name`, cut as `cutting` says.
+  init(name: String, cutting: Cutting = .lines, partSize: Int, maximumDocumentSize: Int) {
+    self.name = name
+    self.cutting = cutting
+    self.partSize = max(1, partSize)
+    self.maximumDocumentSize = max(1, maximumDocumentSize)
+  }
+
+  /// Adds the next bytes of the input and returns the parts they complete.
+  ///
+  /// The bytes not yet cut are ``pending`` followed by `chunk` from `taken` up to what has
+  /// been scanned; a part is copied once, from both, and only what remains of `chunk` at the
+  /// end is copied into ``pending``.
+  ///
+  /// - Throws: ``FileError/documentTooLarge(_:)`` when more than ``maximumDocumentSize``
+  ///   bytes have no place to cut (for an array, ``FileError/tooLarge(_:)`` before the first
+  ///   place, as for an input read whole, and ``FileError/elementsTooLarge(_:)`` after it).
+  mutating func append(_ chunk: [UInt8]) throws(FileError) -> [Part] {
+    var parts: [Part] = []
+    var start = 0
+    var taken = 0
+    while start < chunk.count {
+      let end = min(chunk.count, start + Self.scanStep)
+      if let found = chunk.withUnsafeBufferPointer({ buffer in
+        scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      }) {
+        place = found
+      }
+      if let place,
+        place.offset - pendingOrigin.offset >= partSize
+          || pending.count + end - taken > maximumDocumentSize
+      {
+        parts.append(cut(at: place, chunk: chunk, taken: &taken))
+      }
+      guard pending.count + end - taken <= maximumDocumentSize else {
+        switch cutting {
+        case .lines: throw .documentTooLarge(maximumDocumentSize)
+        case .arrayElements:
+          throw partCount == 0
+            ? .tooLarge(maximumDocumentSize) : .elementsTooLarge(maximumDocumentSize)
+        }
+      }
+      start = end
+    }
+    if taken == 0 && pending.isEmpty {
+      pending = chunk
+    } else {
+      pending.append(contentsOf: chunk[taken...])
+    }
+    return parts
+  }
+
+  /// The last place to cut that `bytes`, the next bytes of the input, reveal.
+  private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Place? {
+    switch cutting {
+    case .lines:
+      return lineSplitter.scan(bytes).map { ($0, 0, $0) }
+    case .arrayElements:
+      return arraySplitter.scan(bytes).map { ($0.offset, $0.elementIndex, $0.lineBreak) }
+    }
+  }
+
+  /// The last part, at the end of the input: what remains, unless it is only blank lines after
+  /// an earlier part.
+  mutating func finish() -> Part? {
+    let isBlank = pending.allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
+        || $0 == UInt8(ascii: "\r")
+    }
+    guard partCount == 0 || !isBlank else { return nil }
+    defer { partCount += 1 }
+    return Part(
+      file: SourceFile(name: name, bytes: pending, origin: pendingOrigin), index: partCount,
+      isFollowed: false, cutting: cutting, firstElementIndex: nextElementIndex,
+      openingComma: nextOpeningComma)
+  }
+
+  /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
+  /// `chunk` at `taken`, which moves past the bytes taken. For an array the part ends at the
+  /// line break after the comma, and the comma's line stays not cut: it starts the next part.
+  private mutating func cut(at place: Place, chunk: [UInt8], taken: inout Int) -> Part {
+    let origin = pendingOrigin.offset
+    let count = (cutting == .lines ? place.offset : place.lineBreak) - origin
+    var bytes: [UInt8]
+    if count <= pending.count {
+      bytes = Array(pending[..<count])
+    } else {
+      let fromChunk = count - pending.count
+      if pending.isEmpty {
+        bytes =
+          taken == 0 && fromChunk == chunk.count ? chunk : Array(chunk[taken..<taken + fromChunk])
+      } else {
+        bytes = []
+        bytes.reserveCapacity(count)
+        bytes.append(contentsOf: pending)
+        bytes.append(contentsOf: chunk[taken..<taken + fromChunk])
+      }
+    }
+    // How many of the bytes are cut: all of them, or for an array those before the comma's
+    // line.
+    var cutCount = count
+    var closingComma: Int?
+    if cutting == .arrayElements {
+      let comma = place.offset - origin
+      cutCount = comma
+      while cutCount > 0, bytes[cutCount - 1] != UInt8(ascii: "\n"),
+        bytes[cutCount - 1] != UInt8(ascii: "\r")
+      {
+        cutCount -= 1
+      }
+      closingComma = comma
+    }
+    if cutCount <= pending.count {
+      pending.removeSubrange(..<cutCount)
+    } else {
+      taken += cutCount - pending.count
+      pending.removeAll(keepingCapacity: true)
+    }
+    let file = SourceFile(name: name, bytes: bytes, origin: pendingOrigin)
+    let part = Part(
+      file: file, index: partCount, isFollowed: true, cutting: cutting,
+      firstElementIndex: nextElementIndex, openingComma: nextOpeningComma,
+      closingComma: closingComma)
+    // The part's line table has counted its lines already; the bytes not cut start a line.
+    pendingOrigin = file.lineTable.position(at: cutCount)
+    nextElementIndex = place.elementIndex
+    nextOpeningComma = closingComma.map { $0 - cutCount }
+    partCount += 1
+    self.place = nil
+    return part
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import pushc
+
+/// Issue 9: `lint` and `compile` read a JSON array larger than a part in parts of whole
+/// elements, on several threads; every output byte, diagnostic and exit code is the same as
+/// when the array is read whole, up to a syntax error.
+@Suite struct JSONArrayPartsTests {
+  /// An array of `count` messages with something at many places: valid notices, FCM errors
+  /// and warnings, duplicate keys (a problem of the text, which withholds every message from
+  /// `compile`), pretty-printed elements, CRLF and blank lines, commas that start a line or
+  /// share it with the next element (no place to cut there), and optionally a duplicate key,
+  /// a syntax error or a trailing comma.
+  static func array(
+    count: Int = 60, duplicateKeys: Bool = false, syntaxErrorAt broken: Int? = nil,
+    trailingComma: Bool = false
+  ) -> String {
+    var elements: [String] = []
+    for index in 0..<count {
+      var element: String
+      switch index % 6 {
+      case 1: element = NDJSONPartsTests.notice(index, extraData: #", "count": 3"#)
+      case 2:
+        element =
+          duplicateKeys && index == 2
+          ? NDJSONPartsTests.notice(index, extraData: #", "bogus": "x", "bogus": "y""#)
+          : "\n" + NDJSONPartsTests.notice(index)
+      case 3: element = #"{"message": {"topic": "bad topic!", "notification": {"title": "t"}}}"#
+      case 4:
+        element =
+          "{\n  \"message\": {\n    \"token\": \"abc\",\n"
+          + "    \"data\": {\"a\": \"b\"}\n  }\n}"
+      default: element = NDJSONPartsTests.notice(index)
+      }
+      if index == broken { element += ",\n" + #"{"message": {"topic": }}"# }
+      elements.append(element)
+    }
+    var text = "[\n"
+    for (index, element) in elements.enumerated() {
+      text += element
+      if index < elements.count - 1 {
+        text += [",\n", ",\r\n", "\n, ", ", ", ",  \n\n  "][index % 5]
+      }
+    }
+    return text + (trailingComma ? ",\n]\n" : "\n]\n")
+  }
+
+  static let commands =
+    NDJSONPartsTests.commands + [
+      ["compile", "--target", "apns-payload", "--warnings-as-errors"],
+      ["explain"],
+    ]
+
+  @Test(arguments: commands)
+  func partsGiveTheOutputOfTheWholeArray(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, text) in [
+      ("clean.json", Self.array()), ("duplicates.json", Self.array(duplicateKeys: true)),
+      ("trailing.json", Self.array(trailingComma: true)),
+      ("one-line.json", Self.array().replacingOccurrences(of: "\n", with: " ")),
+    ] {
+      let path = try directory.write(text, to: name)
+      let arguments = command + ["--now", "1700000000", path]
+      let whole = NDJSONPartsTests.run(arguments + ["--part-size", "100000000"])
+      #expect(!whole.output.isEmpty || !whole.error.isEmpty)
+      for jobs in ["1", "3"] {
+        for size in ["1", "700"] {
+          let parts = NDJSONPartsTests.run(arguments + ["--part-size", size, "--jobs", jobs])
+          #expect(parts == whole, "\(name), --jobs \(jobs) --part-size \(size)")
+        }
+      }
+    }
+  }
+
+  @Test func messagesKeepTheirPlaceInTheWholeArray() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.array(duplicateKeys: true), to: "m.json")
+    let run = NDJSONPartsTests.run([
+      "lint", "--format", "json", "--now", "1", "--part-size", "1", "--jobs", "2", path,
+    ])
+    // The pointers of FCM diagnostics and of the reader's count from the whole array.
+    #expect(run.output.contains(#""pointer": "/57/message/topic""#))
+    #expect(run.output.contains(#""pointer": "/2/message/data/bogus""#))
+  }
+
+  @Test func aSyntaxErrorStopsTheArrayAfterItsPart() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.array(count: 30, syntaxErrorAt: 6), to: "m.json")
+    let whole = NDJSONPartsTests.run(["lint", "--now", "1", "--part-size", "100000000", path])
+    let parts = NDJSONPartsTests.run(["lint", "--now", "1", "--part-size", "1", path])
+    #expect(whole.code == ExitCode.failure)
+    #expect(parts.code == ExitCode.failure)
+    #expect(parts.output.contains("[jsonUnexpectedToken]"))
+    #expect(whole.output.hasSuffix("1 file, 31 messages: 12 errors, 5 warnings\n"))
+    // Nothing after the part with the error is read: its last elements are not.
+    #expect(parts.output.hasSuffix("1 file, 28 messages: 11 errors, 4 warnings\n"))
+    // compile writes no message of either, as for any error of the text.
+    for size in ["100000000", "1"] {
+      let compiled = NDJSONPartsTests.run([
+        "compile", "--target", "apns-payload", "--now", "1", "--part-size", size, path,
+      ])
+      #expect(compiled.output.isEmpty)
+      #expect(compiled.code == ExitCode.failure)
+    }
+  }
+
+  @Test func standardInputIsReadInPartsByLint() throws {
+    let text = Self.array(duplicateKeys: true)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(text, to: "m.json")
+    for command in [["lint", "--format", "json"], ["compile", "--target", "apns-payload"]] {
+      let recorder = ConsoleRecorder(input: Array(text.utf8))
+      let code = recorder.run(
+        command + [
+          "--now", "1", "--input-format", "json", "--assume-filename", path, "--part-size", "1",
+          "-",
+        ])
+      let whole = NDJSONPartsTests.run(command + ["--now", "1", "--part-size", "100000000", path])
+      #expect(code == whole.code)
+      #expect(recorder.outputText == whole.output)
+    }
+  }
+
+  @Test func elementsWithoutALineBreakBetweenThemAreBoundByTheInputLimit() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let oneLine = try directory.write(
+      Self.array(count: 10).replacingOccurrences(of: "\n", with: " "), to: "one.json")
+    let run = NDJSONPartsTests.run(["lint", "--now", "1", "--max-input-size", "300", oneLine])
+    #expect(run.code == .cannotRead)
+    #expect(run.output.contains("it is larger than 300 bytes (raise the limit with"))
+    let lines = (0..<40).map { NDJSONPartsTests.notice($0) }.joined(separator: ",\n")
+    let path = try directory.write("[\n" + lines + "\n]\n", to: "m.json")
+    let bounded = NDJSONPartsTests.run([
+      "lint", "--now", "1", "--max-input-size", "1000", "--part-size", "1", path,
+    ])
+    #expect(bounded.code == .success)
+    #expect(bounded.output.hasSuffix("1 file, 40 messages: 0 errors, 0 warnings\n"))
+  }
+}

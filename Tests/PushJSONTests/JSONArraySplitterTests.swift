@@ -1,0 +1,91 @@
+import PushJSON
+import Testing
+
+/// Issue 9: the places where a JSON array can be cut into parts of whole elements.
+@Suite struct JSONArraySplitterTests {
+  /// Every place to cut in `text` as (comma offset, index of the element after it), scanning
+  /// it in chunks of `chunkSize` bytes; the line break after each comma is checked.
+  static func places(in text: String, chunkSize: Int = 1) -> [[Int]] {
+    let bytes = Array(text.utf8)
+    var splitter = JSONArraySplitter()
+    var places: [[Int]] = []
+    var start = 0
+    let step = min(chunkSize, max(1, bytes.count))
+    while start < bytes.count {
+      let end = min(bytes.count, start + step)
+      let found = bytes.withUnsafeBufferPointer { buffer in
+        splitter.scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      }
+      if let found {
+        places.append([found.offset, found.elementIndex])
+        #expect(found.lineBreak > found.offset)
+        #expect(bytes[found.lineBreak] == 0x0A || bytes[found.lineBreak] == 0x0D)
+        #expect(bytes[found.offset + 1..<found.lineBreak].allSatisfy { $0 == 0x20 || $0 == 0x09 })
+      }
+      start = end
+    }
+    #expect(splitter.offset == bytes.count)
+    return places
+  }
+
+  @Test func aCommaBeforeAnElementOnALaterLineIsAPlace() {
+    let text = "[\n{\"a\": 1},\n{\"b\": 2},\r\n  [3]\n]\n"
+    #expect(Self.places(in: text) == [[10, 1], [20, 2]])
+    // A chunk reveals its last place.
+    #expect(Self.places(in: text, chunkSize: 1000) == [[20, 2]])
+  }
+
+  @Test func elementsOnTheCommasLineAreNoPlace() {
+    // A comma that starts the element's line, or one with the element after it on its line.
+    #expect(Self.places(in: "[{},\n{}\n, {}, {},\n\n{}]") == [[3, 1], [16, 4]])
+  }
+
+  @Test func stringsAndNestingHideTheirCommasAndBrackets() {
+    let text = "[\n{\"s\": \"],\\\"[\", \"t\": [1,\n2]},\n\"x,]\",\n7,\ntrue\n]"
+    #expect(Self.places(in: text) == [[29, 1], [36, 2], [39, 3]])
+  }
+
+  @Test func scalarsEndAtTheirDelimiter() {
+    #expect(Self.places(in: "[1,\n-2.5e3 ,\nnull]") == [[2, 1], [11, 2]])
+  }
+
+  @Test func anInputThatIsNotAnArrayHasNoPlace() {
+    var splitter = JSONArraySplitter()
+    #expect(Self.places(in: "{\"a\": [1,\n2]}\n") == [])
+    #expect(Self.places(in: "\u{FEFF}[1,\n2]") == [])
+    #expect(Self.places(in: "  \n") == [])
+    #expect(!splitter.isArray)
+    Array("[1,\n".utf8).withUnsafeBufferPointer { _ = splitter.scan($0) }
+    #expect(splitter.isArray)
+  }
+
+  @Test func brokenArraySyntaxStopsThePlaces() {
+    // A missing comma, a doubled one, a leading one, content after the array.
+    #expect(Self.places(in: "[1,\n2\n3,\n4]") == [[2, 1]])
+    #expect(Self.places(in: "[1,,\n2,\n3]") == [])
+    #expect(Self.places(in: "[,\n1,\n2]") == [])
+    #expect(Self.places(in: "[1,\n2]\n[3,\n4]") == [[2, 1]])
+    // A trailing comma is the reader's to judge, and no place.
+    #expect(Self.places(in: "[1,\n2,\n]") == [[2, 1]])
+  }
+
+  @Test func aLineFeedInsideAStringEndsIt() {
+    // JSON forbids it; the reader reports it, and the places after it stay.
+    #expect(Self.places(in: "[\"x\n,\n1,\n2]") == [[4, 1], [7, 2]])
+  }
+
+  /// Scanning in any chunks finds the places scanning a byte at a time finds, the last of each
+  /// chunk.
+  @Test func chunksFindTheSamePlaces() {
+    let text = (0..<40).map { "{\"n\": \($0), \"s\": \"a,\\\"b]\"}" }.joined(separator: ",\n")
+    let input = "[\n" + text + "\n]\n"
+    let all = Self.places(in: input)
+    #expect(all.count == 39)
+    #expect(all.map { $0[1] } == Array(1..<40))
+    for chunkSize in [2, 3, 7, 64, 100_000] {
+      let found = Self.places(in: input, chunkSize: chunkSize)
+      #expect(Set(found.map { $0[0] }).isSubset(of: Set(all.map { $0[0] })))
+      #expect(found.last == all.last)
+    }
+  }
+}
