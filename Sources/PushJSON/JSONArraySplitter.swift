@@ -154,24 +154,14 @@ public struct JSONArraySplitter: Hashable, Sendable {
     var index = start
     while index < end {
       if isInString {
-        if isEscaped {
-          isEscaped = false
-          index += 1
-          continue
-        }
-        index = JSONSequenceSplitter.firstStringStop(in: base, from: index, to: end)
-        guard index < end else { return end }
-        let byte = base[index]
-        index += 1
-        if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else {
-          // `"` ends the string; so does a line feed, which JSON forbids there.
-          isInString = false
-          if depth == 0 {
-            position = .afterElement
-            return index
-          }
+        guard
+          JSONSequenceSplitter.stringEnd(in: base, from: &index, to: end, isEscaped: &isEscaped)
+            != nil
+        else { return end }
+        isInString = false
+        if depth == 0 {
+          position = .afterElement
+          return index
         }
         continue
       }

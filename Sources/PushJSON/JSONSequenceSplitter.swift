@@ -65,23 +65,10 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
     var index = 0
     while index < count {
       if isInString {
-        if isEscaped {
-          isEscaped = false
-          index += 1
-          continue
-        }
-        // Only `\\`, `"` and a line feed matter inside a string: jump to the first of them.
-        index = Self.firstStringStop(in: base, from: index, to: count)
-        guard index < count else { break }
-        let byte = base[index]
-        index += 1
-        if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else {
-          // `"` ends the string; so does a line feed, which JSON forbids there.
-          isInString = false
-          if byte == UInt8(ascii: "\n") && depth == 0 { lineStart = offset + index }
-        }
+        guard let byte = Self.stringEnd(in: base, from: &index, to: count, isEscaped: &isEscaped)
+        else { break }
+        isInString = false
+        if byte == UInt8(ascii: "\n") && depth == 0 { lineStart = offset + index }
         continue
       }
       if depth > 0 {
@@ -132,6 +119,34 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
       }
     }
     return place
+  }
+
+  /// Reads on inside a string from `index` (after an escaping backslash when `isEscaped`) to
+  /// the byte that ends it, `"` or a line feed (which JSON forbids there), and returns that
+  /// byte, `index` just after it; or returns `nil` at `end`, `isEscaped` telling whether the
+  /// last byte read escapes the next.
+  @inline(__always)
+  static func stringEnd(
+    in base: UnsafePointer<UInt8>, from index: inout Int, to end: Int, isEscaped: inout Bool
+  ) -> UInt8? {
+    while index < end {
+      if isEscaped {
+        isEscaped = false
+        index += 1
+        continue
+      }
+      // Only `\\`, `"` and a line feed matter inside a string: jump to the first of them.
+      index = firstStringStop(in: base, from: index, to: end)
+      guard index < end else { return nil }
+      let byte = base[index]
+      index += 1
+      if byte == UInt8(ascii: "\\") {
+        isEscaped = true
+      } else {
+        return byte
+      }
+    }
+    return nil
   }
 
   /// Moves `index`, just after the opening quote of a string in a document, past its closing

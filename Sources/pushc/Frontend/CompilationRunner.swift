@@ -305,16 +305,7 @@ struct CompilationRunner {
     }
 
     do {
-      while !hasStopped {
-        let chunk = try input.next(maximumCount: Self.chunkSize)
-        if chunk.isEmpty {
-          if let last = partitioner.finish() { submit(last) }
-          break
-        }
-        for part in try partitioner.append(chunk) where !hasStopped {
-          submit(part)
-        }
-      }
+      try partitioner.cut(input, chunkSize: Self.chunkSize, while: { !hasStopped }, submit)
       pipeline.finish(deliver: deliver)
     } catch {
       // What was read before the failure is reported first, as it was read.
@@ -367,14 +358,7 @@ struct CompilationRunner {
         deliver: { found = found || $0 })
     }
     do {
-      while !found {
-        let chunk = try input.next(maximumCount: Self.chunkSize)
-        if chunk.isEmpty {
-          if let last = partitioner.finish() { submit(last) }
-          break
-        }
-        for part in try partitioner.append(chunk) where !found { submit(part) }
-      }
+      try partitioner.cut(input, chunkSize: Self.chunkSize, while: { !found }, submit)
     } catch {
       // Compiling reads it again, and reports why it cannot.
     }

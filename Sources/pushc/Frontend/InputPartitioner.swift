@@ -140,6 +140,25 @@ struct InputPartitioner {
     return parts
   }
 
+  /// Reads `input` a chunk of at most `chunkSize` bytes at a time, up to its end, and hands
+  /// each part it completes to `submit`, the last one too, while `goesOn` says so.
+  ///
+  /// - Throws: A ``FileError`` when reading fails, or as ``append(_:)`` does.
+  mutating func cut(
+    _ input: ChunkedInput, chunkSize: Int, while goesOn: () -> Bool, _ submit: (Part) -> Void
+  ) throws(FileError) {
+    while goesOn() {
+      let chunk = try input.next(maximumCount: chunkSize)
+      if chunk.isEmpty {
+        if let last = finish() { submit(last) }
+        return
+      }
+      for part in try append(chunk) where goesOn() {
+        submit(part)
+      }
+    }
+  }
+
   /// The last place to cut that `bytes`, the next bytes of the input, reveal.
   private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Place? {
     switch cutting {
