@@ -1,5 +1,6 @@
 import PushJSON
 import Testing
+import _PushPayloadTestSupport
 
 /// Issue 9: the places where a JSON array can be cut into parts of whole elements.
 @Suite struct JSONArraySplitterTests {
@@ -8,24 +9,14 @@ import Testing
   static func places(in text: String, chunkSize: Int = 1) -> [[Int]] {
     let bytes = Array(text.utf8)
     var splitter = JSONArraySplitter()
-    var places: [[Int]] = []
-    var start = 0
-    let step = min(chunkSize, max(1, bytes.count))
-    while start < bytes.count {
-      let end = min(bytes.count, start + step)
-      let found = bytes.withUnsafeBufferPointer { buffer in
-        splitter.scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-      }
-      if let found {
-        places.append([found.offset, found.elementIndex])
-        #expect(found.lineBreak > found.offset)
-        #expect(bytes[found.lineBreak] == 0x0A || bytes[found.lineBreak] == 0x0D)
-        #expect(bytes[found.offset + 1..<found.lineBreak].allSatisfy { $0 == 0x20 || $0 == 0x09 })
-      }
-      start = end
-    }
+    let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
     #expect(splitter.offset == bytes.count)
-    return places
+    for place in places {
+      #expect(place.lineBreak > place.offset)
+      #expect(bytes[place.lineBreak] == 0x0A || bytes[place.lineBreak] == 0x0D)
+      #expect(bytes[place.offset + 1..<place.lineBreak].allSatisfy { $0 == 0x20 || $0 == 0x09 })
+    }
+    return places.map { [$0.offset, $0.elementIndex] }
   }
 
   @Test func aCommaBeforeAnElementOnALaterLineIsAPlace() {

@@ -10,18 +10,8 @@ import _PushPayloadTestSupport
   static func places(in text: String, chunkSize: Int = .max) -> [Int] {
     let bytes = Array(text.utf8)
     var splitter = JSONSequenceSplitter()
-    var places: [Int] = []
-    var start = 0
     // One byte at a time finds every place; larger chunks find the last one of each chunk.
-    let step = min(chunkSize, max(1, bytes.count))
-    while start < bytes.count {
-      let end = min(bytes.count, start + step)
-      let found = bytes.withUnsafeBufferPointer { buffer in
-        splitter.scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-      }
-      if let found { places.append(found) }
-      start = end
-    }
+    let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
     #expect(splitter.offset == bytes.count)
     return places
   }

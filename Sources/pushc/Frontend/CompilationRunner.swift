@@ -1,6 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import PushPayload
+import PushYAML
 
 /// Runs the compile pipeline over the inputs named on the command line, reporting each input's
 /// diagnostics, for the subcommands built on ``PushCompiler``.
@@ -9,16 +10,16 @@ import PushPayload
 /// are also compiled at once, up to ``jobs``, and reported in the order they were named.
 ///
 /// Inputs are compiled whole, except NDJSON inputs (by extension, or `--input-format
-/// ndjson`) and JSON inputs larger than a part (by extension, or `--input-format json` for
+/// ndjson`) and JSON and YAML inputs larger than a part (by extension, or `--input-format` for
 /// standard input), which are read a chunk at a time and compiled in parts (see
-/// ``InputPartitioner``): of whole lines, and of whole elements for a JSON array, up to
-/// ``jobs`` parts at once. Memory stays bounded by the size of a part whatever the size of the
+/// ``InputPartitioner``): of whole lines, of whole elements for a JSON array and of whole
+/// documents for a YAML stream, up to ``jobs`` parts at once. Memory stays bounded by the size of a part whatever the size of the
 /// input, both cores are used, and results are handed on in input order. A part reads as it
 /// would inside the whole input: the kind detected from the first document holds for every
 /// part, and after a syntax error no later part is used (reading a whole NDJSON input stops
 /// there; reading a whole array would go on, but what it finds after an error it does not
-/// recover from cleanly may not be what the user wrote). A JSON input that is not an array
-/// finds no place to cut and is compiled whole, in one part.
+/// recover from cleanly may not be what the user wrote). A JSON input that is not an array,
+/// or a YAML stream of one document, finds no place to cut and is compiled whole, in one part.
 ///
 /// JSON is read leniently (``SourceLoader/readsLeniently``): a trailing comma is a warning where
 /// the input's consumer accepts one, and reading recovers from syntax errors to check the rest.
@@ -214,18 +215,20 @@ struct CompilationRunner {
   }
 
   /// How `input`, in `format`, is cut into parts, or `nil` when it is compiled whole: NDJSON
-  /// into lines; JSON into elements of its array when it is larger than a part (standard
-  /// input, whose size is not known before it is read, whatever its size).
+  /// into lines; JSON into elements of its array and YAML into documents when it is larger
+  /// than a part (standard input, whose size is not known before it is read, whatever its
+  /// size).
   private func cutting(of input: InputDiscovery.Input, _ format: SourceFormat?)
     -> InputPartitioner.Cutting?
   {
     switch format {
     case .jsonSequence: return .lines
-    case .json:
-      if input.isStandardInput { return withholdingSeverities == nil ? .arrayElements : nil }
+    case .json, .yaml:
+      let cutting: InputPartitioner.Cutting = format == .json ? .arrayElements : .yamlDocuments
+      if input.isStandardInput { return withholdingSeverities == nil ? cutting : nil }
       guard let size = FileIO.regularFileSize(atPath: input.path) else { return nil }
-      return size > partSize ? .arrayElements : nil
-    case .yaml, nil: return nil
+      return size > partSize ? cutting : nil
+    case nil: return nil
     }
   }
 
@@ -256,8 +259,10 @@ struct CompilationRunner {
     var hasStopped = false
     var isKindSettled = compilerOptions.kind != nil
     let withholdsEveryMessage =
-      cutting == .arrayElements
-      && withholdingSeverities.map { readingFindsProblems(path, name: name, of: $0) } ?? false
+      cutting != .lines
+      && withholdingSeverities.map {
+        readingFindsProblems(path, name: name, cutting: cutting, of: $0)
+      } ?? false
 
     func deliver(_ result: PartResult<Part>) {
       guard !hasStopped else { return }
@@ -296,7 +301,7 @@ struct CompilationRunner {
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,
-            stoppedReading: parsed.stoppedBeforeEnd || !parsed.recoveries.isEmpty
+            stoppedReading: Self.stopsReading(parsed, cutting: cutting)
               || compilation.kind == nil,
             value: transform(compilation, inputPart)
           )
@@ -322,17 +327,17 @@ struct CompilationRunner {
     return code
   }
 
-  /// Whether reading the JSON array `path` in parts finds a problem of one of `severities`,
-  /// judged as the compiler judges it for the input's kind (a trailing comma): a problem of the
-  /// input's text, which withholds every message of the input. Reading stops at the first
-  /// one; an input that cannot be read finds none (compiling it reports why).
-  private func readingFindsProblems(_ path: String, name: String, of severities: Set<Severity>)
-    -> Bool
-  {
+  /// Whether reading the JSON array or YAML stream `path` in parts cut as `cutting` says
+  /// finds a problem of one of `severities`, judged as the compiler judges it for the input's
+  /// kind (a trailing comma): a problem of the input's text, which withholds every message of
+  /// the input. Reading stops at the first one; an input that cannot be read finds none
+  /// (compiling it reports why).
+  private func readingFindsProblems(
+    _ path: String, name: String, cutting: InputPartitioner.Cutting, of severities: Set<Severity>
+  ) -> Bool {
     guard let input = try? ChunkedInput(path, console: reader.console) else { return false }
     var partitioner = InputPartitioner(
-      name: name, cutting: .arrayElements, partSize: partSize,
-      maximumDocumentSize: reader.maximumSize)
+      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize)
     let pipeline = OrderedPipeline<Bool>(width: jobs)
     let loader = loader.compiling
     var kind = options(for: name).kind
@@ -366,13 +371,27 @@ struct CompilationRunner {
     return found
   }
 
+  /// Whether no part after the one `parsed` read is used: after a syntax error or a limit,
+  /// where reading NDJSON or YAML whole stops; for an array, also after an error reading
+  /// recovered from (see the type's documentation).
+  static func stopsReading(_ parsed: ParsedSource, cutting: InputPartitioner.Cutting) -> Bool {
+    switch cutting {
+    case .lines: parsed.stoppedBeforeEnd
+    case .arrayElements: parsed.stoppedBeforeEnd || !parsed.recoveries.isEmpty
+    case .yamlDocuments:
+      parsed.diagnostics.contains { YAMLDocumentSplitter.stoppingDiagnostics.contains($0.id) }
+    }
+  }
+
   /// Reads `part` with `loader`: lines of NDJSON as a JSON sequence, a part of an array as an
   /// array of its elements (see ``InputPartitioner/Part/readableFile``), numbered as in the
-  /// whole array.
+  /// whole array, documents of a YAML stream as YAML.
   static func parse(_ part: InputPartitioner.Part, with loader: SourceLoader) -> ParsedSource {
     switch part.cutting {
     case .lines:
       return loader.parse(part.file, as: .jsonSequence)
+    case .yamlDocuments:
+      return loader.parse(part.file, as: .yaml)
     case .arrayElements:
       guard part.index > 0 || part.isFollowed else { return loader.parse(part.file, as: .json) }
       return loader.parse(part.readableFile, as: .json).readingAs(

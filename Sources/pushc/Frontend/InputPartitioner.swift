@@ -1,12 +1,15 @@
 import PushDiagnostics
 import PushJSON
+import PushYAML
 
 /// Cuts an input, read a chunk at a time, into parts of about ``partSize`` bytes, so that a
 /// large input is checked part by part, with bounded memory, and on several threads: an
-/// NDJSON input into parts of whole lines, a JSON array into parts of whole elements.
+/// NDJSON input into parts of whole lines, a JSON array into parts of whole elements, a YAML
+/// stream into parts of whole documents.
 ///
 /// NDJSON parts are cut only where ``JSONSequenceSplitter`` finds a new document starting on a
-/// new line, so each part reads exactly as it would inside the whole input. Array parts are cut
+/// new line, and YAML parts where ``YAMLDocumentSplitter`` finds a document marker, so each
+/// part reads exactly as it would inside the whole input. Array parts are cut
 /// at the commas ``JSONArraySplitter`` finds before an element that starts on a new line; the
 /// comma's line ends one part and starts the next (see ``Part/readableFile``), so that every
 /// part holds whole lines. Each part knows where
@@ -20,6 +23,8 @@ struct InputPartitioner {
     case lines
     /// At a comma of the top-level array before an element on a later line.
     case arrayElements
+    /// At the start of a line that is a document marker (`---`) of a YAML stream.
+    case yamlDocuments
   }
 
   /// One part of the input: its bytes, named as the input, with the input's lines and offsets.
@@ -72,6 +77,7 @@ struct InputPartitioner {
   let cutting: Cutting
   private var lineSplitter = JSONSequenceSplitter()
   private var arraySplitter = JSONArraySplitter()
+  private var yamlSplitter = YAMLDocumentSplitter()
   /// The bytes of earlier chunks read and not yet cut into a part.
   private var pending: [UInt8] = []
   /// Where ``pending`` starts in the input.
@@ -103,8 +109,9 @@ struct InputPartitioner {
   /// end is copied into ``pending``.
   ///
   /// - Throws: ``FileError/documentTooLarge(_:)`` when more than ``maximumDocumentSize``
-  ///   bytes have no place to cut (for an array, ``FileError/tooLarge(_:)`` before the first
-  ///   place, as for an input read whole, and ``FileError/elementsTooLarge(_:)`` after it).
+  ///   bytes have no place to cut (for an array or a YAML stream, ``FileError/tooLarge(_:)``
+  ///   before the first place, as for an input read whole, and for an array
+  ///   ``FileError/elementsTooLarge(_:)`` after it).
   mutating func append(_ chunk: [UInt8]) throws(FileError) -> [Part] {
     var parts: [Part] = []
     var start = 0
@@ -128,6 +135,9 @@ struct InputPartitioner {
         case .arrayElements:
           throw partCount == 0
             ? .tooLarge(maximumDocumentSize) : .elementsTooLarge(maximumDocumentSize)
+        case .yamlDocuments:
+          throw partCount == 0
+            ? .tooLarge(maximumDocumentSize) : .documentTooLarge(maximumDocumentSize)
         }
       }
       start = end
@@ -166,6 +176,8 @@ struct InputPartitioner {
       return lineSplitter.scan(bytes).map { ($0, 0, $0) }
     case .arrayElements:
       return arraySplitter.scan(bytes).map { ($0.offset, $0.elementIndex, $0.lineBreak) }
+    case .yamlDocuments:
+      return yamlSplitter.scan(bytes).map { ($0, 0, $0) }
     }
   }
 
@@ -189,7 +201,7 @@ struct InputPartitioner {
   /// line break after the comma, and the comma's line stays not cut: it starts the next part.
   private mutating func cut(at place: Place, chunk: [UInt8], taken: inout Int) -> Part {
     let origin = pendingOrigin.offset
-    let count = (cutting == .lines ? place.offset : place.lineBreak) - origin
+    let count = (cutting == .arrayElements ? place.lineBreak : place.offset) - origin
     var bytes: [UInt8]
     if count <= pending.count {
       bytes = Array(pending[..<count])

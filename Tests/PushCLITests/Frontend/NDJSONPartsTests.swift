@@ -66,14 +66,23 @@ import Testing
       ("clean.ndjson", Self.input()), ("broken.ndjson", Self.input(syntaxErrorAt: 30)),
     ] {
       let path = try directory.write(text, to: name)
-      let arguments = command + ["--now", "1700000000", path]
-      let whole = Self.run(arguments + ["--part-size", "100000000"])
-      #expect(!whole.output.isEmpty)
-      for jobs in ["1", "3"] {
-        for size in ["1", "700"] {
-          let parts = Self.run(arguments + ["--part-size", size, "--jobs", jobs])
-          #expect(parts == whole, "\(name), --jobs \(jobs) --part-size \(size)")
-        }
+      Self.expectPartsGiveTheWhole(command + ["--now", "1700000000", path])
+    }
+  }
+
+  /// Expects `arguments` (a command, its options and its input) to give the same run with
+  /// parts of any size on one thread or three as with the input read whole (in one part).
+  static func expectPartsGiveTheWhole(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let whole = run(arguments + ["--part-size", "100000000"])
+    #expect(!whole.output.isEmpty || !whole.error.isEmpty, sourceLocation: sourceLocation)
+    for jobs in ["1", "3"] {
+      for size in ["1", "700"] {
+        let parts = run(arguments + ["--part-size", size, "--jobs", jobs])
+        #expect(
+          parts == whole, "\(arguments), --jobs \(jobs) --part-size \(size)",
+          sourceLocation: sourceLocation)
       }
     }
   }
