@@ -3,21 +3,76 @@
 /// Diagnostics carry a pointer so that a place in the input can be named even when the input
 /// never had a file, such as a message built in code.
 public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The tokens after ``leadingIndex``'s, or all of them when there is none.
+  private var path: [String]
+  /// The index of an element of the document's array that starts the pointer, kept apart from
+  /// the tokens after it (``path``), or -1 when the pointer does not start that way.
+  ///
+  /// The pointers below the elements of an array then share their ``path`` storage from one
+  /// element to the next (`/3/message/data/id` and `/4/message/data/id` both hold
+  /// `message/data/id`), as the pointers of the documents of an NDJSON input do, so that
+  /// ``JSONPointerInterner`` builds each path once for all the messages of an array.
+  ///
+  /// Stored after ``path``: an optional of a type holding a pointer then uses the spare values
+  /// of the path's reference for `nil`, where a leading integer made the compiler clear the
+  /// whole payload for each `nil` stored.
+  private var leadingIndex: Int
+
   /// The unescaped reference tokens; array indices are written in decimal.
-  public var tokens: [String]
+  public var tokens: [String] {
+    get {
+      guard leadingIndex >= 0 else { return path }
+      var tokens: [String] = []
+      tokens.reserveCapacity(path.count + 1)
+      tokens.append(String(leadingIndex))
+      tokens.append(contentsOf: path)
+      return tokens
+    }
+    set {
+      path = newValue
+      leadingIndex = -1
+    }
+  }
 
   /// The pointer to the whole document (the empty string).
   public static let root = JSONPointer(tokens: [])
 
   /// Creates a pointer from unescaped reference tokens.
   public init(tokens: [String]) {
-    self.tokens = tokens
+    self.leadingIndex = -1
+    self.path = tokens
+  }
+
+  /// A pointer whose tokens are the decimal `leadingIndex` (when not -1) and then `path`.
+  private init(leadingIndex: Int, path: [String]) {
+    self.leadingIndex = leadingIndex
+    self.path = path
+  }
+
+  /// The number of tokens.
+  private var tokenCount: Int {
+    path.count + (leadingIndex >= 0 ? 1 : 0)
+  }
+
+  /// Whether `lhs` and `rhs` have the same tokens.
+  public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+    if lhs.leadingIndex == rhs.leadingIndex { return lhs.path == rhs.path }
+    return lhs.tokens == rhs.tokens
+  }
+
+  /// Hashes the tokens, the parts ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    // As an array of the tokens hashes: their count, then each of them.
+    hasher.combine(tokenCount)
+    if leadingIndex >= 0 { hasher.combine(String(leadingIndex)) }
+    for token in path { hasher.combine(token) }
   }
 
   /// Parses the string form of a pointer, or returns `nil` when it is not a valid pointer.
   public init?(_ string: String) {
+    self.leadingIndex = -1
     if string.isEmpty {
-      self.tokens = []
+      self.path = []
       return
     }
     guard string.hasPrefix("/") else { return nil }
@@ -38,35 +93,55 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
       }
       tokens.append(token)
     }
-    self.tokens = tokens
+    self.path = tokens
   }
 
   /// The pointer to the member `key` of the object this pointer names.
   public func appending(_ key: String) -> JSONPointer {
+    JSONPointer(leadingIndex: leadingIndex, path: Self.path(path, appending: key))
+  }
+
+  /// `path` with `token` after its tokens.
+  static func path(_ path: [String], appending token: String) -> [String] {
     // Pointers are built for many values: one allocation of the exact size, and a copy loop
     // the compiler specialises (`tokens + [key]` allocates a temporary array and copies
     // through the runtime's generic array copy).
     var result: [String] = []
-    result.reserveCapacity(tokens.count + 1)
-    for token in tokens { result.append(token) }
-    result.append(key)
-    return JSONPointer(tokens: result)
+    result.reserveCapacity(path.count + 1)
+    for token in path { result.append(token) }
+    result.append(token)
+    return result
   }
 
   /// The pointer to element `index` of the array this pointer names.
   public func appending(index: Int) -> JSONPointer {
-    appending(String(index))
+    // An element of the document's array starts pointers that share their paths.
+    if leadingIndex < 0 && path.isEmpty && index >= 0 {
+      return JSONPointer(leadingIndex: index, path: [])
+    }
+    return appending(String(index))
   }
 
   /// The pointer to the value that contains this one; the root is its own parent.
   public var parent: JSONPointer {
-    JSONPointer(tokens: Array(tokens.dropLast()))
+    guard !path.isEmpty else { return .root }
+    return JSONPointer(leadingIndex: leadingIndex, path: Array(path.dropLast()))
+  }
+
+  /// The tokens after the leading index, whose storage ``JSONPointerInterner`` keys its
+  /// pointers by.
+  var pathStorage: [String] { path }
+
+  /// The pointer with this one's leading index and the tokens `path` after it.
+  func withPath(_ path: [String]) -> JSONPointer {
+    JSONPointer(leadingIndex: leadingIndex, path: path)
   }
 
   /// The escaped string form, `~` as `~0` and `/` as `~1`.
   public var description: String {
     var result = ""
-    for token in tokens {
+    if leadingIndex >= 0 { result += "/\(leadingIndex)" }
+    for token in path {
       result.append("/")
       for character in token {
         switch character {

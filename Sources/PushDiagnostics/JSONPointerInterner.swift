@@ -26,11 +26,15 @@ package final class JSONPointerInterner {
   // much as the rest of a lookup. An interner is used by one thread at a time and never hands
   // out access to its storage, so the run-time exclusivity checks of class properties, which
   // cost more than the lookup, are left out too.
+  //
+  // The table holds paths, the tokens of a pointer after its leading index (see
+  // ``JSONPointer``): the pointers below the elements of an array share them, each child
+  // made with its parent's leading index.
   private struct Slot {
     var identity: UInt = 0
     var token = ""
-    var child = JSONPointer.root
-    var parent = JSONPointer.root
+    var child: [String] = []
+    var parent: [String] = []
   }
 
   /// The table: `slotCount` initialized slots, or `nil` before the first pointer is kept.
@@ -69,21 +73,22 @@ package final class JSONPointerInterner {
     if slots == nil { allocate(size: 64) }
     // Sound: `slots` is set just above, and holds `slotCount` initialized slots.
     let table = slots.unsafelyUnwrapped
-    let identity = parent.storageIdentity
+    let parentPath = parent.pathStorage
+    let identity = Self.storageIdentity(of: parentPath)
     let mask = slotCount - 1
     var slot = Self.hash(identity, token) & mask
     while table[slot].identity != 0 {
       if table[slot].identity == identity && table[slot].token == token {
-        return table[slot].child
+        return parent.withPath(table[slot].child)
       }
       slot = (slot + 1) & mask
     }
-    let child = parent.appending(token)
-    guard count < capacity else { return child }
-    table[slot] = Slot(identity: identity, token: token, child: child, parent: parent)
+    let child = JSONPointer.path(parentPath, appending: token)
+    guard count < capacity else { return parent.withPath(child) }
+    table[slot] = Slot(identity: identity, token: token, child: child, parent: parentPath)
     count += 1
     if count * 2 > slotCount { grow() }
-    return child
+    return parent.withPath(child)
   }
 
   /// `parent.appending(token)` for the token whose UTF-8 bytes are `token`, as
@@ -95,12 +100,12 @@ package final class JSONPointerInterner {
     guard capacity > 0, let table = slots else {
       return appending(String(decoding: token, as: UTF8.self), to: parent)
     }
-    let identity = parent.storageIdentity
+    let identity = Self.storageIdentity(of: parent.pathStorage)
     let mask = slotCount - 1
     var slot = Self.hash(identity, count: token.count) & mask
     while table[slot].identity != 0 {
       if table[slot].identity == identity && Self.bytesEqual(table[slot].token, token) {
-        return table[slot].child
+        return parent.withPath(table[slot].child)
       }
       slot = (slot + 1) & mask
     }
@@ -146,6 +151,13 @@ package final class JSONPointerInterner {
     old.deallocate()
   }
 
+  /// The address of the storage of `path`, the same for every copy of it and different from
+  /// that of every other live path with other tokens; never 0, the mark of an empty slot (the
+  /// storage is aligned, so setting the lowest bit keeps addresses apart).
+  private static func storageIdentity(of path: [String]) -> UInt {
+    path.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) | 1 }
+  }
+
   /// A hash of a parent's identity and a token's length: tokens below one parent mostly
   /// differ in length, and those that do not are told apart by comparing them.
   private static func hash(_ identity: UInt, _ token: String) -> Int {
@@ -157,14 +169,5 @@ package final class JSONPointerInterner {
     var hash = UInt64(truncatingIfNeeded: identity) ^ UInt64(truncatingIfNeeded: count)
     hash = hash &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: hash ^ (hash >> 31))
-  }
-}
-
-extension JSONPointer {
-  /// The address of the token storage, the same for every copy of this pointer and different
-  /// from that of every other live pointer with other tokens; never 0, the interner's mark of
-  /// an empty slot (the storage is aligned, so setting the lowest bit keeps addresses apart).
-  fileprivate var storageIdentity: UInt {
-    tokens.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) | 1 }
   }
 }

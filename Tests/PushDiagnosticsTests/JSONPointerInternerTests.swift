@@ -57,4 +57,19 @@ import Testing
     #expect(interner.count == 4)
     #expect(interner.rootMember("a/b").description == "/a~1b")
   }
+
+  /// The pointers below the elements of an array share their tokens after the index: the
+  /// interner keeps each path once for every element, as for the documents of NDJSON.
+  @Test func elementsOfAnArrayShareTheirPaths() {
+    let interner = JSONPointerInterner()
+    for index in 0..<50 {
+      let element = JSONPointer.root.appending(index: index)
+      let message = interner.appending("message", to: element)
+      let topic = Array("topic".utf8).withUnsafeBufferPointer { bytes in
+        interner.appending(utf8: bytes, to: message)
+      }
+      #expect(topic == JSONPointer(tokens: [String(index), "message", "topic"]))
+    }
+    #expect(interner.count == 2, "message and message/topic, once each")
+  }
 }
