@@ -13,13 +13,23 @@ public struct SourceReference: Hashable, Sendable {
   public var span: SourceSpan
   /// The bytes of the member key that introduced the value, quotes included for JSON, or `nil`
   /// for array elements and document roots.
-  public var keySpan: SourceSpan?
+  public var keySpan: SourceSpan? {
+    get { storedKeySpan.start == Self.noKeySpan.start ? nil : storedKeySpan }
+    set { storedKeySpan = newValue ?? Self.noKeySpan }
+  }
+  /// ``keySpan``, or ``noKeySpan`` for none: an optional span needs a tag byte, which made a
+  /// reference 49 bytes and every located model value 8 bytes longer, and the largest model
+  /// struct (`FCM.AndroidNotification`) more than 2 KiB, which glibc clears and copies with
+  /// `rep stosb`/`rep movsb`.
+  private var storedKeySpan: SourceSpan
+  /// The span that stands for no key span: no input has a byte at that offset.
+  private static let noKeySpan = SourceSpan(start: Int.min, end: Int.min)
 
   /// Creates a source reference.
   public init(pointer: JSONPointer, span: SourceSpan, keySpan: SourceSpan? = nil) {
     self.pointer = pointer
     self.span = span
-    self.keySpan = keySpan
+    self.storedKeySpan = keySpan ?? Self.noKeySpan
   }
 }
 
