@@ -12,10 +12,6 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
   /// element to the next (`/3/message/data/id` and `/4/message/data/id` both hold
   /// `message/data/id`), as the pointers of the documents of an NDJSON input do, so that
   /// ``JSONPointerInterner`` builds each path once for all the messages of an array.
-  ///
-  /// Stored after ``path``: an optional of a type holding a pointer then uses the spare values
-  /// of the path's reference for `nil`, where a leading integer made the compiler clear the
-  /// whole payload for each `nil` stored.
   private var leadingIndex: Int
 
   /// The unescaped reference tokens; array indices are written in decimal.

@@ -5,8 +5,9 @@
 /// follows before the next element: `},⏎  {`. The comma's line can end one part and start the
 /// next, so that each part holds whole lines: read with the comma taken as the array's `]` (in
 /// the part before) or as `[` after blanks (in the part after), each part is an array of whole
-/// elements, at the offsets, lines and columns they have in the input. Where every part reads without a problem, the
-/// parts hold exactly the elements of the whole array (see ``Place/elementIndex``).
+/// elements, at the offsets, lines and columns they have in the input. Where every part reads
+/// without a problem, the parts hold exactly the elements of the whole array (see
+/// ``Place/elementIndex``).
 ///
 /// The splitter checks the array's own syntax as it goes (one `[`, elements separated by one
 /// comma, one `]`, blanks around them) and follows strings, escapes and nesting inside elements

@@ -9,13 +9,12 @@ import PushYAML
 ///
 /// NDJSON parts are cut only where ``JSONSequenceSplitter`` finds a new document starting on a
 /// new line, and YAML parts where ``YAMLDocumentSplitter`` finds a document marker, so each
-/// part reads exactly as it would inside the whole input. Array parts are cut
-/// at the commas ``JSONArraySplitter`` finds before an element that starts on a new line; the
-/// comma's line ends one part and starts the next (see ``Part/readableFile``), so that every
-/// part holds whole lines. Each part knows where
-/// it starts in the input, so its diagnostics carry the input's lines and offsets. A part is
-/// cut only once the document or element after it has begun, so every part but the last is
-/// followed by another one with content.
+/// part reads exactly as it would inside the whole input. Array parts are cut at the commas
+/// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line
+/// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
+/// whole lines. Each part knows where it starts in the input, so its diagnostics carry the
+/// input's lines and offsets. A part is cut only once the document or element after it has
+/// begun, so every part but the last is followed by another one with content.
 struct InputPartitioner {
   /// How an input is cut.
   enum Cutting: Sendable {
@@ -29,8 +28,8 @@ struct InputPartitioner {
 
   /// One part of the input: its bytes, named as the input, with the input's lines and offsets.
   struct Part: Sendable {
-    /// The bytes, and where the first one is in the input: at the start of a line for NDJSON,
-    /// at the comma before its first element for a part of an array after the first.
+    /// The bytes, and where the first one is in the input: always at the start of a line (for
+    /// a part of an array after the first, the line of the comma before its first element).
     var file: SourceFile
     /// The 0-based position of the part in the input.
     var index: Int
