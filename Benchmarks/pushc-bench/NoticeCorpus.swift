@@ -5,15 +5,34 @@
 /// Every message is valid: `pushc lint` reports no errors or warnings and `pushc compile`
 /// prints one payload per message, and the Firebase Admin SDK encodes every one.
 enum NoticeCorpus {
+  /// The forms the corpus is written in: the same messages, each on one line.
+  enum Form: String, CaseIterable {
+    /// One line per message.
+    case ndjson
+    /// One JSON array, an element a line (`[`, `{…},` … `]`), as a pretty printer writes it.
+    case jsonArray = "json"
+    /// A YAML stream of flow documents, each after a `---` line.
+    case yamlStream = "yaml"
+  }
+
   /// One NDJSON line per message, each ending in a newline.
   static func ndjson(messages count: Int, seed: UInt64 = 0x6b75_7269_6e67) -> [UInt8] {
+    messages(count, as: .ndjson, seed: seed)
+  }
+
+  /// The `count` messages in `form`.
+  static func messages(_ count: Int, as form: Form, seed: UInt64 = 0x6b75_7269_6e67) -> [UInt8] {
     var random = SplitMix64(seed: seed)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(count * 1_400)
+    bytes.reserveCapacity(count * 1_400 + 8)
+    if form == .jsonArray { bytes += "[\n".utf8 }
     for index in 0..<count {
+      if form == .yamlStream { bytes += "---\n".utf8 }
       bytes += line(index, &random).utf8
+      if form == .jsonArray && index < count - 1 { bytes.append(UInt8(ascii: ",")) }
       bytes.append(UInt8(ascii: "\n"))
     }
+    if form == .jsonArray { bytes += "]\n".utf8 }
     return bytes
   }
 
