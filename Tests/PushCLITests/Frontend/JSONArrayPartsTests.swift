@@ -57,7 +57,9 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     for (name, text) in [
-      ("clean.json", Self.array()), ("duplicates.json", Self.array(duplicateKeys: true)),
+      // Parts are cut every 64 KiB at most: 800 elements (150 KB) make three.
+      ("clean.json", Self.array(count: 800)),
+      ("duplicates.json", Self.array(count: 800, duplicateKeys: true)),
       ("trailing.json", Self.array(trailingComma: true)),
       ("one-line.json", Self.array().replacingOccurrences(of: "\n", with: " ")),
     ] {

@@ -59,8 +59,11 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     for (name, text) in [
-      ("clean.yaml", Self.stream()), ("duplicates.yaml", Self.stream(duplicateKeys: true)),
-      ("broken.yaml", Self.stream(syntaxErrorAt: 20)), ("marked.yaml", "---\n" + Self.stream()),
+      // Parts are cut every 64 KiB at most: 1,500 documents (150 KB) make three.
+      ("clean.yaml", Self.stream(count: 1500)),
+      ("duplicates.yaml", Self.stream(duplicateKeys: true)),
+      ("broken.yaml", Self.stream(count: 1500, syntaxErrorAt: 1000)),
+      ("marked.yaml", "---\n" + Self.stream()),
     ] {
       let path = try directory.write(text, to: name)
       NDJSONPartsTests.expectPartsGiveTheWhole(command + ["--now", "1700000000", path])
