@@ -33,6 +33,10 @@ package final class JSONPointerInterner {
   private struct Slot {
     var identity: UInt = 0
     var token = ""
+    /// The first and last eight bytes of ``token`` (see ``words(_:count:)``): for a token of
+    /// at most sixteen bytes, nearly all of them, comparing these and the count compares the
+    /// bytes.
+    var words: (leading: UInt64, trailing: UInt64) = (0, 0)
     var child: [String] = []
     var parent: [String] = []
   }
@@ -85,7 +89,9 @@ package final class JSONPointerInterner {
     }
     let child = JSONPointer.path(parentPath, appending: token)
     guard count < capacity else { return parent.withPath(child) }
-    table[slot] = Slot(identity: identity, token: token, child: child, parent: parentPath)
+    table[slot] = Slot(
+      identity: identity, token: token, words: Self.words(of: token), child: child,
+      parent: parentPath)
     count += 1
     if count * 2 > slotCount { grow() }
     return parent.withPath(child)
@@ -103,13 +109,46 @@ package final class JSONPointerInterner {
     let identity = Self.storageIdentity(of: parent.pathStorage)
     let mask = slotCount - 1
     var slot = Self.hash(identity, count: token.count) & mask
+    let isShort = token.count <= 16
+    let words = token.baseAddress.map { Self.words($0, count: token.count) } ?? (0, 0)
     while table[slot].identity != 0 {
-      if table[slot].identity == identity && Self.bytesEqual(table[slot].token, token) {
+      if table[slot].identity == identity
+        && (isShort
+          ? table[slot].words == words && table[slot].token.utf8.count == token.count
+          : Self.bytesEqual(table[slot].token, token))
+      {
         return parent.withPath(table[slot].child)
       }
       slot = (slot + 1) & mask
     }
     return appending(String(decoding: token, as: UTF8.self), to: parent)
+  }
+
+  /// The first and last eight of the `count` bytes at `base` as little-endian words (the
+  /// bytes themselves and zeros for fewer than eight): for at most sixteen bytes, two runs of
+  /// bytes of one count have the same words only when they are the same bytes.
+  @inline(__always)
+  private static func words(_ base: UnsafePointer<UInt8>, count: Int)
+    -> (leading: UInt64, trailing: UInt64)
+  {
+    guard count >= 8 else {
+      var word: UInt64 = 0
+      for index in 0..<count { word |= UInt64(base[index]) << (8 * UInt64(index)) }
+      return (word, 0)
+    }
+    let raw = UnsafeRawPointer(base)
+    return (
+      UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    )
+  }
+
+  /// ``words(_:count:)`` of the UTF-8 bytes of `token`.
+  private static func words(of token: String) -> (leading: UInt64, trailing: UInt64) {
+    var token = token
+    return token.withUTF8 { bytes in
+      bytes.baseAddress.map { words($0, count: bytes.count) } ?? (0, 0)
+    }
   }
 
   /// Whether the UTF-8 bytes of `token` are `bytes`, compared in place.

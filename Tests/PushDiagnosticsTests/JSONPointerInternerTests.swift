@@ -72,4 +72,34 @@ import Testing
     }
     #expect(interner.count == 2, "message and message/topic, once each")
   }
+
+  /// Tokens found by their bytes are told apart by their words up to sixteen bytes and by
+  /// their bytes past that: tokens of every length that share a prefix or a suffix, and
+  /// differ in one byte, each get their own pointer.
+  @Test func tokensFoundByTheirBytesAreToldApartAtEveryLength() {
+    let interner = JSONPointerInterner()
+    let parent = interner.rootMember("data")
+    var tokens: [String] = []
+    for length in 0...24 {
+      let plain = String(repeating: "k", count: length)
+      tokens.append(plain)
+      if length > 0 {
+        tokens.append("x" + String(repeating: "k", count: length - 1))
+        tokens.append(String(repeating: "k", count: length - 1) + "x")
+      }
+      if length > 2 {
+        let middle = length / 2
+        tokens.append(
+          String(repeating: "k", count: middle) + "x"
+            + String(repeating: "k", count: length - middle - 1))
+      }
+    }
+    for token in tokens { _ = interner.appending(token, to: parent) }
+    for token in tokens {
+      let found = Array(token.utf8).withUnsafeBufferPointer { bytes in
+        interner.appending(utf8: bytes, to: parent)
+      }
+      #expect(found == JSONPointer(tokens: ["data", token]), "\(token)")
+    }
+  }
 }
