@@ -13,8 +13,9 @@ import PushYAML
 /// ndjson`) and JSON and YAML inputs larger than a part (by extension, or `--input-format` for
 /// standard input), which are read a chunk at a time and compiled in parts (see
 /// ``InputPartitioner``): of whole lines, of whole elements for a JSON array and of whole
-/// documents for a YAML stream, up to ``jobs`` parts at once. Memory stays bounded by the size of a part whatever the size of the
-/// input, both cores are used, and results are handed on in input order. A part reads as it
+/// documents for a YAML stream, up to ``jobs`` parts at once. Memory stays bounded by the size
+/// of a part whatever the size of the input, both cores are used, and results are handed on
+/// in input order. A part reads as it
 /// would inside the whole input: the kind detected from the first document holds for every
 /// part, and after a syntax error no later part is used (reading a whole NDJSON input stops
 /// there; reading a whole array would go on, but what it finds after an error it does not
@@ -36,8 +37,8 @@ struct CompilationRunner {
   var jobs = 1
   /// For `compile`, which writes no message of an input whose text has a problem of one of
   /// these severities (a syntax error, a duplicate key; see
-  /// ``CompileCommand/hasErrorsOutsideMessages(_:messages:failing:)``): a JSON array read in
-  /// parts is read once before it is compiled, to know whether any part has one
+  /// ``CompileCommand/hasErrorsOutsideMessages(_:messages:failing:)``): a JSON array or YAML
+  /// stream read in parts is read once before it is compiled, to know whether any part has one
   /// (``InputPart/withholdsEveryMessage``), and one on standard input, which cannot be read
   /// twice, is compiled whole. `nil` for `lint`, which writes no messages.
   var withholdingSeverities: Set<Severity>?
@@ -285,8 +286,7 @@ struct CompilationRunner {
         // The kind is detected once, from the first document, as for a whole input. When that
         // document has no kind, the first part reports it and nothing after it is used.
         let parsed = Self.parse(part, with: loader)
-        compilerOptions.kind =
-          parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+        compilerOptions.kind = Self.kind(of: parsed)
         isKindSettled = true
         firstParsed = parsed
       }
@@ -347,7 +347,7 @@ struct CompilationRunner {
       var firstParsed: ParsedSource?
       if !isKindSettled {
         let parsed = Self.parse(part, with: loader)
-        kind = parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+        kind = Self.kind(of: parsed)
         isKindSettled = true
         firstParsed = parsed
       }
@@ -369,6 +369,13 @@ struct CompilationRunner {
     }
     pipeline.finish(deliver: { found = found || $0 })
     return found
+  }
+
+  /// The kind of an input read in parts, from its first part `parsed`, as the compiler
+  /// detects it for a whole input: FCM when there is no document, `nil` when the first looks
+  /// like no kind.
+  static func kind(of parsed: ParsedSource) -> APNSInputKind? {
+    parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
   }
 
   /// Whether no part after the one `parsed` read is used: after a syntax error or a limit,
@@ -393,7 +400,6 @@ struct CompilationRunner {
     case .yamlDocuments:
       return loader.parse(part.file, as: .yaml)
     case .arrayElements:
-      guard part.index > 0 || part.isFollowed else { return loader.parse(part.file, as: .json) }
       return loader.parse(part.readableFile, as: .json).readingAs(
         part.file, firstElementIndex: part.firstElementIndex)
     }
@@ -407,7 +413,7 @@ struct CompilationRunner {
   }
 }
 
-/// What a worker hands back for one part of an NDJSON input.
+/// What a worker hands back for one part of an input read in parts.
 private struct PartResult<Value: Sendable>: Sendable {
   var part: CompilationRunner.InputPart
   var diagnostics: [Diagnostic]
