@@ -67,9 +67,11 @@ struct CompilationRunner {
     reportsUnreadable(Diagnostic(.cliCannotReadFile(name, reason: error.reason), file: name))
   }
 
-  /// The default ``partSize``: a few hundred notices, small enough that two threads share the
-  /// work evenly, large enough that handing parts around costs nothing measurable.
-  static let defaultPartSize = 256 * 1024
+  /// The default ``partSize``: about fifty notices, small enough that what a part's messages
+  /// build while they are checked stays in the core's caches (with two threads, parts of
+  /// 256 KiB cost 6% more CPU time for lint and 11% for compile, and twice the page faults),
+  /// large enough that handing parts around costs nothing measurable.
+  static let defaultPartSize = 64 * 1024
 
   /// The most whole inputs handed to a thread at once; fewer when they reach ``partSize``.
   static let batchCount = 64
