@@ -27,9 +27,12 @@ public struct AnnotatedSourceRenderer: Sendable {
   /// The default ``maximumLineWidth``: 200 bytes.
   public static let defaultMaximumLineWidth = 200
 
+  /// The default ``contextLines``: the line before the problem line.
+  public static let defaultContextLines = 1
+
   /// Creates a renderer that finds file texts with `sourceFile`.
   public init(
-    contextLines: Int = 1,
+    contextLines: Int = AnnotatedSourceRenderer.defaultContextLines,
     usesColor: Bool = false,
     maximumLineWidth: Int = AnnotatedSourceRenderer.defaultMaximumLineWidth,
     sourceFile: @escaping @Sendable (String) -> SourceFile?

@@ -394,13 +394,19 @@ struct CompilationRunner {
 
   /// Reads `part` with `loader`: lines of NDJSON as a JSON sequence, a part of an array as an
   /// array of its elements (see ``InputPartitioner/Part/readableFile``), numbered as in the
-  /// whole array, documents of a YAML stream as YAML.
+  /// whole array, documents of a YAML stream as YAML; the lines before a part's own are read
+  /// as blanks.
   static func parse(_ part: InputPartitioner.Part, with loader: SourceLoader) -> ParsedSource {
     switch part.cutting {
-    case .lines:
+    case .lines where part.readingStart == 0:
       return loader.parse(part.file, as: .jsonSequence)
-    case .yamlDocuments:
+    case .yamlDocuments where part.readingStart == 0:
       return loader.parse(part.file, as: .yaml)
+    case .lines:
+      return loader.parse(part.readableFile, as: .jsonSequence).readingAs(
+        part.file, firstElementIndex: 0)
+    case .yamlDocuments:
+      return loader.parse(part.readableFile, as: .yaml).readingAs(part.file, firstElementIndex: 0)
     case .arrayElements:
       return loader.parse(part.readableFile, as: .json).readingAs(
         part.file, firstElementIndex: part.firstElementIndex)

@@ -13,8 +13,10 @@ import PushYAML
 /// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line
 /// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
 /// whole lines. Each part knows where it starts in the input, so its diagnostics carry the
-/// input's lines and offsets. A part is cut only once the document or element after it has
-/// begun, so every part but the last is followed by another one with content.
+/// input's lines and offsets, and it begins with the line before its first one (read as blanks,
+/// see ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
+/// above it. A part is cut only once the document or element after it has begun, so every part
+/// but the last is followed by another one with content.
 struct InputPartitioner {
   /// How an input is cut.
   enum Cutting: Sendable {
@@ -45,14 +47,25 @@ struct InputPartitioner {
     /// For a part of an array before the last, where the comma after its last element is:
     /// only blanks follow it.
     var closingComma: Int?
+    /// Where the part's own bytes start: for a part after the first, the bytes before are the
+    /// lines before it in the input (``InputPartitioner/contextLineCount``), there for the
+    /// excerpts of the annotated format, which show the line above a problem, and read as
+    /// blanks.
+    var readingStart = 0
 
-    /// The file a reader reads: ``file``, or for a part of an array with another part before
-    /// or after it, ``file`` with the bytes before its opening comma blanked and the comma
-    /// read as `[`, and its closing comma read as `]`, which makes the part an array of its
-    /// elements, each at its offset, line and column in ``file``.
+    /// The file a reader reads: ``file`` with the bytes before ``readingStart`` blanked (its
+    /// line breaks kept), and for a part of an array with another part before or after it,
+    /// the bytes before its opening comma blanked and the comma read as `[`, and its closing
+    /// comma read as `]`, which makes the part an array of its elements, each at its offset,
+    /// line and column in ``file``.
     var readableFile: SourceFile {
-      guard openingComma != nil || closingComma != nil else { return file }
+      guard readingStart > 0 || openingComma != nil || closingComma != nil else { return file }
       var bytes = file.bytes
+      // Line breaks stay: a YAML document marker must start a line.
+      for index in 0..<readingStart
+      where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+        bytes[index] = UInt8(ascii: " ")
+      }
       if let openingComma {
         for index in 0..<openingComma { bytes[index] = UInt8(ascii: " ") }
         bytes[openingComma] = UInt8(ascii: "[")
@@ -72,6 +85,10 @@ struct InputPartitioner {
   /// ``partSize`` whatever the size of the chunks read.
   static let scanStep = 1 << 16
 
+  /// How many lines before its first one a part holds (``Part/readingStart``): those an
+  /// annotated excerpt shows above a problem, so that it shows them as for the input whole.
+  static let contextLineCount = AnnotatedSourceRenderer.defaultContextLines
+
   /// How the input is cut.
   let cutting: Cutting
   private var lineSplitter = JSONSequenceSplitter()
@@ -90,6 +107,9 @@ struct InputPartitioner {
   private var nextElementIndex = 0
   /// Where the comma that opens the next part of an array is in it.
   private var nextOpeningComma: Int?
+  /// Where the bytes of the next part start in it, after the lines before it (at the start of
+  /// ``pending``), which only its excerpts use.
+  private var nextReadingStart = 0
   /// How many parts were cut.
   private(set) var partCount = 0
 
@@ -123,12 +143,12 @@ struct InputPartitioner {
         place = found
       }
       if let place,
-        place.offset - pendingOrigin.offset >= partSize
-          || pending.count + end - taken > maximumDocumentSize
+        place.offset - (pendingOrigin.offset + nextReadingStart) >= partSize
+          || pending.count - nextReadingStart + end - taken > maximumDocumentSize
       {
         parts.append(cut(at: place, chunk: chunk, taken: &taken))
       }
-      guard pending.count + end - taken <= maximumDocumentSize else {
+      guard pending.count - nextReadingStart + end - taken <= maximumDocumentSize else {
         switch cutting {
         case .lines: throw .documentTooLarge(maximumDocumentSize)
         case .arrayElements:
@@ -183,7 +203,7 @@ struct InputPartitioner {
   /// The last part, at the end of the input: what remains, unless it is only blank lines after
   /// an earlier part.
   mutating func finish() -> Part? {
-    let isBlank = pending.allSatisfy {
+    let isBlank = pending[nextReadingStart...].allSatisfy {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n")
         || $0 == UInt8(ascii: "\r")
     }
@@ -192,12 +212,13 @@ struct InputPartitioner {
     return Part(
       file: SourceFile(name: name, bytes: pending, origin: pendingOrigin), index: partCount,
       isFollowed: false, cutting: cutting, firstElementIndex: nextElementIndex,
-      openingComma: nextOpeningComma)
+      openingComma: nextOpeningComma, readingStart: nextReadingStart)
   }
 
   /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
   /// `chunk` at `taken`, which moves past the bytes taken. For an array the part ends at the
   /// line break after the comma, and the comma's line stays not cut: it starts the next part.
+  /// The line before the bytes not cut stays too, before the next part's ``Part/readingStart``.
   private mutating func cut(at place: Place, chunk: [UInt8], taken: inout Int) -> Part {
     let origin = pendingOrigin.offset
     let count = (cutting == .arrayElements ? place.lineBreak : place.offset) - origin
@@ -230,23 +251,47 @@ struct InputPartitioner {
       }
       closingComma = comma
     }
-    if cutCount <= pending.count {
-      pending.removeSubrange(..<cutCount)
+    // The next part starts with the lines before the bytes not cut, which it shows in excerpts.
+    let keptCount = Self.startOfLine(Self.contextLineCount, before: cutCount, in: bytes)
+    if keptCount <= pending.count {
+      pending.removeSubrange(..<keptCount)
     } else {
-      taken += cutCount - pending.count
+      taken += keptCount - pending.count
       pending.removeAll(keepingCapacity: true)
     }
     let file = SourceFile(name: name, bytes: bytes, origin: pendingOrigin)
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,
       firstElementIndex: nextElementIndex, openingComma: nextOpeningComma,
-      closingComma: closingComma)
-    // The part's line table has counted its lines already; the bytes not cut start a line.
-    pendingOrigin = file.lineTable.position(at: cutCount)
+      closingComma: closingComma, readingStart: nextReadingStart)
+    // The part's line table has counted its lines already; the bytes kept start a line.
+    pendingOrigin = file.lineTable.position(at: keptCount)
     nextElementIndex = place.elementIndex
-    nextOpeningComma = closingComma.map { $0 - cutCount }
+    nextOpeningComma = closingComma.map { $0 - keptCount }
+    nextReadingStart = cutCount - keptCount
     partCount += 1
     self.place = nil
     return part
+  }
+
+  /// The start of the line `count` lines before the line that starts at `lineStart` in
+  /// `bytes`, which starts a line; 0 when there are fewer lines before it. Line breaks are
+  /// those of ``LineTable``: `\n`, `\r\n` and a lone `\r`.
+  static func startOfLine(_ count: Int, before lineStart: Int, in bytes: [UInt8]) -> Int {
+    var start = lineStart
+    for _ in 0..<count where start > 0 {
+      // The line break that ends the line before: a `\n` after a `\r` is part of it.
+      var index = start - 1
+      if index > 0, bytes[index] == UInt8(ascii: "\n"), bytes[index - 1] == UInt8(ascii: "\r") {
+        index -= 1
+      }
+      while index > 0, bytes[index - 1] != UInt8(ascii: "\n"),
+        bytes[index - 1] != UInt8(ascii: "\r")
+      {
+        index -= 1
+      }
+      start = index
+    }
+    return start
   }
 }

@@ -87,6 +87,37 @@ import Testing
     }
   }
 
+  /// Inputs of `count` messages with a problem on every line, as NDJSON, as a pretty JSON
+  /// array with CRLF line breaks and as a YAML stream: large enough to be cut several times,
+  /// every part starting on a line with a problem.
+  static func inputsWithAProblemOnEveryLine(count: Int = 1_400) -> [(name: String, text: String)] {
+    let lines = (0..<count).map { index in
+      #"{"message": {"topic": "t\#(index)", "notification": {"title": "공지 \#(index)"}, "#
+        + #""data": {"x": \#(index)}}}"#
+    }
+    return [
+      ("every-line.ndjson", lines.joined(separator: "\n") + "\n"),
+      ("every-line.json", "[\r\n" + lines.joined(separator: ",\r\n") + "\r\n]\r\n"),
+      ("every-line.yaml", lines.map { "---\n" + $0 + "\n" }.joined()),
+    ]
+  }
+
+  /// An annotated excerpt shows the line above the problem: a part holds the line before its
+  /// first one, so that a problem on that first line shows it as for the input whole.
+  @Test func aProblemOnThePartsFirstLineShowsTheLineBeforeIt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, text) in Self.inputsWithAProblemOnEveryLine() {
+      let path = try directory.write(text, to: name)
+      for command in [
+        ["lint", "--format", "annotated"],
+        ["compile", "--target", "fcm", "--diagnostics-format", "annotated"],
+      ] {
+        Self.expectPartsGiveTheWhole(command + ["--max-diagnostics", "100000", "--now", "1", path])
+      }
+    }
+  }
+
   @Test func aSyntaxErrorStopsTheInputAsItWould() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
