@@ -219,18 +219,28 @@ struct CompilationRunner {
 
   /// How `input`, in `format`, is cut into parts, or `nil` when it is compiled whole: NDJSON
   /// into lines; JSON into elements of its array and YAML into documents when it is larger
-  /// than a part (standard input, whose size is not known before it is read, whatever its
-  /// size).
+  /// than a part (a JSON array on standard input, whose size is not known before it is read,
+  /// whatever its size).
+  ///
+  /// A YAML stream with a `# pushc-disable` comment is read whole: the comment may silence
+  /// problems of other documents (`pushc-disable-file` anywhere, a comment before a document
+  /// marker), which the parts before and after it would not see. So is a YAML stream on
+  /// standard input, which cannot be searched for one before it is cut.
   private func cutting(of input: InputDiscovery.Input, _ format: SourceFormat?)
     -> InputPartitioner.Cutting?
   {
     switch format {
     case .jsonSequence: return .lines
-    case .json, .yaml:
-      let cutting: InputPartitioner.Cutting = format == .json ? .arrayElements : .yamlDocuments
-      if input.isStandardInput { return withholdingSeverities == nil ? cutting : nil }
+    case .json:
+      if input.isStandardInput { return withholdingSeverities == nil ? .arrayElements : nil }
       guard let size = FileIO.regularFileSize(atPath: input.path) else { return nil }
-      return size > partSize ? cutting : nil
+      return size > partSize ? .arrayElements : nil
+    case .yaml:
+      guard !input.isStandardInput, let size = FileIO.regularFileSize(atPath: input.path),
+        size > partSize,
+        !FileIO.contains(Array(InlineSuppression.nextNodeKeyword.utf8), atPath: input.path)
+      else { return nil }
+      return .yamlDocuments
     case nil: return nil
     }
   }

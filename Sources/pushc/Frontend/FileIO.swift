@@ -140,6 +140,40 @@ enum FileIO {
     }
   }
 
+  /// Whether the file at `path` holds `needle` (not empty), read a megabyte at a time; `false`
+  /// when it cannot be read (reading it for its use reports why).
+  static func contains(_ needle: [UInt8], atPath path: String) -> Bool {
+    guard !needle.isEmpty, let descriptor = try? openForReading(atPath: path) else {
+      return false
+    }
+    defer { close(descriptor) }
+    // The last bytes of a chunk, fewer than the needle, come before the next one: a needle
+    // across two chunks is found.
+    var carried: [UInt8] = []
+    while let chunk = try? readChunk(from: descriptor, maximumCount: 1 << 20), !chunk.isEmpty {
+      let window = carried + chunk
+      if window.withUnsafeBufferPointer({ contains(needle, in: $0) }) { return true }
+      carried = Array(window.suffix(needle.count - 1))
+    }
+    return false
+  }
+
+  /// Whether `bytes` holds `needle`, which is not empty.
+  private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+    let first = needle[0]
+    var start = 0
+    let last = bytes.count - needle.count
+    while start <= last {
+      // `memchr` jumps to the next candidate first byte.
+      guard let found = memchr(base + start, Int32(first), last - start + 1) else { return false }
+      let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + offset, needle, needle.count) == 0 { return true }
+      start = offset + 1
+    }
+    return false
+  }
+
   /// The size of the regular file at `path`, or `nil` when there is none there (or it is a
   /// device, a pipe or a folder, whose size says nothing).
   static func regularFileSize(atPath path: String) -> Int? {

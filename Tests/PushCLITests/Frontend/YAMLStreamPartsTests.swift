@@ -70,7 +70,24 @@ import Testing
     }
   }
 
-  @Test func standardInputIsReadInPartsByLint() throws {
+  /// A `# pushc-disable-file` comment at the end of a stream silences the problems of its
+  /// first document too: a stream with a suppression comment is read whole.
+  @Test func aStreamWithASuppressionCommentIsReadWhole() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let documents = (0..<1500).map { "---\nmessage: {topic: t\($0), data: {x: \($0)}}\n" }
+    let text =
+      documents.joined() + "# pushc-disable-file fcmUnquotedScalar the numbers are on purpose\n"
+    let path = try directory.write(text, to: "suppressed.yaml")
+    NDJSONPartsTests.expectPartsGiveTheWhole(["lint", "--format", "json", "--now", "1", path])
+    let run = NDJSONPartsTests.run(["lint", "--now", "1", "--part-size", "1", path])
+    #expect(!run.output.contains("fcmUnquotedScalar"))
+    #expect(run.output.hasSuffix("1 file, 1500 messages: 0 errors, 1500 warnings\n"))
+  }
+
+  /// Standard input, which cannot be searched for a suppression comment before it is cut, is
+  /// read whole, with the output of the same stream in a file.
+  @Test func standardInputIsReadWholeByLint() throws {
     let text = Self.stream(duplicateKeys: true)
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
