@@ -16,13 +16,27 @@ package struct LineTable: Hashable, Sendable {
   /// Where the fragment's first byte is in the whole file: line 1, column 1, offset 0 for a
   /// whole file.
   package let origin: SourcePosition
+  /// The column of ``origin`` counted in Unicode scalars: its column in bytes, unless the
+  /// fragment starts inside a line that is not ASCII before it.
+  package let originScalarColumn: Int
+  /// The column of ``origin`` counted in UTF-16 code units, as ``originScalarColumn``.
+  package let originUTF16Column: Int
+  /// Whether the fragment's last line goes on past its last byte: a fragment cut inside a line.
+  package let lastLineContinues: Bool
 
-  /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`.
+  /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`, whose
+  /// columns in Unicode scalars and UTF-16 code units are `originColumns` (by default its
+  /// column in bytes), and whose last line goes on past it when `lastLineContinues`.
   package init(
     _ bytes: some Collection<UInt8>,
-    origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0)
+    origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0),
+    originColumns: (unicodeScalars: Int, utf16CodeUnits: Int)? = nil,
+    lastLineContinues: Bool = false
   ) {
     self.origin = origin
+    self.originScalarColumn = originColumns?.unicodeScalars ?? origin.column
+    self.originUTF16Column = originColumns?.utf16CodeUnits ?? origin.column
+    self.lastLineContinues = lastLineContinues
     let starts =
       bytes.withContiguousStorageIfAvailable { Self.lineStarts(of: $0) }
       ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
@@ -181,6 +195,33 @@ package struct LineTable: Hashable, Sendable {
     let index = line - origin.line
     guard index >= 0, index < lineStarts.count else { return nil }
     return lineStarts[index]
+  }
+
+  /// The column of ``origin`` counted in `unit`.
+  package func originColumn(in unit: ColumnUnit) -> Int {
+    switch unit {
+    case .utf8Bytes: origin.column
+    case .unicodeScalars: originScalarColumn
+    case .utf16CodeUnits: originUTF16Column
+    }
+  }
+
+  /// Whether the column of ``origin`` is the same in every unit.
+  package var originColumnIsTheSameInEveryUnit: Bool {
+    originScalarColumn == origin.column && originUTF16Column == origin.column
+  }
+
+  /// The whole content of the 1-based `line` of the whole file, in the fragment's offsets, as
+  /// far as the fragment tells: ``contentSpan(ofLine:in:)``, but starting before the fragment
+  /// (at a negative offset) for a first line the fragment starts inside of, and ending past it
+  /// (one byte past the fragment's last) for a last line that goes on past it
+  /// (``lastLineContinues``). Only the bytes of ``contentSpan(ofLine:in:)`` can be read.
+  package func extent(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
+    guard var span = contentSpan(ofLine: line, in: bytes) else { return nil }
+    let index = line - origin.line
+    if index == 0 { span.start -= origin.column - 1 }
+    if index == lineStarts.count - 1, lastLineContinues { span.end = bytes.count + 1 }
+    return span
   }
 
   /// The span in the fragment `bytes` of the 1-based `line` of the whole file, without its

@@ -56,18 +56,30 @@ public struct SourceColumns: Sendable {
   ///
   /// A position outside the file's lines keeps its byte column.
   public func column(of position: SourcePosition, in unit: ColumnUnit) -> Int {
-    guard unit != .utf8Bytes, !isASCII,
-      let lineStart = file.lineTable.startOffset(ofLine: position.line)
+    guard unit != .utf8Bytes, let lineStart = file.lineTable.startOffset(ofLine: position.line)
     else { return position.column }
+    // A fragment that starts inside a line counts that line from its own first column.
+    let isFirstLine = position.line == file.origin.line
+    let first = isFirstLine ? file.lineTable.originColumn(in: unit) : 1
+    guard !isASCII else {
+      return isFirstLine ? position.column - file.origin.column + first : position.column
+    }
     let offset = min(max(file.lineTable.localOffset(position.offset), lineStart), file.bytes.count)
-    let first = position.line == file.origin.line ? file.origin.column : 1
     return count(upTo: offset, in: unit) - count(upTo: lineStart, in: unit) + first
+  }
+
+  /// Whether every column of the file is the same in every unit: its bytes are ASCII, and so
+  /// is the line it starts inside of, if any, before it.
+  fileprivate var columnsAreBytes: Bool {
+    isASCII && file.lineTable.originColumnIsTheSameInEveryUnit
   }
 
   /// `diagnostic` with the columns of its range, of its notes in this file and of its fix-its'
   /// edits counted in `unit`; lines and byte offsets are kept.
   public func converting(_ diagnostic: Diagnostic, to unit: ColumnUnit) -> Diagnostic {
-    guard unit != .utf8Bytes, !isASCII, diagnostic.file == file.name else { return diagnostic }
+    guard unit != .utf8Bytes, !columnsAreBytes, diagnostic.file == file.name else {
+      return diagnostic
+    }
     var converted = diagnostic
     converted.range = diagnostic.range.map { converting($0, to: unit) }
     for index in converted.notes.indices
@@ -124,7 +136,7 @@ extension Array where Element == Diagnostic {
       return self
     }
     let columns = SourceColumns(file)
-    guard !columns.isASCII else { return self }
+    guard !columns.columnsAreBytes else { return self }
     return map { columns.converting($0, to: unit) }
   }
 }

@@ -28,6 +28,19 @@ public struct SourceFile: Sendable {
     self.lineTable = LineTable(bytes, origin: origin)
   }
 
+  /// Creates a fragment of the input `name` that may start and end inside a line: its first
+  /// byte is at `origin`, at the columns `originColumns` in Unicode scalars and UTF-16 code
+  /// units, and its last line goes on past it when `lastLineContinues` (see ``LineTable``).
+  package init(
+    name: String, bytes: [UInt8], origin: SourcePosition,
+    originColumns: (unicodeScalars: Int, utf16CodeUnits: Int), lastLineContinues: Bool
+  ) {
+    self.name = name
+    self.bytes = bytes
+    self.lineTable = LineTable(
+      bytes, origin: origin, originColumns: originColumns, lastLineContinues: lastLineContinues)
+  }
+
   /// This file with `bytes` in place of its own, which have the same count and their line
   /// breaks where this file's are (its line table holds for them): a part of a JSON array
   /// with the commas at its ends read as brackets.

@@ -9,6 +9,11 @@
 /// without a problem, the parts hold exactly the elements of the whole array (see
 /// ``Place/elementIndex``).
 ///
+/// With ``cutsInsideTheFirstLine``, a comma on the input's first line that the next element
+/// follows on the same line is a place too (``Place/lineBreak`` `nil`): an array written on one
+/// line, as `json.dumps` and `JSON.stringify` write one, has no other. Such a place cuts the
+/// line itself; the parts around it hold the bytes on either side that excerpts show.
+///
 /// The splitter checks the array's own syntax as it goes (one `[`, elements separated by one
 /// comma, one `]`, blanks around them) and follows strings, escapes and nesting inside elements
 /// only as far as cutting needs, as ``JSONSequenceSplitter`` does: what it does not check, the
@@ -23,14 +28,16 @@
 /// bytes.withUnsafeBufferPointer { splitter.scan($0) }  // offset 10 (the comma), element 1
 /// ```
 public struct JSONArraySplitter: Hashable, Sendable {
-  /// A place to cut: the comma before an element that starts on a later line.
+  /// A place to cut: the comma before an element that starts on a later line, or on the same
+  /// first line (with ``JSONArraySplitter/cutsInsideTheFirstLine``).
   public struct Place: Hashable, Sendable {
     /// The offset of the comma, from the start of the input.
     public var offset: Int
     /// The 0-based index in the array of the element after the comma.
     public var elementIndex: Int
-    /// The offset of the first line break after the comma: only blanks come between them.
-    public var lineBreak: Int
+    /// The offset of the first line break after the comma: only blanks come between them;
+    /// `nil` when the next element starts on the comma's line, the input's first.
+    public var lineBreak: Int?
   }
 
   /// Where the scan is in the input's syntax.
@@ -63,9 +70,16 @@ public struct JSONArraySplitter: Hashable, Sendable {
   private var comma: Int?
   /// The offset of the first line break after ``comma``.
   private var lineBreakAfterComma: Int?
+  /// Whether a comma on the input's first line before an element on the same line is a place.
+  public let cutsInsideTheFirstLine: Bool
+  /// The offset of the input's first line break, once one is scanned.
+  private var firstLineBreak: Int?
 
-  /// Creates a splitter at the start of an input.
-  public init() {}
+  /// Creates a splitter at the start of an input, which also cuts its first line at the commas
+  /// in it when `cutsInsideTheFirstLine`.
+  public init(cutsInsideTheFirstLine: Bool = false) {
+    self.cutsInsideTheFirstLine = cutsInsideTheFirstLine
+  }
 
   /// Whether the input read so far started as an array and its syntax, as far as the splitter
   /// checks it, is not broken.
@@ -84,6 +98,11 @@ public struct JSONArraySplitter: Hashable, Sendable {
     defer { offset += bytes.count }
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
+    if cutsInsideTheFirstLine && firstLineBreak == nil {
+      // Line breaks inside elements are stepped over below: the first is looked for here,
+      // until it is found.
+      firstLineBreak = Self.firstLineBreak(in: base, count: count).map { offset + $0 }
+    }
     var place: Place?
     var index = 0
     while index < count && position != .broken {
@@ -113,6 +132,8 @@ public struct JSONArraySplitter: Hashable, Sendable {
         } else {
           if let comma, let lineBreak = lineBreakAfterComma {
             place = Place(offset: comma, elementIndex: elementCount, lineBreak: lineBreak)
+          } else if let comma, cutsInsideTheFirstLine, firstLineBreak.map({ comma < $0 }) ?? true {
+            place = Place(offset: comma, elementIndex: elementCount, lineBreak: nil)
           }
           comma = nil
           startElement(with: byte)
@@ -134,6 +155,27 @@ public struct JSONArraySplitter: Hashable, Sendable {
   }
 
   /// Starts the element whose first byte is `byte`, just read.
+  /// The position of the first `\n` or `\r` in the `count` bytes at `base`: eight bytes at a
+  /// time.
+  private static func firstLineBreak(in base: UnsafePointer<UInt8>, count: Int) -> Int? {
+    var position = 0
+    while position &+ 8 <= count {
+      let word = ByteWord.load(base, at: position)
+      let breaks =
+        ByteWord.matching(UInt8(ascii: "\n"), in: word)
+        | ByteWord.matching(UInt8(ascii: "\r"), in: word)
+      if breaks != 0 { return position &+ breaks.trailingZeroBitCount &>> 3 }
+      position &+= 8
+    }
+    while position < count {
+      if base[position] == UInt8(ascii: "\n") || base[position] == UInt8(ascii: "\r") {
+        return position
+      }
+      position &+= 1
+    }
+    return nil
+  }
+
   private mutating func startElement(with byte: UInt8) {
     elementCount += 1
     position = .inElement

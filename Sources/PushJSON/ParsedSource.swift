@@ -32,6 +32,10 @@ public struct ParsedSource: Sendable {
   /// `firstElementIndex...` of the input's array, and readers number them so. 0 otherwise.
   package var firstElementIndex = 0
 
+  /// For a source read from other bytes than its file's (``readingAs(_:firstElementIndex:)``),
+  /// whether reading those bytes stopped before their end (``stoppedBeforeEnd``).
+  private var readingStoppedBeforeEnd: Bool?
+
   /// The two forms of the documents.
   private enum Storage: Sendable {
     case nodes([ValueNode])
@@ -99,6 +103,9 @@ public struct ParsedSource: Sendable {
           recoveries: recoveries)
       }
     source.firstElementIndex = firstElementIndex
+    // Judged on the bytes read: past a part's closing comma, the file goes on with the next
+    // part's first bytes, which the reader read as blanks.
+    source.readingStoppedBeforeEnd = stoppedBeforeEnd
     return source
   }
 
@@ -186,6 +193,7 @@ public struct ParsedSource: Sendable {
   /// A reader of one part of a larger input (see ``JSONSequenceSplitter``) stops using the
   /// parts after one that stopped, as reading the whole input would have stopped there.
   public var stoppedBeforeEnd: Bool {
+    if let readingStoppedBeforeEnd { return readingStoppedBeforeEnd }
     guard hasErrors else { return false }
     let bytes = file.bytes
     var contentEnd = bytes.count

@@ -158,4 +158,50 @@ import _PushPayloadTestSupport
 
         """)
   }
+
+  /// A fragment cut inside a line, as a part of a one-line JSON array: positions, columns in
+  /// every unit and excerpts are those of the whole line.
+  @Test func aFragmentCutInsideALineKnowsTheLineAroundIt() {
+    // The whole line: `[{"t":"가😀"},{"t":"나"},{"t":"다"}]`; the fragment is its middle.
+    let whole = Array(#"[{"t":"가😀"},{"t":"나"},{"t":"다"}]"#.utf8)
+    let start = 17  // the comma before `{"t":"나"}`
+    let end = 33  // past the comma after it
+    let wholeFile = SourceFile(name: "one.json", bytes: whole)
+    let wholeColumns = SourceColumns(wholeFile)
+    let fragment = SourceFile(
+      name: "one.json", bytes: Array(whole[start..<end]),
+      origin: wholeFile.position(at: start),
+      originColumns: (
+        unicodeScalars: wholeColumns.column(of: wholeFile.position(at: start), in: .unicodeScalars),
+        utf16CodeUnits: wholeColumns.column(of: wholeFile.position(at: start), in: .utf16CodeUnits)
+      ),
+      lastLineContinues: true)
+    let fragmentColumns = SourceColumns(fragment)
+    for offset in start...end {
+      let position = fragment.position(at: offset - start)
+      #expect(position == wholeFile.position(at: offset))
+      for unit in ColumnUnit.allCases {
+        #expect(
+          fragmentColumns.column(of: position, in: unit)
+            == wholeColumns.column(of: wholeFile.position(at: offset), in: unit),
+          "\(offset) \(unit)")
+      }
+    }
+    #expect(
+      fragment.lineTable.extent(ofLine: 1, in: fragment.bytes) == SourceSpan(start: -17, end: 17))
+    // The problem at `"나"`, with a window narrower than the line: `…` on both sides, as for the
+    // whole line.
+    let problem = SourceSpan(start: 24, end: 29)
+    func rendered(_ file: SourceFile, at span: SourceSpan) -> String {
+      let diagnostic = Diagnostic(
+        id: DiagnosticID(rawValue: "testFinding"), severity: .error, message: "bad",
+        file: "one.json", range: file.range(of: span))
+      return AnnotatedSourceRenderer(maximumLineWidth: 12) { _ in file }.render(diagnostic)
+    }
+    let inWhole = rendered(wholeFile, at: problem)
+    #expect(inWhole.contains("…"))
+    #expect(
+      rendered(fragment, at: SourceSpan(start: problem.start - start, end: problem.end - start))
+        == inWhole)
+  }
 }

@@ -12,9 +12,13 @@ import _PushPayloadTestSupport
     let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
     #expect(splitter.offset == bytes.count)
     for place in places {
-      #expect(place.lineBreak > place.offset)
-      #expect(bytes[place.lineBreak] == 0x0A || bytes[place.lineBreak] == 0x0D)
-      #expect(bytes[place.offset + 1..<place.lineBreak].allSatisfy { $0 == 0x20 || $0 == 0x09 })
+      guard let lineBreak = place.lineBreak else {
+        Issue.record("a place inside a line without cutsInsideTheFirstLine")
+        continue
+      }
+      #expect(lineBreak > place.offset)
+      #expect(bytes[lineBreak] == 0x0A || bytes[lineBreak] == 0x0D)
+      #expect(bytes[place.offset + 1..<lineBreak].allSatisfy { $0 == 0x20 || $0 == 0x09 })
     }
     return places.map { [$0.offset, $0.elementIndex] }
   }
@@ -29,6 +33,22 @@ import _PushPayloadTestSupport
   @Test func elementsOnTheCommasLineAreNoPlace() {
     // A comma that starts the element's line, or one with the element after it on its line.
     #expect(Self.places(in: "[{},\n{}\n, {}, {},\n\n{}]") == [[3, 1], [16, 4]])
+  }
+
+  /// With `cutsInsideTheFirstLine`, the commas of the input's first line are places too, with
+  /// no line break; from the first line break on, only the usual places are.
+  @Test func theFirstLineIsCutAtItsCommasWhenAsked() {
+    for chunkSize in [1, 3, 1000] {
+      let text = #"[{"a": "x,y"}, [1,2],3 ,{},"# + "\n" + #"{"b": 1}, {"c": 2},"# + "\n4]"
+      let bytes = Array(text.utf8)
+      var splitter = JSONArraySplitter(cutsInsideTheFirstLine: true)
+      let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
+      // Offset, element index and line break (-1 for none).
+      let found = places.map { [$0.offset, $0.elementIndex, $0.lineBreak ?? -1] }
+      let expected = [[13, 1, -1], [20, 2, -1], [23, 3, -1], [26, 4, 27], [46, 6, 47]]
+      // A chunk reveals its last place.
+      #expect(found == (chunkSize == 1000 ? [[46, 6, 47]] : expected), "\(chunkSize)")
+    }
   }
 
   @Test func stringsAndNestingHideTheirCommasAndBrackets() {

@@ -83,32 +83,40 @@ public struct AnnotatedSourceRenderer: Sendable {
     // Ranges are in the whole input; spans and `bytes` are in the file, which may be a fragment.
     let start = file.lineTable.localOffset(range.start.offset)
     let end = file.lineTable.localOffset(range.end.offset)
+    // A fragment cut inside a line (a part of a one-line array) knows where the line starts
+    // and whether it goes on past the fragment: windows and their `…` are those of the whole
+    // line, and the fragment holds the bytes a window shows.
     let lineSpan = file.lineTable.contentSpan(ofLine: range.start.line, in: bytes)
+    let lineExtent = file.lineTable.extent(ofLine: range.start.line, in: bytes)
     // The window starts a quarter of the width before the caret on long lines; context lines
     // show the same columns.
     var windowColumn = 0
-    if let lineSpan, lineSpan.end - lineSpan.start > maximumLineWidth {
-      let caretColumn = min(max(start, lineSpan.start), lineSpan.end) - lineSpan.start
+    if let lineExtent, lineExtent.end - lineExtent.start > maximumLineWidth {
+      let caretColumn = min(max(start, lineExtent.start), lineExtent.end) - lineExtent.start
       windowColumn = max(0, caretColumn - maximumLineWidth / 4)
     }
     let firstLine = max(1, range.start.line - contextLines)
     for line in firstLine...range.start.line {
-      guard let span = file.lineTable.contentSpan(ofLine: line, in: bytes) else { continue }
-      let window = Self.window(of: span, in: bytes, from: windowColumn, width: maximumLineWidth)
+      guard let span = file.lineTable.contentSpan(ofLine: line, in: bytes),
+        let extent = file.lineTable.extent(ofLine: line, in: bytes)
+      else { continue }
+      let window = Self.window(
+        of: extent, readable: span, in: bytes, from: windowColumn, width: maximumLineWidth)
       let number = String(line)
       output += String(repeating: " ", count: gutterWidth - number.count) + number + " | "
-      output += (window.start > span.start ? "…" : "") + Self.excerptText(bytes, window)
-      output += (window.end < span.end ? "…" : "") + "\n"
+      output += (window.start > extent.start ? "…" : "") + Self.excerptText(bytes, window)
+      output += (window.end < extent.end ? "…" : "") + "\n"
     }
-    guard let lineSpan else { return output }
-    let window = Self.window(of: lineSpan, in: bytes, from: windowColumn, width: maximumLineWidth)
+    guard let lineSpan, let lineExtent else { return output }
+    let window = Self.window(
+      of: lineExtent, readable: lineSpan, in: bytes, from: windowColumn, width: maximumLineWidth)
     let caretStart = min(max(start, window.start), window.end)
-    let underlineEnd = range.end.line == range.start.line ? end : lineSpan.end
+    let underlineEnd = range.end.line == range.start.line ? end : lineExtent.end
     let underlined = SourceSpan(
       start: caretStart, end: max(caretStart, min(underlineEnd, window.end)))
     let prefix = SourceSpan(start: window.start, end: caretStart)
     let indent =
-      (window.start > lineSpan.start ? " " : "") + Self.blank(Self.excerptText(bytes, prefix))
+      (window.start > lineExtent.start ? " " : "") + Self.blank(Self.excerptText(bytes, prefix))
     let width = max(1, Self.displayWidth(Self.excerptText(bytes, underlined)))
     var marker = "^" + String(repeating: "~", count: width - 1)
     if usesColor {
@@ -123,23 +131,35 @@ public struct AnnotatedSourceRenderer: Sendable {
   static func window(of span: SourceSpan, in bytes: [UInt8], from column: Int, width: Int)
     -> SourceSpan
   {
+    window(of: span, readable: span, in: bytes, from: column, width: width)
+  }
+
+  /// The part of the line `extent` that starts `column` bytes in and is at most `width` bytes
+  /// long, moved to whole UTF-8 characters, within `readable`, the bytes of the line that
+  /// `bytes` holds (all of `extent`, unless `bytes` is a fragment cut inside the line).
+  static func window(
+    of extent: SourceSpan, readable: SourceSpan, in bytes: [UInt8], from column: Int, width: Int
+  ) -> SourceSpan {
     func isContinuation(_ offset: Int) -> Bool {
-      offset < span.end && bytes[offset] & 0xC0 == 0x80
+      offset >= readable.start && offset < readable.end && bytes[offset] & 0xC0 == 0x80
     }
-    var start = min(span.start + column, span.end)
+    var start = min(extent.start + column, extent.end)
     var steps = 0
-    while steps < 3, start > span.start, isContinuation(start) {
+    while steps < 3, start > extent.start, isContinuation(start) {
       start -= 1
       steps += 1
     }
     // `width` may be as large as `Int.max`: compare before adding.
-    var end = span.end - start > width ? start + width : span.end
+    var end = extent.end - start > width ? start + width : extent.end
     steps = 0
     while steps < 3, end > start, isContinuation(end) {
       end -= 1
       steps += 1
     }
-    return SourceSpan(start: start, end: end)
+    // Only bytes the fragment holds are shown (all of them but for a width larger than the
+    // margins a fragment is cut with).
+    start = min(max(start, readable.start), readable.end)
+    return SourceSpan(start: start, end: min(max(end, start), readable.end))
   }
 
   /// The text of `span` as an excerpt shows it, with control characters escaped and tabs kept.

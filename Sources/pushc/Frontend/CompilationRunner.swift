@@ -73,6 +73,19 @@ struct CompilationRunner {
   /// large enough that handing parts around costs nothing measurable.
   static let defaultPartSize = 64 * 1024
 
+  /// How many bytes a part of a JSON array on one line holds beyond the comma it is cut at
+  /// (``InputPartitioner/excerptMargin``): what an annotated excerpt shows, and a few bytes
+  /// for a character it would otherwise cut; `nil`, so that such an array is read whole, when
+  /// `--max-line-width` is larger than ``largestExcerptMargin``.
+  var excerptMargin: Int? {
+    let margin = printer.options.maximumLineWidth.addingReportingOverflow(8)
+    return margin.overflow || margin.partialValue > Self.largestExcerptMargin
+      ? nil : margin.partialValue
+  }
+
+  /// The largest ``excerptMargin``: a quarter of a part.
+  static let largestExcerptMargin = 16 * 1024
+
   /// The most whole inputs handed to a thread at once; fewer when they reach ``partSize``.
   static let batchCount = 64
 
@@ -263,7 +276,8 @@ struct CompilationRunner {
       return .cannotRead
     }
     var partitioner = InputPartitioner(
-      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize)
+      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize,
+      excerptMargin: excerptMargin)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
     var compilerOptions = options(for: name)
     let loader = loader.compiling
@@ -349,7 +363,8 @@ struct CompilationRunner {
   ) -> Bool {
     guard let input = try? ChunkedInput(path, console: reader.console) else { return false }
     var partitioner = InputPartitioner(
-      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize)
+      name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize,
+      excerptMargin: excerptMargin)
     let pipeline = OrderedPipeline<Bool>(width: jobs)
     let loader = loader.compiling
     var kind = options(for: name).kind

@@ -12,7 +12,9 @@ import PushYAML
 /// part reads exactly as it would inside the whole input. Array parts are cut at the commas
 /// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line
 /// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
-/// whole lines. Each part knows where it starts in the input, so its diagnostics carry the
+/// whole lines. With an ``excerptMargin``, an array on one line (the input's first) is cut at
+/// its commas too: a part then ends and the next starts inside that line, each holding the
+/// margin's bytes beyond its comma, which an excerpt of a problem near the comma shows. Each part knows where it starts in the input, so its diagnostics carry the
 /// input's lines and offsets, and it begins with the line before its first one (read as blanks,
 /// see ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
 /// above it. A part is cut only once the document or element after it has begun, so every part
@@ -70,7 +72,14 @@ struct InputPartitioner {
         for index in 0..<openingComma { bytes[index] = UInt8(ascii: " ") }
         bytes[openingComma] = UInt8(ascii: "[")
       }
-      if let closingComma { bytes[closingComma] = UInt8(ascii: "]") }
+      if let closingComma {
+        bytes[closingComma] = UInt8(ascii: "]")
+        // Past a comma inside a line, the next element's first bytes, kept for excerpts.
+        for index in (closingComma + 1)..<bytes.count
+        where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+          bytes[index] = UInt8(ascii: " ")
+        }
+      }
       return file.replacingBytes(bytes)
     }
   }
@@ -81,6 +90,11 @@ struct InputPartitioner {
   let partSize: Int
   /// The most bytes held without a place to cut: a larger document is an error.
   let maximumDocumentSize: Int
+  /// For an array, how many bytes a part cut inside a line holds beyond the comma it is cut
+  /// at, on either side: at least what an annotated excerpt shows around a problem (its
+  /// ``AnnotatedSourceRenderer/maximumLineWidth``), so that excerpts are those of the input
+  /// whole; `nil` when parts are not cut inside a line.
+  let excerptMargin: Int?
   /// How much of a chunk is scanned before a cut is considered, so that parts stay close to
   /// ``partSize`` whatever the size of the chunks read.
   static let scanStep = 1 << 16
@@ -92,15 +106,18 @@ struct InputPartitioner {
   /// How the input is cut.
   let cutting: Cutting
   private var lineSplitter = JSONSequenceSplitter()
-  private var arraySplitter = JSONArraySplitter()
+  private var arraySplitter: JSONArraySplitter
   private var yamlSplitter = YAMLDocumentSplitter()
   /// The bytes of earlier chunks read and not yet cut into a part.
   private var pending: [UInt8] = []
   /// Where ``pending`` starts in the input.
   private var pendingOrigin = SourcePosition(line: 1, column: 1, offset: 0)
+  /// The column of ``pendingOrigin`` in Unicode scalars and in UTF-16 code units: its column
+  /// in bytes but inside a line that is not ASCII before it.
+  private var pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
   /// A place to cut, at `offset` in the input; for an array, the comma there, the index of the
-  /// element after it and the line break after it.
-  private typealias Place = (offset: Int, elementIndex: Int, lineBreak: Int)
+  /// element after it and the line break after it (`nil` inside a line).
+  private typealias Place = (offset: Int, elementIndex: Int, lineBreak: Int?)
   /// The last place to cut found.
   private var place: Place?
   /// The index of the first element of the next part of an array.
@@ -113,12 +130,18 @@ struct InputPartitioner {
   /// How many parts were cut.
   private(set) var partCount = 0
 
-  /// Creates a partitioner at the start of the input `name`, cut as `cutting` says.
-  init(name: String, cutting: Cutting = .lines, partSize: Int, maximumDocumentSize: Int) {
+  /// Creates a partitioner at the start of the input `name`, cut as `cutting` says; an array
+  /// on one line is cut inside it when `excerptMargin` is given.
+  init(
+    name: String, cutting: Cutting = .lines, partSize: Int, maximumDocumentSize: Int,
+    excerptMargin: Int? = nil
+  ) {
     self.name = name
     self.cutting = cutting
     self.partSize = max(1, partSize)
     self.maximumDocumentSize = max(1, maximumDocumentSize)
+    self.excerptMargin = excerptMargin.map { max(0, $0) }
+    self.arraySplitter = JSONArraySplitter(cutsInsideTheFirstLine: excerptMargin != nil)
   }
 
   /// Adds the next bytes of the input and returns the parts they complete.
@@ -137,10 +160,15 @@ struct InputPartitioner {
     var taken = 0
     while start < chunk.count {
       let end = min(chunk.count, start + Self.scanStep)
-      if let found = chunk.withUnsafeBufferPointer({ buffer in
-        scan(UnsafeBufferPointer(rebasing: buffer[start..<end]))
-      }) {
-        place = found
+      // A place inside a line is used once the margin after its comma is scanned: the places
+      // found in the last margin's bytes of the step wait, unless a line break follows them.
+      let settledEnd = excerptMargin.map { max(start, end - $0 - 1) } ?? end
+      for (from, to) in [(start, settledEnd), (settledEnd, end)] where from < to {
+        if let found = chunk.withUnsafeBufferPointer({ buffer in
+          scan(UnsafeBufferPointer(rebasing: buffer[from..<to]))
+        }), to == settledEnd || found.lineBreak != nil {
+          place = found
+        }
       }
       if let place,
         place.offset - (pendingOrigin.offset + nextReadingStart) >= partSize
@@ -210,9 +238,19 @@ struct InputPartitioner {
     guard partCount == 0 || !isBlank else { return nil }
     defer { partCount += 1 }
     return Part(
-      file: SourceFile(name: name, bytes: pending, origin: pendingOrigin), index: partCount,
+      file: makeFile(pending, lastLineContinues: false), index: partCount,
       isFollowed: false, cutting: cutting, firstElementIndex: nextElementIndex,
       openingComma: nextOpeningComma, readingStart: nextReadingStart)
+  }
+
+  /// The file of a part made of `bytes`, which start at ``pendingOrigin``; its last line goes
+  /// on past it when `lastLineContinues` (a part cut inside a line).
+  private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool) -> SourceFile {
+    guard lastLineContinues || pendingOriginColumns != (pendingOrigin.column, pendingOrigin.column)
+    else { return SourceFile(name: name, bytes: bytes, origin: pendingOrigin) }
+    return SourceFile(
+      name: name, bytes: bytes, origin: pendingOrigin, originColumns: pendingOriginColumns,
+      lastLineContinues: lastLineContinues)
   }
 
   /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
@@ -221,7 +259,12 @@ struct InputPartitioner {
   /// The line before the bytes not cut stays too, before the next part's ``Part/readingStart``.
   private mutating func cut(at place: Place, chunk: [UInt8], taken: inout Int) -> Part {
     let origin = pendingOrigin.offset
-    let count = (cutting == .arrayElements ? place.lineBreak : place.offset) - origin
+    // A place inside a line (a comma of an array on one line) ends the part the margin past
+    // the comma, and starts the next the margin before it.
+    let margin = place.lineBreak == nil ? excerptMargin ?? 0 : 0
+    let end =
+      cutting == .arrayElements ? place.lineBreak ?? place.offset + 1 + margin : place.offset
+    let count = end - origin
     var bytes: [UInt8]
     if count <= pending.count {
       bytes = Array(pending[..<count])
@@ -244,28 +287,50 @@ struct InputPartitioner {
     if cutting == .arrayElements {
       let comma = place.offset - origin
       cutCount = comma
-      while cutCount > 0, bytes[cutCount - 1] != UInt8(ascii: "\n"),
-        bytes[cutCount - 1] != UInt8(ascii: "\r")
-      {
-        cutCount -= 1
+      if place.lineBreak == nil {
+        cutCount = max(0, comma - margin)
+      } else {
+        while cutCount > 0, bytes[cutCount - 1] != UInt8(ascii: "\n"),
+          bytes[cutCount - 1] != UInt8(ascii: "\r")
+        {
+          cutCount -= 1
+        }
       }
       closingComma = comma
     }
-    // The next part starts with the lines before the bytes not cut, which it shows in excerpts.
-    let keptCount = Self.startOfLine(Self.contextLineCount, before: cutCount, in: bytes)
+    // The next part starts with the lines before the bytes not cut, which it shows in excerpts
+    // (none inside the first line).
+    let keptCount =
+      place.lineBreak == nil && cutting == .arrayElements
+      ? cutCount : Self.startOfLine(Self.contextLineCount, before: cutCount, in: bytes)
     if keptCount <= pending.count {
       pending.removeSubrange(..<keptCount)
     } else {
       taken += keptCount - pending.count
       pending.removeAll(keepingCapacity: true)
     }
-    let file = SourceFile(name: name, bytes: bytes, origin: pendingOrigin)
+    let file = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,
       firstElementIndex: nextElementIndex, openingComma: nextOpeningComma,
       closingComma: closingComma, readingStart: nextReadingStart)
-    // The part's line table has counted its lines already; the bytes kept start a line.
-    pendingOrigin = file.lineTable.position(at: keptCount)
+    // The part's line table has counted its lines already; the bytes kept start a line, or
+    // for a cut inside a line, go on with the part's own.
+    let keptOrigin = file.lineTable.position(at: keptCount)
+    if keptOrigin.column > 1 {
+      let lineStart = keptOrigin.line == pendingOrigin.line ? 0 : keptCount - keptOrigin.column + 1
+      var columns =
+        keptOrigin.line == pendingOrigin.line
+        ? pendingOriginColumns : (unicodeScalars: 1, utf16CodeUnits: 1)
+      for byte in bytes[lineStart..<keptCount] where byte & 0xC0 != 0x80 {
+        columns.unicodeScalars += 1
+        columns.utf16CodeUnits += byte >= 0xF0 ? 2 : 1
+      }
+      pendingOriginColumns = columns
+    } else {
+      pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
+    }
+    pendingOrigin = keptOrigin
     nextElementIndex = place.elementIndex
     nextOpeningComma = closingComma.map { $0 - keptCount }
     nextReadingStart = cutCount - keptCount

@@ -120,11 +120,63 @@ import Testing
     }
   }
 
+  /// An array on one line, as `json.dumps` and `JSON.stringify` write one, of `count` elements
+  /// with a problem in each and text that is not ASCII (columns differ in every unit): about
+  /// 66 bytes an element, 133 KB, cut twice.
+  static func oneLineArray(count: Int = 2_000) -> String {
+    let elements = (0..<count).map { index in
+      switch index % 4 {
+      case 0: #"{"message":{"topic":"t\#(index)","notification":{"title":"공지 😀"},"data":{"x":1}}}"#
+      case 1: #"{"message":{"topic":"bad topic \#(index)","data":{"k":"값 \#(index)"}}}"#
+      case 2: #"{"message":{"token":"abc","data":{"a":"b","a":"c"}},"validate_only":1}"#
+      default: #"{"message":{"topic":"t","android":{"ttl":"\#(index)"}}}"#
+      }
+    }
+    return "[" + elements.joined(separator: ",") + "]\r\n"
+  }
+
+  /// An array on one line is cut inside it, at its commas: each part holds the bytes an
+  /// excerpt shows on either side of its commas, and knows the columns of its first byte.
+  @Test(arguments: [
+    ["lint", "--format", "text"],
+    ["lint", "--format", "json"],
+    ["lint", "--format", "annotated", "--max-diagnostics", "100000"],
+    ["lint", "--format", "annotated", "--max-line-width", "30", "--max-diagnostics", "100000"],
+    ["compile", "--target", "apns-payload"],
+    ["compile", "--target", "fcm", "--diagnostics-format", "annotated"],
+  ])
+  func anArrayOnOneLineIsCutInsideIt(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.oneLineArray(), to: "one-line.json")
+    NDJSONPartsTests.expectPartsGiveTheWhole(command + ["--now", "1700000000", path])
+  }
+
+  /// A one-line array larger than `--max-input-size` is read in parts; with a
+  /// `--max-line-width` wider than a part can hold around its commas, it is read whole, within
+  /// the limit, so that its excerpts stay those of the whole line.
+  @Test func anArrayOnOneLineIsBoundByTheInputLimitInParts() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(Self.oneLineArray(), to: "one-line.json")
+    let whole = NDJSONPartsTests.run(["lint", "--now", "1", "--part-size", "100000000", path])
+    let parts = NDJSONPartsTests.run(["lint", "--now", "1", "--max-input-size", "70000", path])
+    #expect(parts == whole)
+    #expect(whole.output.hasSuffix("1 file, 2000 messages: 3000 errors, 1000 warnings\n"))
+    let wide = NDJSONPartsTests.run([
+      "lint", "--now", "1", "--max-input-size", "70000", "--max-line-width", "100000", path,
+    ])
+    #expect(wide.code == .cannotRead)
+    #expect(wide.output.contains("it is larger than 70000 bytes (raise the limit with"))
+  }
+
+  /// Elements that share a line after the input's first have no place to cut between them.
   @Test func elementsWithoutALineBreakBetweenThemAreBoundByTheInputLimit() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let oneLine = try directory.write(
-      Self.array(count: 10).replacingOccurrences(of: "\n", with: " "), to: "one.json")
+      "[\n" + Self.array(count: 10).dropFirst(2).replacingOccurrences(of: "\n", with: " "),
+      to: "one.json")
     let run = NDJSONPartsTests.run(["lint", "--now", "1", "--max-input-size", "300", oneLine])
     #expect(run.code == .cannotRead)
     #expect(run.output.contains("it is larger than 300 bytes (raise the limit with"))
