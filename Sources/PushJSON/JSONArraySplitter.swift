@@ -154,7 +154,6 @@ public struct JSONArraySplitter: Hashable, Sendable {
     return place
   }
 
-  /// Starts the element whose first byte is `byte`, just read.
   /// The position of the first `\n` or `\r` in the `count` bytes at `base`: eight bytes at a
   /// time.
   private static func firstLineBreak(in base: UnsafePointer<UInt8>, count: Int) -> Int? {
@@ -176,6 +175,7 @@ public struct JSONArraySplitter: Hashable, Sendable {
     return nil
   }
 
+  /// Starts the element whose first byte is `byte`, just read.
   private mutating func startElement(with byte: UInt8) {
     elementCount += 1
     position = .inElement

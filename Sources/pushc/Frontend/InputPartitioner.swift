@@ -14,9 +14,10 @@ import PushYAML
 /// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
 /// whole lines. With an ``excerptMargin``, an array on one line (the input's first) is cut at
 /// its commas too: a part then ends and the next starts inside that line, each holding the
-/// margin's bytes beyond its comma, which an excerpt of a problem near the comma shows. Each part knows where it starts in the input, so its diagnostics carry the
-/// input's lines and offsets, and it begins with the line before its first one (read as blanks,
-/// see ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
+/// margin's bytes beyond its comma, which an excerpt of a problem near the comma shows. Each
+/// part knows where it starts in the input, so its diagnostics carry the input's lines and
+/// offsets, and it begins with the line before its first one (read as blanks, see
+/// ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
 /// above it. A part is cut only once the document or element after it has begun, so every part
 /// but the last is followed by another one with content.
 struct InputPartitioner {
@@ -162,7 +163,8 @@ struct InputPartitioner {
       let end = min(chunk.count, start + Self.scanStep)
       // A place inside a line is used once the margin after its comma is scanned: the places
       // found in the last margin's bytes of the step wait, unless a line break follows them.
-      let settledEnd = excerptMargin.map { max(start, end - $0 - 1) } ?? end
+      let settledEnd =
+        cutting == .arrayElements ? excerptMargin.map { max(start, end - $0 - 1) } ?? end : end
       for (from, to) in [(start, settledEnd), (settledEnd, end)] where from < to {
         if let found = chunk.withUnsafeBufferPointer({ buffer in
           scan(UnsafeBufferPointer(rebasing: buffer[from..<to]))
