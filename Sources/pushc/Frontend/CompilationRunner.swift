@@ -184,11 +184,14 @@ struct CompilationRunner {
       if readsNDJSONInParts, input.problem == nil, let cutting = cutting(of: input, format) {
         submitBatch()
         pipeline.finish(deliver: deliver)
-        code.escalate(
-          to: runInParts(
-            input.path, name: name, cutting: cutting, reportsDiagnostics: reportsDiagnostics,
-            transform: transform, body))
-        continue
+        if let partsCode = runInParts(
+          input.path, name: name, cutting: cutting, reportsDiagnostics: reportsDiagnostics,
+          transform: transform, body)
+        {
+          code.escalate(to: partsCode)
+          continue
+        }
+        // An array whose first element is no message: read whole, below.
       }
       let file: SourceFile
       do {
@@ -259,6 +262,10 @@ struct CompilationRunner {
   }
 
   /// Reads, compiles and hands on the input `path` in parts, cut as `cutting` says.
+  ///
+  /// Returns `nil`, having reported nothing, for a JSON array in a file of at most
+  /// `--max-input-size` bytes whose first element is of no kind: its report spans the whole
+  /// array, which only reading it whole tells, so the caller reads it whole.
   private func runInParts<Part: Sendable>(
     _ path: String,
     name: String,
@@ -266,7 +273,7 @@ struct CompilationRunner {
     reportsDiagnostics: Bool,
     transform: @escaping @Sendable (PushCompilation, InputPart) -> Part,
     _ body: (Part, InputPart) -> ExitCode
-  ) -> ExitCode {
+  ) -> ExitCode? {
     var code = ExitCode.success
     let input: ChunkedInput
     do {
@@ -305,16 +312,27 @@ struct CompilationRunner {
       code.escalate(to: body(result.value, result.part))
       hasStopped = result.stoppedReading
     }
+    var readsWhole = false
     func submit(_ part: InputPartitioner.Part) {
       let file = part.file
       var firstParsed: ParsedSource?
       if !isKindSettled {
         // The kind is detected once, from the first document, as for a whole input. When that
-        // document has no kind, the first part reports it and nothing after it is used.
+        // document has no kind, the first part reports it and nothing after it is used; but
+        // the first document of an array is the whole array, whose end the report gives: an
+        // array that can be read whole is.
         let parsed = Self.parse(part, with: loader)
         compilerOptions.kind = Self.kind(of: parsed)
         isKindSettled = true
         firstParsed = parsed
+        if compilerOptions.kind == nil, cutting == .arrayElements,
+          path != InputReader.standardInputArgument,
+          let size = FileIO.regularFileSize(atPath: path), size <= reader.maximumSize
+        {
+          readsWhole = true
+          hasStopped = true
+          return
+        }
       }
       let inputPart = InputPart(
         file: file, index: part.index, isOneOfSeveral: part.index > 0 || part.isFollowed,
@@ -338,6 +356,7 @@ struct CompilationRunner {
     do {
       try partitioner.cut(input, chunkSize: Self.chunkSize, while: { !hasStopped }, submit)
       pipeline.finish(deliver: deliver)
+      if readsWhole { return nil }
     } catch {
       // What was read before the failure is reported first, as it was read.
       pipeline.finish(deliver: deliver)

@@ -170,6 +170,26 @@ import Testing
     #expect(wide.output.contains("it is larger than 70000 bytes (raise the limit with"))
   }
 
+  /// An array whose first element is no message is reported as a whole (`inputUnknownKind`,
+  /// whose range is the whole array): when the array can be read whole, it is, and the report
+  /// is that of the array read whole; a larger one is reported from its first part.
+  @Test func anArrayWhoseFirstElementIsNoMessageIsReadWhole() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let elements = ["[]"] + (0..<2_500).map { #"{"message": {"topic": "t\#($0)"}}"# }
+    for (name, separator) in [("pretty.json", ",\n"), ("one-line.json", ",")] {
+      let path = try directory.write("[" + elements.joined(separator: separator) + "]\n", to: name)
+      for command in [["lint", "--format", "json"], ["compile", "--target", "apns"]] {
+        NDJSONPartsTests.expectPartsGiveTheWhole(command + ["--now", "1", path])
+      }
+      let bounded = NDJSONPartsTests.run([
+        "lint", "--format", "json", "--now", "1", "--max-input-size", "80000", path,
+      ])
+      #expect(bounded.code == .failure)
+      #expect(bounded.output.contains("inputUnknownKind"))
+    }
+  }
+
   /// Elements that share a line after the input's first have no place to cut between them.
   @Test func elementsWithoutALineBreakBetweenThemAreBoundByTheInputLimit() throws {
     let directory = try TemporaryDirectory()
