@@ -95,7 +95,7 @@ package struct LineTable: Hashable, Sendable {
   /// there is none: thirty-two bytes at a time while none of them ends a line, which is nearly
   /// always, then eight, then one.
   @inline(__always)
-  private static func firstLineBreak(
+  package static func firstLineBreak(
     in base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
     var position = start

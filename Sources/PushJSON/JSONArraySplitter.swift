@@ -1,3 +1,5 @@
+import PushDiagnostics
+
 /// Finds places where a JSON text that is one array can be cut into parts of whole elements,
 /// reading the bytes once, a chunk at a time, without building any value.
 ///
@@ -101,7 +103,8 @@ public struct JSONArraySplitter: Hashable, Sendable {
     if cutsInsideTheFirstLine && firstLineBreak == nil {
       // Line breaks inside elements are stepped over below: the first is looked for here,
       // until it is found.
-      firstLineBreak = Self.firstLineBreak(in: base, count: count).map { offset + $0 }
+      let found = LineTable.firstLineBreak(in: base, from: 0, to: count)
+      if found < count { firstLineBreak = offset + found }
     }
     var place: Place?
     var index = 0
@@ -152,27 +155,6 @@ public struct JSONArraySplitter: Hashable, Sendable {
       }
     }
     return place
-  }
-
-  /// The position of the first `\n` or `\r` in the `count` bytes at `base`: eight bytes at a
-  /// time.
-  private static func firstLineBreak(in base: UnsafePointer<UInt8>, count: Int) -> Int? {
-    var position = 0
-    while position &+ 8 <= count {
-      let word = ByteWord.load(base, at: position)
-      let breaks =
-        ByteWord.matching(UInt8(ascii: "\n"), in: word)
-        | ByteWord.matching(UInt8(ascii: "\r"), in: word)
-      if breaks != 0 { return position &+ breaks.trailingZeroBitCount &>> 3 }
-      position &+= 8
-    }
-    while position < count {
-      if base[position] == UInt8(ascii: "\n") || base[position] == UInt8(ascii: "\r") {
-        return position
-      }
-      position &+= 1
-    }
-    return nil
   }
 
   /// Starts the element whose first byte is `byte`, just read.

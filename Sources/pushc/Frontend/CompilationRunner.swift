@@ -442,15 +442,10 @@ struct CompilationRunner {
   /// as blanks.
   static func parse(_ part: InputPartitioner.Part, with loader: SourceLoader) -> ParsedSource {
     switch part.cutting {
-    case .lines where part.readingStart == 0:
-      return loader.parse(part.file, as: .jsonSequence)
-    case .yamlDocuments where part.readingStart == 0:
-      return loader.parse(part.file, as: .yaml)
-    case .lines:
-      return loader.parse(part.readableFile, as: .jsonSequence).readingAs(
-        part.file, firstElementIndex: 0)
-    case .yamlDocuments:
-      return loader.parse(part.readableFile, as: .yaml).readingAs(part.file, firstElementIndex: 0)
+    case .lines, .yamlDocuments:
+      let parsed = loader.parse(
+        part.readableFile, as: part.cutting == .lines ? .jsonSequence : .yaml)
+      return part.readingStart == 0 ? parsed : parsed.readingAs(part.file, firstElementIndex: 0)
     case .arrayElements:
       return loader.parse(part.readableFile, as: .json).readingAs(
         part.file, firstElementIndex: part.firstElementIndex)

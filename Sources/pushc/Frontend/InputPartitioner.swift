@@ -282,53 +282,42 @@ struct InputPartitioner {
         bytes.append(contentsOf: chunk[taken..<taken + fromChunk])
       }
     }
+    // The part's line table counts its lines once, for what is cut and kept as well.
+    let file = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
     // How many of the bytes are cut: all of them, or for an array those before the comma's
-    // line.
+    // line (before the margin ahead of the comma, inside a line).
     var cutCount = count
     var closingComma: Int?
     if cutting == .arrayElements {
       let comma = place.offset - origin
-      cutCount = comma
-      if place.lineBreak == nil {
-        cutCount = max(0, comma - margin)
-      } else {
-        while cutCount > 0, bytes[cutCount - 1] != UInt8(ascii: "\n"),
-          bytes[cutCount - 1] != UInt8(ascii: "\r")
-        {
-          cutCount -= 1
-        }
-      }
+      cutCount =
+        place.lineBreak == nil ? max(0, comma - margin) : Self.lineStart(of: comma, in: file)
       closingComma = comma
     }
     // The next part starts with the lines before the bytes not cut, which it shows in excerpts
     // (none inside the first line).
     let keptCount =
       place.lineBreak == nil && cutting == .arrayElements
-      ? cutCount : Self.startOfLine(Self.contextLineCount, before: cutCount, in: bytes)
+      ? cutCount : Self.lineStart(of: cutCount, linesBefore: Self.contextLineCount, in: file)
     if keptCount <= pending.count {
       pending.removeSubrange(..<keptCount)
     } else {
       taken += keptCount - pending.count
       pending.removeAll(keepingCapacity: true)
     }
-    let file = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,
       firstElementIndex: nextElementIndex, openingComma: nextOpeningComma,
       closingComma: closingComma, readingStart: nextReadingStart)
-    // The part's line table has counted its lines already; the bytes kept start a line, or
-    // for a cut inside a line, go on with the part's own.
+    // The bytes kept start a line, or for a cut inside a line, go on with the part's own: their
+    // columns in every unit are those of the part's file at that place.
     let keptOrigin = file.lineTable.position(at: keptCount)
     if keptOrigin.column > 1 {
-      let lineStart = keptOrigin.line == pendingOrigin.line ? 0 : keptCount - keptOrigin.column + 1
-      var columns =
-        keptOrigin.line == pendingOrigin.line
-        ? pendingOriginColumns : (unicodeScalars: 1, utf16CodeUnits: 1)
-      for byte in bytes[lineStart..<keptCount] where byte & 0xC0 != 0x80 {
-        columns.unicodeScalars += 1
-        columns.utf16CodeUnits += byte >= 0xF0 ? 2 : 1
-      }
-      pendingOriginColumns = columns
+      let columns = SourceColumns(file)
+      pendingOriginColumns = (
+        columns.column(of: keptOrigin, in: .unicodeScalars),
+        columns.column(of: keptOrigin, in: .utf16CodeUnits)
+      )
     } else {
       pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
     }
@@ -341,24 +330,12 @@ struct InputPartitioner {
     return part
   }
 
-  /// The start of the line `count` lines before the line that starts at `lineStart` in
-  /// `bytes`, which starts a line; 0 when there are fewer lines before it. Line breaks are
-  /// those of ``LineTable``: `\n`, `\r\n` and a lone `\r`.
-  static func startOfLine(_ count: Int, before lineStart: Int, in bytes: [UInt8]) -> Int {
-    var start = lineStart
-    for _ in 0..<count where start > 0 {
-      // The line break that ends the line before: a `\n` after a `\r` is part of it.
-      var index = start - 1
-      if index > 0, bytes[index] == UInt8(ascii: "\n"), bytes[index - 1] == UInt8(ascii: "\r") {
-        index -= 1
-      }
-      while index > 0, bytes[index - 1] != UInt8(ascii: "\n"),
-        bytes[index - 1] != UInt8(ascii: "\r")
-      {
-        index -= 1
-      }
-      start = index
-    }
-    return start
+  /// Where, in `file`'s bytes, the line `linesBefore` lines above the one that holds `offset`
+  /// starts, or the file's first line when there are fewer lines above it: the lines its line
+  /// table counts.
+  static func lineStart(of offset: Int, linesBefore: Int = 0, in file: SourceFile) -> Int {
+    let table = file.lineTable
+    let line = max(table.origin.line, table.position(at: offset).line - linesBefore)
+    return table.startOffset(ofLine: line) ?? 0
   }
 }

@@ -18,8 +18,8 @@ import Testing
   func theStartOfAnEarlierLineIsFoundAfterEveryKindOfLineBreak(
     text: String, lineStart: Int, count: Int, expected: Int
   ) {
-    #expect(
-      InputPartitioner.startOfLine(count, before: lineStart, in: Array(text.utf8)) == expected)
+    let file = SourceFile(name: "m.ndjson", text: text)
+    #expect(InputPartitioner.lineStart(of: lineStart, linesBefore: count, in: file) == expected)
   }
 
   @Test func aPartAfterTheFirstHoldsTheLineBeforeItReadAsBlanks() throws {
