@@ -85,12 +85,18 @@ public struct JSONReader: Sendable {
     self.options = options
   }
 
-  /// Reads the documents of `file`.
-  public func read(_ file: SourceFile) -> ParsedSource {
+  /// Reads the documents of `file` from byte `start` on, at their offsets in `file`.
+  ///
+  /// The bytes before `start` are not read, as if they were blanks: a front end that holds a
+  /// part of a larger input with the lines before it (for the excerpts of its diagnostics)
+  /// reads the part's own bytes without a copy with those lines blanked. `start` is 0 or the
+  /// start of a line; a byte order mark counts only at 0.
+  public func read(_ file: SourceFile, from start: Int = 0) -> ParsedSource {
     var collector = DiagnosticCollector(file: file)
     var recoveries: [SourceSpan] = []
     let documents = file.bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer, options: options, collector: collector)
+      var scanner = JSONScanner(
+        bytes: buffer, from: start, options: options, collector: collector)
       let documents = scanner.readDocuments()
       collector = scanner.collector
       recoveries = scanner.recoveries
@@ -119,13 +125,15 @@ public struct JSONReader: Sendable {
   /// diagnostics and ``ParsedSource/isTree`` is true. Anything the reader would report makes
   /// that path give up, and the result is exactly ``read(_:)``'s, with its diagnostics and its
   /// documents as ``ValueNode``s.
-  public func readTree(_ file: SourceFile) -> ParsedSource {
-    if let tree = ValueTreeScanner.tree(of: file.bytes, options: options) {
+  ///
+  /// The bytes before `start` are not read, as ``read(_:from:)`` says.
+  public func readTree(_ file: SourceFile, from start: Int = 0) -> ParsedSource {
+    if let tree = ValueTreeScanner.tree(of: file.bytes, from: start, options: options) {
       return ParsedSource(
         file: file, format: options.allowsMultipleDocuments ? .jsonSequence : .json, tree: tree,
         diagnostics: [])
     }
-    return read(file)
+    return read(file, from: start)
   }
 
   /// Reads the documents of `file` with `options` into one ``ValueTree``, as
@@ -172,9 +180,11 @@ struct JSONScanner {
   var stringEndedAtLineBreak: Int?
 
   init(
-    bytes: UnsafeBufferPointer<UInt8>, options: JSONReader.Options, collector: DiagnosticCollector
+    bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, options: JSONReader.Options,
+    collector: DiagnosticCollector
   ) {
     self.bytes = bytes
+    self.index = start
     self.options = options
     self.collector = collector
     self.recoversFromSyntaxErrors =
@@ -224,10 +234,11 @@ struct JSONScanner {
   // MARK: - Documents
 
   mutating func readDocuments() -> [ValueNode] {
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    // A byte order mark counts only at the start of the input.
+    if index == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       collector.emit(.jsonByteOrderMark(), at: SourceSpan(start: 0, end: 3))
       index = 3
-    } else if bytes.count >= 2,
+    } else if index == 0, bytes.count >= 2,
       (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
     {
       collector.emit(.jsonUnsupportedEncoding("UTF-16"), at: SourceSpan(start: 0, end: 2))

@@ -72,27 +72,33 @@ struct ValueTreeScanner: ~Copyable {
   /// Objects with up to this many members are searched for duplicates pair by pair.
   static let pairwiseSearchLimit = 16
 
-  /// The tree of the documents of `source`, or `nil` when the full reader would report
-  /// anything about it.
-  static func tree(of source: [UInt8], options: JSONReader.Options) -> ValueTree? {
+  /// The tree of the documents of `source` from byte `start` on (see
+  /// ``JSONReader/readTree(_:from:)``), or `nil` when the full reader would report anything
+  /// about it.
+  static func tree(of source: [UInt8], from start: Int = 0, options: JSONReader.Options)
+    -> ValueTree?
+  {
     // Node and text positions are 32-bit; no input that size is ever read whole.
-    guard !source.isEmpty, source.count < Int(UInt32.max) else { return nil }
+    guard start < source.count, source.count < Int(UInt32.max) else { return nil }
     return source.withUnsafeBufferPointer { buffer -> ValueTree? in
       guard let base = buffer.baseAddress else { return nil }
-      var scanner = ValueTreeScanner(bytes: buffer, base: base, source: source, options: options)
+      var scanner = ValueTreeScanner(
+        bytes: buffer, base: base, source: source, from: start, options: options)
       guard scanner.readDocuments() else { return nil }
       return scanner.finish()
     }
   }
 
-  /// A scanner at the start of `bytes`, whose first byte is at `base`, the bytes of `source`.
+  /// A scanner at byte `start` of `bytes`, whose first byte is at `base`, the bytes of
+  /// `source`.
   init(
     bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, source: [UInt8],
-    options: JSONReader.Options
+    from start: Int, options: JSONReader.Options
   ) {
     self.bytes = bytes
     self.base = base
     self.count = bytes.count
+    self.index = start
     self.maximumDepth = options.maximumDepth
     self.allowsMultipleDocuments = options.allowsMultipleDocuments
     self.tree = ValueTree.Builder(source: source)
@@ -103,7 +109,8 @@ struct ValueTreeScanner: ~Copyable {
     self.table = Stack(capacity: 0)
     tree.nodes.reserveCapacity(
       Self.estimatedNodeCount(
-        count, sampled: nodeCountBound(from: 0, to: min(count, Self.sampleSize))))
+        count - start, sampled: nodeCountBound(from: start, to: min(count, start + Self.sampleSize))
+      ))
   }
 
   /// How many bytes from the start of the input the first estimate of the node count reads.
@@ -209,8 +216,11 @@ struct ValueTreeScanner: ~Copyable {
 
   /// Reads every document; `false` at the first thing the full reader would report.
   mutating func readDocuments() -> Bool {
-    if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { return false }
-    if count >= 2, (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE) {
+    // A byte order mark counts only at the start of the input.
+    if index == 0, count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { return false }
+    if index == 0, count >= 2,
+      (base[0] == 0xFE && base[1] == 0xFF) || (base[0] == 0xFF && base[1] == 0xFE)
+    {
       return false
     }
     skipWhitespace()

@@ -358,3 +358,40 @@ func readJSON(bytes: [UInt8], options: JSONReader.Options = .init()) -> ParsedSo
     }
   }
 }
+
+extension JSONReaderTests {
+  /// Lines of a larger input before the part being read: reading from the start of the part
+  /// gives what reading a copy with those lines blanked gives (documents, spans, diagnostics),
+  /// on the fast path and the full reader's, whatever the lines before hold.
+  @Test(
+    arguments: [
+      ("{\"a\":1}\n", "{\"b\":[2,3]}\n{\"c\":\"d\"}\n"),
+      ("\u{FEFF}{\"a\":1}\n", "{\"b\":2}\n"),
+      ("{\"a\":1}\n\u{FEFF}\n", "{\"b\":2}\n"),
+      ("{\"unclosed\":[1,\n", "{\"b\":2} {\"c\":3}\n"),
+      ("{\"a\":1}\r\n", "{\"b\":2,\"b\":3}\r\n{\"c\":tru}\n{\"d\":4}\n"),
+      ("{\"a\":1}\n", "{\"b\":\"\\u00e9\\ud83d\\ude00\"}\n\u{FEFF}{\"c\":1}\n"),
+    ])
+  func readingFromAPartsStartIsReadingItWithTheLinesBeforeBlanked(
+    before: String, part: String
+  ) {
+    let bytes = Array((before + part).utf8)
+    let start = before.utf8.count
+    var blanked = bytes
+    for index in 0..<start where bytes[index] != 0x0A && bytes[index] != 0x0D {
+      blanked[index] = 0x20
+    }
+    let file = SourceFile(name: "part.ndjson", bytes: bytes)
+    let blankedFile = SourceFile(name: "part.ndjson", bytes: blanked)
+    let reader = JSONReader(options: JSONReader.Options(allowsMultipleDocuments: true))
+    for (read, expected) in [
+      (reader.read(file, from: start), reader.read(blankedFile)),
+      (reader.readTree(file, from: start), reader.readTree(blankedFile)),
+    ] {
+      #expect(read.documents == expected.documents)
+      #expect(read.diagnostics.map(\.id) == expected.diagnostics.map(\.id))
+      #expect(read.diagnostics == expected.diagnostics)
+      #expect(read.isTree == expected.isTree)
+    }
+  }
+}

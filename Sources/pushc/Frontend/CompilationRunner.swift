@@ -438,13 +438,15 @@ struct CompilationRunner {
 
   /// Reads `part` with `loader`: lines of NDJSON as a JSON sequence, a part of an array as an
   /// array of its elements (see ``InputPartitioner/Part/readableFile``), numbered as in the
-  /// whole array, documents of a YAML stream as YAML; the lines before a part's own are read
-  /// as blanks.
+  /// whole array, documents of a YAML stream as YAML; the lines before a part's own are not
+  /// read (NDJSON is read from ``InputPartitioner/Part/readingStart`` on, without a copy of
+  /// the part) or read as blanks.
   static func parse(_ part: InputPartitioner.Part, with loader: SourceLoader) -> ParsedSource {
     switch part.cutting {
-    case .lines, .yamlDocuments:
-      let parsed = loader.parse(
-        part.readableFile, as: part.cutting == .lines ? .jsonSequence : .yaml)
+    case .lines:
+      return loader.parseSequence(part.file, from: part.readingStart)
+    case .yamlDocuments:
+      let parsed = loader.parse(part.readableFile, as: .yaml)
       return part.readingStart == 0 ? parsed : parsed.readingAs(part.file, firstElementIndex: 0)
     case .arrayElements:
       return loader.parse(part.readableFile, as: .json).readingAs(

@@ -94,12 +94,18 @@ struct SourceLoader: Sendable {
       let reader = JSONReader(options: json)
       return readsTrees ? reader.readTree(file) : reader.read(file)
     case .jsonSequence:
-      var options = json
-      options.allowsMultipleDocuments = true
-      let reader = JSONReader(options: options)
-      return readsTrees ? reader.readTree(file) : reader.read(file)
+      return parseSequence(file, from: 0)
     case .yaml:
       return YAMLReader.read(file, options: yaml)
     }
+  }
+
+  /// Reads `file` as a JSON sequence from byte `start`, the start of a line, on: the bytes
+  /// before are not read (see ``JSONReader/read(_:from:)``).
+  func parseSequence(_ file: SourceFile, from start: Int) -> ParsedSource {
+    var options = json
+    options.allowsMultipleDocuments = true
+    let reader = JSONReader(options: options)
+    return readsTrees ? reader.readTree(file, from: start) : reader.read(file, from: start)
   }
 }
