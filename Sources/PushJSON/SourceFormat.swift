@@ -12,11 +12,15 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
   /// `.json` and `.apns` (Simulator payloads) are JSON, `.ndjson` and `.jsonl` are JSON
   /// sequences, `.yaml` and `.yml` are YAML.
   public init?(fileName: String) {
-    let lowered = fileName.lowercased()
-    guard let dot = lowered.lastIndex(of: "."), !lowered[dot...].contains("/") else {
-      return nil
-    }
-    switch lowered[lowered.index(after: dot)...] {
+    // Only the extension is lowered, and only its ASCII letters: no other letter lowers to
+    // one of these extensions' (lowering a whole path per file cost more than reading it).
+    let bytes = fileName.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+    let suffix = bytes[bytes.index(after: dot)...]
+    guard suffix.count <= 6, !suffix.contains(UInt8(ascii: "/")) else { return nil }
+    let lowered = String(
+      decoding: suffix.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    switch lowered {
     case "json", "apns": self = .json
     case "ndjson", "jsonl": self = .jsonSequence
     case "yaml", "yml": self = .yaml

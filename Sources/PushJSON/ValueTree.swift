@@ -403,8 +403,9 @@ extension ValueTree {
   }
 
   /// ``valueNode(_:)`` with every array, at any depth, cut to its first `elementLimit`
-  /// elements: enough of a large document to tell what it holds without making all of it.
-  package func valueNode(_ id: NodeID, elementLimit: Int) -> ValueNode {
+  /// elements, and every array or object `depthLimit` levels below `id` made without its
+  /// children: enough of a large document to tell what it holds without making all of it.
+  package func valueNode(_ id: NodeID, elementLimit: Int, depthLimit: Int = .max) -> ValueNode {
     let node = node(id)
     let kind: ValueNode.Kind
     switch node.kind {
@@ -417,22 +418,27 @@ extension ValueTree {
     case .string, .key:
       kind = .string(string(id) ?? "")
     case .array:
-      let count = min(Int(node.count), elementLimit)
+      let count = depthLimit > 0 ? min(Int(node.count), elementLimit) : 0
       var elements: [ValueNode] = []
       elements.reserveCapacity(count)
       for index in 0..<count {
-        elements.append(valueNode(element(index, of: id), elementLimit: elementLimit))
+        elements.append(
+          valueNode(
+            element(index, of: id), elementLimit: elementLimit, depthLimit: depthLimit - 1))
       }
       kind = .array(elements)
     case .object:
+      let count = depthLimit > 0 ? Int(node.count) : 0
       var members: [JSONObject.Member] = []
-      members.reserveCapacity(Int(node.count))
-      for index in 0..<Int(node.count) {
+      members.reserveCapacity(count)
+      for index in 0..<count {
         let key = self.key(ofMember: index, of: id)
         members.append(
           JSONObject.Member(
             key: string(key) ?? "", keySpan: span(key),
-            value: valueNode(value(ofMember: index, of: id), elementLimit: elementLimit)))
+            value: valueNode(
+              value(ofMember: index, of: id), elementLimit: elementLimit,
+              depthLimit: depthLimit - 1)))
       }
       kind = .object(JSONObject(members))
     }

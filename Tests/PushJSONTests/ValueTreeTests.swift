@@ -112,19 +112,29 @@ import Testing
     #expect(replaced.documentCount == 1)
     #expect(nodes.firstDocumentHead == documents.first)
     #expect(tree.firstDocumentHead == documents.first.map { Self.cut($0, to: 1) })
+    #expect(nodes.firstDocumentOutline == documents.first)
+    #expect(
+      tree.firstDocumentOutline == documents.first.map { Self.cut($0, to: 1, depth: 2) })
   }
 
-  /// `node` with every array, at any depth, cut to its first `limit` elements.
-  static func cut(_ node: ValueNode, to limit: Int) -> ValueNode {
+  /// `node` with every array, at any depth, cut to its first `limit` elements, and every
+  /// array and object `depth` levels down made empty.
+  static func cut(_ node: ValueNode, to limit: Int, depth: Int = .max) -> ValueNode {
     let kind: ValueNode.Kind
     switch node.kind {
-    case .array(let elements): kind = .array(elements.prefix(limit).map { cut($0, to: limit) })
+    case .array(let elements):
+      kind = .array(
+        depth == 0 ? [] : elements.prefix(limit).map { cut($0, to: limit, depth: depth - 1) })
     case .object(let object):
       kind = .object(
         JSONObject(
-          object.members.map {
-            JSONObject.Member(key: $0.key, keySpan: $0.keySpan, value: cut($0.value, to: limit))
-          }))
+          depth == 0
+            ? []
+            : object.members.map {
+              JSONObject.Member(
+                key: $0.key, keySpan: $0.keySpan,
+                value: cut($0.value, to: limit, depth: depth - 1))
+            }))
     default: return node
     }
     return ValueNode(kind, span: node.span, sourceText: node.sourceText)
@@ -142,5 +152,20 @@ import Testing
           == documents.map { Self.cut($0, to: limit) })
     }
     #expect(tree.roots.map { tree.valueNode($0, elementLimit: .max) } == documents)
+  }
+
+  /// A node made with a depth limit has its arrays and objects that many levels down empty,
+  /// and the rest as it is.
+  @Test(arguments: documents)
+  func aDepthLimitEmptiesTheContainersAtThatDepth(_ text: String) throws {
+    let documents = try Self.parse(text)
+    let tree = ValueTree(documents: documents)
+    for depth in [0, 1, 2, 3] {
+      for limit in [1, .max] {
+        #expect(
+          tree.roots.map { tree.valueNode($0, elementLimit: limit, depthLimit: depth) }
+            == documents.map { Self.cut($0, to: limit, depth: depth) })
+      }
+    }
   }
 }

@@ -71,9 +71,10 @@ public struct PushCompiler: Sendable {
     let kind: APNSInputKind
     if let given = options.kind {
       kind = given
-    } else if let first = source.firstDocumentHead {
+    } else if let first = source.firstDocumentOutline {
       guard let detected = APNSInputReader.detectKind(of: first) else {
-        return Self.unknownKind(source, first: first)
+        // The description of what the document is goes down its first elements.
+        return Self.unknownKind(source, first: source.firstDocumentHead ?? first)
       }
       kind = detected
     } else {

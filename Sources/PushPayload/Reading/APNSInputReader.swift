@@ -149,7 +149,7 @@ package struct APNSInputReader: Sendable {
   /// The form of the first document of `source`, or `nil` when it has none or the first
   /// looks like none of the forms.
   package static func detectKind(of source: ParsedSource) -> APNSInputKind? {
-    source.firstDocumentHead.flatMap { detectKind(of: $0) }
+    source.firstDocumentOutline.flatMap { detectKind(of: $0) }
   }
 }
 

@@ -20,7 +20,7 @@ final class ChunkedInput {
     if argument == InputReader.standardInputArgument {
       descriptor = nil
     } else {
-      descriptor = try FileIO.openForReading(atPath: argument)
+      descriptor = try FileIO.openForReading(atPath: argument).descriptor
     }
   }
 

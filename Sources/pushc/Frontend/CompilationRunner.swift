@@ -421,7 +421,7 @@ struct CompilationRunner {
   /// detects it for a whole input: FCM when there is no document, `nil` when the first looks
   /// like no kind.
   static func kind(of parsed: ParsedSource) -> APNSInputKind? {
-    parsed.firstDocumentHead.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
+    parsed.firstDocumentOutline.map { APNSInputReader.detectKind(of: $0) } ?? .fcm
   }
 
   /// Whether no part after the one `parsed` read is used: after a syntax error or a limit,

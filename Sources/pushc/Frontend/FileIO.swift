@@ -71,21 +71,29 @@ enum FileIO {
   /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say), or is
   ///   larger than `maximumSize`.
   static func readFile(atPath path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
-    let descriptor = try openForReading(atPath: path)
+    let (descriptor, size) = try openForReading(atPath: path)
     defer { close(descriptor) }
-    return try readAll(from: descriptor, maximumSize: maximumSize)
+    return try readAll(from: descriptor, size: size, maximumSize: maximumSize)
   }
 
   /// Opens the file at `path` for blocking reads, as ``readFile(atPath:maximumSize:)`` does:
   /// a FIFO with no writer reads as empty instead of blocking the open.
   ///
-  /// - Returns: The descriptor, which the caller closes.
-  static func openForReading(atPath path: String) throws(FileError) -> Int32 {
+  /// - Returns: The descriptor, which the caller closes, and the size of a regular file (`nil`
+  ///   for a pipe, a device or a folder, whose size says nothing).
+  static func openForReading(atPath path: String) throws(FileError) -> (
+    descriptor: Int32, regularFileSize: Int?
+  ) {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .fromErrno() }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+      // Reading a regular file never waits: the flag changes nothing, and is left.
+      return (descriptor, Int(info.st_size))
+    }
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    return descriptor
+    return (descriptor, nil)
   }
 
   /// Reads the next bytes from `descriptor`, at most `maximumCount`; none at the end of the
@@ -118,32 +126,39 @@ enum FileIO {
   /// - Throws: A ``FileError`` when reading fails, or when there are more than `maximumSize`
   ///   bytes; reading stops there, so an endless input costs at most that much memory.
   static func readAll(from descriptor: Int32, maximumSize: Int) throws(FileError) -> [UInt8] {
-    var bytes: [UInt8] = []
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_size > 0 {
-      guard info.st_size <= maximumSize else { throw .tooLarge(maximumSize) }
-      bytes.reserveCapacity(Int(info.st_size))
-    }
-    let chunkSize = 1 << 16
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : nil
+    return try readAll(from: descriptor, size: size, maximumSize: maximumSize)
+  }
+
+  /// Reads from `descriptor`, whose size is `size` when it is known (a regular file), as
+  /// ``readAll(from:maximumSize:)`` does.
+  private static func readAll(from descriptor: Int32, size: Int?, maximumSize: Int)
+    throws(FileError) -> [UInt8]
+  {
+    let size = max(size ?? 0, 0)
+    guard size <= maximumSize else { throw .tooLarge(maximumSize) }
+    // A file of known size is read with one call into an array that size and a byte more (the
+    // next call finds the end); a pipe, or a file that grew, a chunk at a time. A zeroed chunk
+    // copied into the array cost more than reading a small file.
+    var bytes: [UInt8] = []
+    var chunkSize = size > 0 ? size + 1 : 1 << 16
     while true {
-      let count = chunk.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress, chunkSize)
-      }
-      if count == 0 { return bytes }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .fromErrno()
-      }
-      guard count <= maximumSize - bytes.count else { throw .tooLarge(maximumSize) }
-      bytes.append(contentsOf: chunk[0..<count])
+      // One byte past the limit at most, which tells a file over it.
+      let room = maximumSize - bytes.count
+      let chunk = try readChunk(
+        from: descriptor, maximumCount: room < chunkSize ? room + 1 : chunkSize)
+      if chunk.isEmpty { return bytes }
+      guard chunk.count <= maximumSize - bytes.count else { throw .tooLarge(maximumSize) }
+      if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+      chunkSize = 1 << 16
     }
   }
 
   /// Whether the file at `path` holds `needle` (not empty), read a megabyte at a time; `false`
   /// when it cannot be read (reading it for its use reports why).
   static func contains(_ needle: [UInt8], atPath path: String) -> Bool {
-    guard !needle.isEmpty, let descriptor = try? openForReading(atPath: path) else {
+    guard !needle.isEmpty, let descriptor = try? openForReading(atPath: path).descriptor else {
       return false
     }
     defer { close(descriptor) }
