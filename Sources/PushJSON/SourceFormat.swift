@@ -12,20 +12,39 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
   /// `.json` and `.apns` (Simulator payloads) are JSON, `.ndjson` and `.jsonl` are JSON
   /// sequences, `.yaml` and `.yml` are YAML.
   public init?(fileName: String) {
-    // Only the extension is lowered, and only its ASCII letters: no other letter lowers to
-    // one of these extensions' (lowering a whole path per file cost more than reading it).
-    let bytes = fileName.utf8
-    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-    let suffix = bytes[bytes.index(after: dot)...]
-    guard suffix.count <= 6, !suffix.contains(UInt8(ascii: "/")) else { return nil }
-    let lowered = String(
-      decoding: suffix.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    switch lowered {
-    case "json", "apns": self = .json
-    case "ndjson", "jsonl": self = .jsonSequence
-    case "yaml", "yml": self = .yaml
-    default: return nil
+    // The extension's last six bytes at most, ASCII letters lowered, packed in a word: no
+    // other letter lowers to one of these extensions' (lowering a whole path per file cost
+    // more than reading it).
+    var word: UInt64 = 0
+    var count = 0
+    for byte in fileName.utf8.reversed() {
+      guard byte != UInt8(ascii: ".") else {
+        guard count <= 6 else { return nil }
+        switch word {
+        case Self.word("json"), Self.word("apns"): self = .json
+        case Self.word("ndjson"), Self.word("jsonl"): self = .jsonSequence
+        case Self.word("yaml"), Self.word("yml"): self = .yaml
+        default: return nil
+        }
+        return
+      }
+      guard byte != UInt8(ascii: "/") else { return nil }
+      count += 1
+      if count <= 6 {
+        // Read from the end: each byte goes above the ones after it.
+        word |= UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) << (8 * (count - 1))
+      }
     }
+    return nil
+  }
+
+  /// The bytes of `extension`, six at most, packed as ``init(fileName:)`` packs them.
+  private static func word(_ extension: StaticString) -> UInt64 {
+    var word: UInt64 = 0
+    for index in 0..<`extension`.utf8CodeUnitCount {
+      word = word << 8 | UInt64(`extension`.utf8Start[index])
+    }
+    return word
   }
 
   /// The format the content suggests: JSON when the first significant byte opens an object or

@@ -181,7 +181,17 @@ struct CompilationRunner {
       let format =
         loader.forcedFormat
         ?? (name != InputReader.standardInputName ? SourceFormat(fileName: name) : nil)
-      if readsNDJSONInParts, input.problem == nil, let cutting = cutting(of: input, format) {
+      // A file that may be read whole is opened first: the size of the open file decides
+      // whether it is cut into parts, which a `stat` of its path told at the cost of a second
+      // lookup of the path. One that cannot be opened is reported by reading it below.
+      var opened =
+        input.isStandardInput || input.problem != nil
+          || (readsNDJSONInParts && format == .jsonSequence)
+        ? nil : try? FileIO.openForReading(atPath: input.path)
+      if readsNDJSONInParts, input.problem == nil,
+        let cutting = cutting(of: input, format, size: opened?.regularFileSize)
+      {
+        opened = nil
         submitBatch()
         pipeline.finish(deliver: deliver)
         if let partsCode = runInParts(
@@ -195,7 +205,11 @@ struct CompilationRunner {
       }
       let file: SourceFile
       do {
-        file = try reader.read(input)
+        if let opened {
+          file = try reader.read(input, from: opened)
+        } else {
+          file = try reader.read(input)
+        }
       } catch {
         // What comes before in the input order is reported first.
         submitBatch()
@@ -242,18 +256,17 @@ struct CompilationRunner {
   /// problems of other documents (`pushc-disable-file` anywhere, a comment before a document
   /// marker), which the parts before and after it would not see. So is a YAML stream on
   /// standard input, which cannot be searched for one before it is cut.
-  private func cutting(of input: InputDiscovery.Input, _ format: SourceFormat?)
+  private func cutting(of input: InputDiscovery.Input, _ format: SourceFormat?, size: Int?)
     -> InputPartitioner.Cutting?
   {
     switch format {
     case .jsonSequence: return .lines
     case .json:
       if input.isStandardInput { return withholdingSeverities == nil ? .arrayElements : nil }
-      guard let size = FileIO.regularFileSize(atPath: input.path) else { return nil }
+      guard let size else { return nil }
       return size > partSize ? .arrayElements : nil
     case .yaml:
-      guard !input.isStandardInput, let size = FileIO.regularFileSize(atPath: input.path),
-        size > partSize,
+      guard !input.isStandardInput, let size, size > partSize,
         !FileIO.contains(Array(InlineSuppression.nextNodeKeyword.utf8), atPath: input.path)
       else { return nil }
       return .yamlDocuments

@@ -71,29 +71,24 @@ enum FileIO {
   /// - Throws: A ``FileError`` when the file cannot be opened or read (a directory, say), or is
   ///   larger than `maximumSize`.
   static func readFile(atPath path: String, maximumSize: Int) throws(FileError) -> [UInt8] {
-    let (descriptor, size) = try openForReading(atPath: path)
-    defer { close(descriptor) }
-    return try readAll(from: descriptor, size: size, maximumSize: maximumSize)
+    try openForReading(atPath: path).readAll(maximumSize: maximumSize)
   }
 
   /// Opens the file at `path` for blocking reads, as ``readFile(atPath:maximumSize:)`` does:
   /// a FIFO with no writer reads as empty instead of blocking the open.
   ///
-  /// - Returns: The descriptor, which the caller closes, and the size of a regular file (`nil`
-  ///   for a pipe, a device or a folder, whose size says nothing).
-  static func openForReading(atPath path: String) throws(FileError) -> (
-    descriptor: Int32, regularFileSize: Int?
-  ) {
+  /// - Returns: The open file, with its size when it is a regular file.
+  static func openForReading(atPath path: String) throws(FileError) -> OpenedFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .fromErrno() }
     var info = stat()
     if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
       // Reading a regular file never waits: the flag changes nothing, and is left.
-      return (descriptor, Int(info.st_size))
+      return OpenedFile(descriptor: descriptor, regularFileSize: Int(info.st_size))
     }
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-    return (descriptor, nil)
+    return OpenedFile(descriptor: descriptor, regularFileSize: nil)
   }
 
   /// Reads the next bytes from `descriptor`, at most `maximumCount`; none at the end of the
@@ -133,7 +128,7 @@ enum FileIO {
 
   /// Reads from `descriptor`, whose size is `size` when it is known (a regular file), as
   /// ``readAll(from:maximumSize:)`` does.
-  private static func readAll(from descriptor: Int32, size: Int?, maximumSize: Int)
+  static func readAll(from descriptor: Int32, size: Int?, maximumSize: Int)
     throws(FileError) -> [UInt8]
   {
     let size = max(size ?? 0, 0)
@@ -158,14 +153,11 @@ enum FileIO {
   /// Whether the file at `path` holds `needle` (not empty), read a megabyte at a time; `false`
   /// when it cannot be read (reading it for its use reports why).
   static func contains(_ needle: [UInt8], atPath path: String) -> Bool {
-    guard !needle.isEmpty, let descriptor = try? openForReading(atPath: path).descriptor else {
-      return false
-    }
-    defer { close(descriptor) }
+    guard !needle.isEmpty, let file = try? openForReading(atPath: path) else { return false }
     // The last bytes of a chunk, fewer than the needle, come before the next one: a needle
     // across two chunks is found.
     var carried: [UInt8] = []
-    while let chunk = try? readChunk(from: descriptor, maximumCount: 1 << 20), !chunk.isEmpty {
+    while let chunk = try? file.readChunk(maximumCount: 1 << 20), !chunk.isEmpty {
       let window = carried + chunk
       if window.withUnsafeBufferPointer({ contains(needle, in: $0) }) { return true }
       carried = Array(window.suffix(needle.count - 1))

@@ -93,18 +93,27 @@ struct InputDiscovery: Sendable {
     ancestors: [(FolderIdentity, String)],
     into inputs: inout [Input]
   ) {
-    let names: [String]
+    let entries: [FolderEntry]
     do {
-      names = try Self.entries(ofFolderAt: path)
+      entries = try Self.entries(ofFolderAt: path)
     } catch {
       inputs.append(Input(path: path, name: path, problem: error))
       return
     }
     // The current folder's entries are named as the shell names them, without `./`.
     let base = path == "." || path == "./" ? "" : path.hasSuffix("/") ? path : path + "/"
-    for name in names where !name.hasPrefix(".") {
+    for entry in entries where !entry.name.hasPrefix(".") {
+      let name = entry.name
       let entryPath = base + name
       let entryRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+      // The folder says which entries are regular files: those need no `stat` (a third of
+      // the system calls of a folder of small files).
+      if entry.isRegularFile {
+        if matches(name: name, relativePath: entryRelative) {
+          inputs.append(Input(path: entryPath, name: entryPath))
+        }
+        continue
+      }
       var info = stat()
       guard stat(entryPath, &info) == 0 else {
         // A symbolic link that leads nowhere, or into a loop: a problem when it would be read.
@@ -154,13 +163,22 @@ struct InputDiscovery: Sendable {
     return fnmatch(pattern, subject, 0) == 0
   }
 
-  /// The names in the folder at `path`, without `.` and `..`, sorted.
+  /// An entry of a folder.
+  struct FolderEntry: Hashable, Sendable {
+    /// Its name.
+    var name: String
+    /// Whether the folder says it is a regular file (not a link to one, nor a folder, nor
+    /// what a file system that does not say is).
+    var isRegularFile: Bool
+  }
+
+  /// The entries of the folder at `path`, without `.` and `..`, sorted by name.
   ///
   /// - Throws: A ``FileError`` when the folder cannot be opened or read.
-  static func entries(ofFolderAt path: String) throws(FileError) -> [String] {
+  static func entries(ofFolderAt path: String) throws(FileError) -> [FolderEntry] {
     guard let folder = opendir(path) else { throw .fromErrno() }
     defer { closedir(folder) }
-    var names: [String] = []
+    var entries: [FolderEntry] = []
     while true {
       errno = 0
       guard let entry = readdir(folder) else { break }
@@ -169,10 +187,27 @@ struct InputDiscovery: Sendable {
           to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)
         ) { String(cString: $0) }
       }
-      if name != "." && name != ".." { names.append(name) }
+      if name != "." && name != ".." {
+        entries.append(FolderEntry(name: name, isRegularFile: entry.pointee.d_type == DT_REG))
+      }
     }
     if errno != 0 { throw .fromErrno() }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // In byte order, compared with `memcmp`: the generic comparison of two UTF-8 views cost
+    // more per file than reading it.
+    return entries.sorted { Self.precedesInByteOrder($0.name, $1.name) }
+  }
+
+  /// Whether `first`'s UTF-8 bytes come before `second`'s.
+  static func precedesInByteOrder(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { a in
+      second.withUTF8 { b in
+        let count = min(a.count, b.count)
+        let order = count == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, count)
+        return order != 0 ? order < 0 : a.count < b.count
+      }
+    }
   }
 }
 

@@ -18,6 +18,16 @@ import Testing
     #expect(InputDiscovery.pattern(pattern, matches: name, relativePath: path) == matches)
   }
 
+  /// Names sort by their UTF-8 bytes, as `ls` in the C locale sorts them: capitals first,
+  /// a prefix before what it starts, non-ASCII after ASCII.
+  @Test func namesSortInByteOrder() {
+    let names = ["b", "a.json", "", "é.json", "a", "B.json", "a.json5", "공지.json", "e.json", "~"]
+    let sorted = names.sorted { InputDiscovery.precedesInByteOrder($0, $1) }
+    #expect(sorted == names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    #expect(
+      sorted == ["", "B.json", "a", "a.json", "a.json5", "b", "e.json", "~", "é.json", "공지.json"])
+  }
+
   @Test func walksInSortedOrderAndKeepsNamedFiles() throws {
     let tree = try TemporaryDirectory()
     defer { tree.remove() }

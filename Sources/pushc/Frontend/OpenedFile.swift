@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file opened for blocking reads (``FileIO/openForReading(atPath:)``), closed when the last
+/// reference goes.
+final class OpenedFile {
+  /// The file descriptor.
+  let descriptor: Int32
+  /// The size of a regular file when it was opened; `nil` for a pipe, a device or a folder,
+  /// whose size says nothing.
+  let regularFileSize: Int?
+
+  /// Takes over `descriptor`, which it closes.
+  init(descriptor: Int32, regularFileSize: Int?) {
+    self.descriptor = descriptor
+    self.regularFileSize = regularFileSize
+  }
+
+  deinit {
+    close(descriptor)
+  }
+
+  /// Reads the file from where it is to its end, at most `maximumSize` bytes.
+  ///
+  /// - Throws: A ``FileError`` when reading fails or there are more than `maximumSize` bytes.
+  func readAll(maximumSize: Int) throws(FileError) -> [UInt8] {
+    try FileIO.readAll(from: descriptor, size: regularFileSize, maximumSize: maximumSize)
+  }
+
+  /// The next bytes, at most `maximumCount`; none at the end of the file.
+  ///
+  /// - Throws: A ``FileError`` when reading fails (a folder, say).
+  func readChunk(maximumCount: Int) throws(FileError) -> [UInt8] {
+    try FileIO.readChunk(from: descriptor, maximumCount: maximumCount)
+  }
+}
