@@ -204,7 +204,10 @@ struct InputDiscovery: Sendable {
     return first.withUTF8 { a in
       second.withUTF8 { b in
         let count = min(a.count, b.count)
-        let order = count == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, count)
+        guard count > 0, let first = a.baseAddress, let second = b.baseAddress else {
+          return a.count < b.count
+        }
+        let order = memcmp(first, second, count)
         return order != 0 ? order < 0 : a.count < b.count
       }
     }

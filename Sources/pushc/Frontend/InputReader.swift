@@ -45,8 +45,7 @@ struct InputReader {
   /// Reads `input`, a file already opened for reading (``FileIO/openForReading(atPath:)``).
   ///
   /// - Throws: A ``FileError`` when the file cannot be read or is larger than ``maximumSize``.
-  func read(_ input: InputDiscovery.Input, from file: OpenedFile) throws(FileError) -> SourceFile
-  {
+  func read(_ input: InputDiscovery.Input, from file: OpenedFile) throws(FileError) -> SourceFile {
     SourceFile(name: input.name, bytes: try file.readAll(maximumSize: maximumSize))
   }
 }
