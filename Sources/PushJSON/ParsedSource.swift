@@ -184,14 +184,14 @@ public struct ParsedSource: Sendable {
   }
 
   /// ``firstDocumentHead`` made no deeper than what telling the kind of an input reads (see
-  /// `APNSInputReader.detectKind(of:)`): the keys of the document, or of its first element
-  /// when it is an array, and the kind of their values, whose arrays and objects are made
-  /// empty. Making the whole message of a one-message file cost more than reading it.
+  /// `APNSInputReader.detectKind(of:)`): the first object, down the first elements of arrays,
+  /// with its keys and the kind of their values, whose arrays and objects are made empty.
+  /// Making the whole message of a one-message file cost more than reading it.
   package var firstDocumentOutline: ValueNode? {
     switch storage {
     case .nodes(let documents): documents.first
     case .tree(let tree):
-      tree.roots.first.map { tree.valueNode($0, elementLimit: 1, depthLimit: 2) }
+      tree.roots.first.map { tree.valueNode($0, elementLimit: 1, objectDepthLimit: 1) }
     }
   }
 

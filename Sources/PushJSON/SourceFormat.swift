@@ -20,10 +20,11 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
     for byte in fileName.utf8.reversed() {
       guard byte != UInt8(ascii: ".") else {
         guard count <= 6 else { return nil }
+        // The extensions' ASCII bytes, first byte highest.
         switch word {
-        case Self.word("json"), Self.word("apns"): self = .json
-        case Self.word("ndjson"), Self.word("jsonl"): self = .jsonSequence
-        case Self.word("yaml"), Self.word("yml"): self = .yaml
+        case 0x6A73_6F6E /* json */, 0x6170_6E73 /* apns */: self = .json
+        case 0x6E64_6A73_6F6E /* ndjson */, 0x6A_736F_6E6C /* jsonl */: self = .jsonSequence
+        case 0x7961_6D6C /* yaml */, 0x79_6D6C /* yml */: self = .yaml
         default: return nil
         }
         return
@@ -38,14 +39,6 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
     return nil
   }
 
-  /// The bytes of `extension`, six at most, packed as ``init(fileName:)`` packs them.
-  private static func word(_ extension: StaticString) -> UInt64 {
-    var word: UInt64 = 0
-    for index in 0..<`extension`.utf8CodeUnitCount {
-      word = word << 8 | UInt64(`extension`.utf8Start[index])
-    }
-    return word
-  }
 
   /// The format the content suggests: JSON when the first significant byte opens an object or
   /// array, YAML otherwise (every JSON document is also YAML, but the JSON reader is exact).

@@ -403,9 +403,12 @@ extension ValueTree {
   }
 
   /// ``valueNode(_:)`` with every array, at any depth, cut to its first `elementLimit`
-  /// elements, and every array or object `depthLimit` levels below `id` made without its
-  /// children: enough of a large document to tell what it holds without making all of it.
-  package func valueNode(_ id: NodeID, elementLimit: Int, depthLimit: Int = .max) -> ValueNode {
+  /// elements, and every object below `objectDepthLimit` objects (arrays along the way do not
+  /// count), and every array in it, made without children: enough of a large document to
+  /// tell what it holds without making all of it.
+  package func valueNode(_ id: NodeID, elementLimit: Int, objectDepthLimit: Int = .max)
+    -> ValueNode
+  {
     let node = node(id)
     let kind: ValueNode.Kind
     switch node.kind {
@@ -418,17 +421,18 @@ extension ValueTree {
     case .string, .key:
       kind = .string(string(id) ?? "")
     case .array:
-      let count = depthLimit > 0 ? min(Int(node.count), elementLimit) : 0
+      let count = objectDepthLimit > 0 ? min(Int(node.count), elementLimit) : 0
       var elements: [ValueNode] = []
       elements.reserveCapacity(count)
       for index in 0..<count {
         elements.append(
           valueNode(
-            element(index, of: id), elementLimit: elementLimit, depthLimit: depthLimit - 1))
+            element(index, of: id), elementLimit: elementLimit,
+            objectDepthLimit: objectDepthLimit))
       }
       kind = .array(elements)
     case .object:
-      let count = depthLimit > 0 ? Int(node.count) : 0
+      let count = objectDepthLimit > 0 ? Int(node.count) : 0
       var members: [JSONObject.Member] = []
       members.reserveCapacity(count)
       for index in 0..<count {
@@ -438,7 +442,7 @@ extension ValueTree {
             key: string(key) ?? "", keySpan: span(key),
             value: valueNode(
               value(ofMember: index, of: id), elementLimit: elementLimit,
-              depthLimit: depthLimit - 1)))
+              objectDepthLimit: objectDepthLimit - 1)))
       }
       kind = .object(JSONObject(members))
     }

@@ -113,18 +113,17 @@ import Testing
     #expect(nodes.firstDocumentHead == documents.first)
     #expect(tree.firstDocumentHead == documents.first.map { Self.cut($0, to: 1) })
     #expect(nodes.firstDocumentOutline == documents.first)
-    #expect(
-      tree.firstDocumentOutline == documents.first.map { Self.cut($0, to: 1, depth: 2) })
+    #expect(tree.firstDocumentOutline == documents.first.map { Self.cut($0, to: 1, depth: 1) })
   }
 
   /// `node` with every array, at any depth, cut to its first `limit` elements, and every
-  /// array and object `depth` levels down made empty.
+  /// object `depth` objects down (arrays do not count), and the arrays in it, made empty.
   static func cut(_ node: ValueNode, to limit: Int, depth: Int = .max) -> ValueNode {
     let kind: ValueNode.Kind
     switch node.kind {
     case .array(let elements):
       kind = .array(
-        depth == 0 ? [] : elements.prefix(limit).map { cut($0, to: limit, depth: depth - 1) })
+        depth == 0 ? [] : elements.prefix(limit).map { cut($0, to: limit, depth: depth) })
     case .object(let object):
       kind = .object(
         JSONObject(
@@ -154,16 +153,16 @@ import Testing
     #expect(tree.roots.map { tree.valueNode($0, elementLimit: .max) } == documents)
   }
 
-  /// A node made with a depth limit has its arrays and objects that many levels down empty,
-  /// and the rest as it is.
+  /// A node made with an object depth limit has the objects that many objects down, and the
+  /// arrays in them, empty, and the rest as it is.
   @Test(arguments: documents)
-  func aDepthLimitEmptiesTheContainersAtThatDepth(_ text: String) throws {
+  func anObjectDepthLimitEmptiesTheContainersAtThatDepth(_ text: String) throws {
     let documents = try Self.parse(text)
     let tree = ValueTree(documents: documents)
     for depth in [0, 1, 2, 3] {
       for limit in [1, .max] {
         #expect(
-          tree.roots.map { tree.valueNode($0, elementLimit: limit, depthLimit: depth) }
+          tree.roots.map { tree.valueNode($0, elementLimit: limit, objectDepthLimit: depth) }
             == documents.map { Self.cut($0, to: limit, depth: depth) })
       }
     }

@@ -40,10 +40,15 @@ package struct FCMLinter: Sendable {
   }
 
   /// Lints every message definition of `source`.
-  package func lint(_ source: ParsedSource) -> FCMLintResult {
+  ///
+  /// The messages' pointers come from `pointers` when it is given (see
+  /// ``PushCompiler/compile(_:sharingPointersWith:)``).
+  package func lint(_ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil)
+    -> FCMLintResult
+  {
     let reader = FCMMessageReader(
       options: .init(reportsCamelCaseFieldNames: options.strict))
-    var read = reader.read(source)
+    var read = reader.read(source, sharingPointersWith: pointers)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
     // One check context for all the messages of the input, started for each.

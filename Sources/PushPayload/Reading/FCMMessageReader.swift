@@ -49,7 +49,13 @@ package struct FCMMessageReader: Sendable {
   ///
   /// Documents read before a syntax error are still read; `fcmNoMessages` is reported only
   /// when the input was read without errors and holds no definition.
-  package func read(_ source: ParsedSource) -> FCMReadResult {
+  ///
+  /// The pointers come from `pointers` when it is given (see
+  /// ``PushCompiler/compile(_:sharingPointersWith:)``), else from an interner of the input's
+  /// own.
+  package func read(_ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil)
+    -> FCMReadResult
+  {
     // The tree the reader walks: the source's own, or one made once from its nodes.
     let tree = source.tree
     let roots = tree.roots
@@ -63,7 +69,7 @@ package struct FCMMessageReader: Sendable {
     // fields.
     var reader = FCMDefinitionReader(
       file: source.file, tree: tree, options: options,
-      pointers: JSONPointerInterner(messageCount: messageCount))
+      pointers: pointers ?? JSONPointerInterner(messageCount: messageCount))
     for (index, document) in roots.enumerated() {
       read(
         document, documentIndex: index, firstElementIndex: source.firstElementIndex,

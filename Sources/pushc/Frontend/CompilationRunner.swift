@@ -163,8 +163,11 @@ struct CompilationRunner {
       batchSize = 0
       pipeline.submit(
         {
-          files.map { file, options in
-            let compilation = PushCompiler(options: options).compile(loader.load(file))
+          // The files of a batch, compiled one after another here, share their pointers.
+          let pointers = JSONPointerInterner()
+          return files.map { file, options in
+            let compilation = PushCompiler(options: options).compile(
+              loader.load(file), sharingPointersWith: pointers)
             let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
             return PartResult(
               part: part,

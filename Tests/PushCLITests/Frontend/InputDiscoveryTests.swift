@@ -13,6 +13,14 @@ import Testing
     ("y/*", "a.json", "x/y/a.json", false),
     ("*.fcm.json", "n.fcm.json", "n.fcm.json", true),
     ("[ab].json", "c.json", "c.json", false),
+    ("*", "a.json", "x/a.json", true),
+    ("*.JSON", "a.json", "a.json", false),
+    ("*.json", "a.json.bak", "a.json.bak", false),
+    ("*.json", "json", "json", false),
+    ("*son", "a.json", "a.json", true),
+    ("*.jso?", "a.json", "a.json", true),
+    ("*[.]json", "a.json", "a.json", true),
+    ("*.공지", "알림.공지", "알림.공지", true),
   ])
   func patternsMatchNamesOrPaths(pattern: String, name: String, path: String, matches: Bool) {
     #expect(InputDiscovery.pattern(pattern, matches: name, relativePath: path) == matches)

@@ -72,6 +72,30 @@ import _PushPayloadTestSupport
     #expect(compilation.summary == LintSummary(files: 1, messages: 0, errors: 1, warnings: 0))
   }
 
+  /// The kind of a source read into a tree, told from the outline of its first document, is
+  /// the kind its whole first document has: down nested arrays, with keys whose values are
+  /// objects or not.
+  @Test(arguments: [
+    #"[[{"aps":{}}]]"#, #"[[[{"message":{"topic":"a"}}]]]"#, #"{"message": {"topic": "a"}}"#,
+    #"{"message": 1}"#, #"{"message": []}"#, #"[{"Simulator Target Bundle":"x","aps":{}}]"#,
+    #"{"Simulator Target Bundle":"x","aps":{}}"#, #"[{"headers":{}},{"aps":{}}]"#,
+    #"{"device_token":"ab","payload":{"aps":{}}}"#, #"[[1]]"#, #"[]"#, #"{}"#, #""text""#,
+    #"{"a":{"b":{"c":[1,{"d":2}]}}}"#, #"[{"x":[{"aps":1}]}]"#, #"{"topic":"t"} {"aps":{}}"#,
+  ])
+  func theKindOfATreeIsTheKindOfItsWholeFirstDocument(text: String) {
+    let file = SourceFile(name: "in.ndjson", text: text)
+    let options = JSONReader.Options(allowsMultipleDocuments: true)
+    let tree = JSONReader.readTree(file, options: options)
+    let nodes = JSONReader.read(file, options: options)
+    #expect(tree.isTree)
+    #expect(APNSInputReader.detectKind(of: tree) == APNSInputReader.detectKind(of: nodes))
+    let compiler = PushCompiler(options: .init(lowering: .init(now: 0)))
+    let fromTree = compiler.compile(tree)
+    let fromNodes = compiler.compile(nodes)
+    #expect(fromTree.kind == fromNodes.kind)
+    #expect(fromTree.diagnostics == fromNodes.diagnostics)
+  }
+
   @Test func workflowFileIsNotAPayload() {
     let workflow = #"{"name": "CI", "on": ["push"], "jobs": {"lint": {"runs-on": "ubuntu"}}}"#
     let compilation = Self.compile(workflow, name: "ci.json")
@@ -122,5 +146,29 @@ import _PushPayloadTestSupport
     #expect(message.fcmRequestBody == body)
     message.fcmRequestBody = nil
     #expect(message.fcmRequestBody == nil)
+  }
+}
+
+extension PushCompilerTests {
+  /// Inputs compiled one after another with one interner for all their pointers (as the CLI
+  /// compiles a folder of small files) compile as each does alone: the same diagnostics,
+  /// requests and payloads, whatever the interner holds from the inputs before.
+  @Test func inputsSharingAnInternerCompileAsEachAlone() throws {
+    let files = try RuleRegistryTests.sampleFiles()
+    #expect(files.count > 20)
+    let compiler = PushCompiler(
+      options: .init(lowering: .init(now: 1_700_000_000, bundleID: "com.example.app")))
+    let pointers = JSONPointerInterner()
+    // Twice over, so that the second round finds every pointer interned.
+    for file in files + files {
+      let parsed = JSONReader.read(file)
+      let alone = compiler.compile(parsed)
+      let shared = compiler.compile(parsed, sharingPointersWith: pointers)
+      #expect(shared.diagnostics == alone.diagnostics, "\(file.name)")
+      #expect(shared.messages.map(\.pointer) == alone.messages.map(\.pointer))
+      #expect(shared.messages.map(\.fcmRequest) == alone.messages.map(\.fcmRequest))
+      #expect(shared.messages.map(\.apnsRequest) == alone.messages.map(\.apnsRequest))
+    }
+    #expect(pointers.count > 0)
   }
 }
