@@ -20,11 +20,12 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
     for byte in fileName.utf8.reversed() {
       guard byte != UInt8(ascii: ".") else {
         guard count <= 6 else { return nil }
-        // The extensions' ASCII bytes, first byte highest.
+        // The extensions' ASCII bytes, first byte highest: json and apns; ndjson and jsonl;
+        // yaml and yml.
         switch word {
-        case 0x6A73_6F6E /* json */, 0x6170_6E73 /* apns */: self = .json
-        case 0x6E64_6A73_6F6E /* ndjson */, 0x6A_736F_6E6C /* jsonl */: self = .jsonSequence
-        case 0x7961_6D6C /* yaml */, 0x79_6D6C /* yml */: self = .yaml
+        case 0x6A73_6F6E, 0x6170_6E73: self = .json
+        case 0x6E64_6A73_6F6E, 0x6A_736F_6E6C: self = .jsonSequence
+        case 0x7961_6D6C, 0x79_6D6C: self = .yaml
         default: return nil
         }
         return
@@ -38,7 +39,6 @@ public enum SourceFormat: String, Hashable, Sendable, CaseIterable {
     }
     return nil
   }
-
 
   /// The format the content suggests: JSON when the first significant byte opens an object or
   /// array, YAML otherwise (every JSON document is also YAML, but the JSON reader is exact).

@@ -43,7 +43,9 @@ package struct FCMLinter: Sendable {
   ///
   /// The messages' pointers come from `pointers` when it is given (see
   /// ``PushCompiler/compile(_:sharingPointersWith:)``).
-  package func lint(_ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil)
+  package func lint(
+    _ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil
+  )
     -> FCMLintResult
   {
     let reader = FCMMessageReader(

@@ -53,7 +53,9 @@ package struct FCMMessageReader: Sendable {
   /// The pointers come from `pointers` when it is given (see
   /// ``PushCompiler/compile(_:sharingPointersWith:)``), else from an interner of the input's
   /// own.
-  package func read(_ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil)
+  package func read(
+    _ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil
+  )
     -> FCMReadResult
   {
     // The tree the reader walks: the source's own, or one made once from its nodes.
