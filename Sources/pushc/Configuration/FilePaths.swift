@@ -38,6 +38,8 @@ enum FilePaths {
   /// Works on the path's bytes, as the file system does: splitting it into `Character`s cost
   /// more per input file than reading the file.
   static func normalized(_ path: String) -> String {
+    // Nearly every path (a folder's entry joined to an absolute folder) is already normal.
+    if isNormalized(path) { return path }
     let slash = UInt8(ascii: "/")
     let dot = UInt8(ascii: ".")
     let bytes = Array(path.utf8)
@@ -66,6 +68,30 @@ enum FilePaths {
       start = end
     }
     return normalized.isEmpty ? "/" : String(decoding: normalized, as: UTF8.self)
+  }
+
+  /// Whether `path` is what ``normalized(_:)`` makes of it: absolute, without empty, `.` or
+  /// `..` components, and without a trailing slash.
+  static func isNormalized(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let bytes = path.utf8
+    guard bytes.first == slash else { return false }
+    guard bytes.count > 1 else { return true }
+    // The length of the component being read, and how many of its bytes are dots: one that
+    // is empty or all of one or two dots makes the path not normal.
+    var length = 0
+    var dots = 0
+    for byte in bytes.dropFirst() {
+      if byte == slash {
+        guard length > 0, dots != length || length > 2 else { return false }
+        length = 0
+        dots = 0
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return length > 0 && (dots != length || length > 2)
   }
 
   /// The folder holding the absolute path `path`; `/` for `/`.
