@@ -16,7 +16,7 @@ import PushYAML
 /// its commas too: a part then ends and the next starts inside that line, each holding the
 /// margin's bytes beyond its comma, which an excerpt of a problem near the comma shows. Each
 /// part knows where it starts in the input, so its diagnostics carry the input's lines and
-/// offsets, and it begins with the line before its first one (read as blanks, see
+/// offsets, and it begins with the line before its first one (not read, see
 /// ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
 /// above it. A part is cut only once the document or element after it has begun, so every part
 /// but the last is followed by another one with content.
@@ -52,8 +52,9 @@ struct InputPartitioner {
     var closingComma: Int?
     /// Where the part's own bytes start: for a part after the first, the bytes before are the
     /// lines before it in the input (``InputPartitioner/contextLineCount``), there for the
-    /// excerpts of the annotated format, which show the line above a problem, and read as
-    /// blanks.
+    /// excerpts of the annotated format, which show the line above a problem, and not read:
+    /// an NDJSON part is read from here on (`JSONReader.read(_:from:)`), the others from
+    /// ``readableFile``, where those lines are blanks.
     var readingStart = 0
 
     /// The file a reader reads: ``file`` with the bytes before ``readingStart`` blanked (its
