@@ -76,6 +76,10 @@ public struct JSONArraySplitter: Hashable, Sendable {
   public let cutsInsideTheFirstLine: Bool
   /// The offset of the input's first line break, once one is scanned.
   private var firstLineBreak: Int?
+  /// Whether the input starts with the first byte of a byte order mark.
+  private var sawByteOrderMarkStart = false
+  /// UTF-8's byte order mark.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Creates a splitter at the start of an input, which also cuts its first line at the commas
   /// in it when `cutsInsideTheFirstLine`.
@@ -125,6 +129,19 @@ public struct JSONArraySplitter: Hashable, Sendable {
       }
       switch position {
       case .beforeArray:
+        // A byte order mark at the start of the input (which the reader of the first part
+        // reports) is stepped over, as the reader steps over it.
+        if byteOffset < Self.byteOrderMark.count && byte == Self.byteOrderMark[byteOffset]
+          && (byteOffset == 0 || sawByteOrderMarkStart)
+        {
+          sawByteOrderMarkStart = true
+          continue
+        }
+        if sawByteOrderMarkStart && byteOffset < Self.byteOrderMark.count {
+          // Part of a mark: not JSON the reader reads past.
+          position = .broken
+          continue
+        }
         position = byte == UInt8(ascii: "[") ? .beforeElement : .broken
       case .beforeElement:
         if byte == UInt8(ascii: "]") {

@@ -63,11 +63,23 @@ import _PushPayloadTestSupport
   @Test func anInputThatIsNotAnArrayHasNoPlace() {
     var splitter = JSONArraySplitter()
     #expect(Self.places(in: "{\"a\": [1,\n2]}\n") == [])
-    #expect(Self.places(in: "\u{FEFF}[1,\n2]") == [])
     #expect(Self.places(in: "  \n") == [])
     #expect(!splitter.isArray)
     Array("[1,\n".utf8).withUnsafeBufferPointer { _ = splitter.scan($0) }
     #expect(splitter.isArray)
+  }
+
+  /// A byte order mark at the start of the input is stepped over, as the reader steps over
+  /// it; one after a blank, or cut short, makes the input no array.
+  @Test func aByteOrderMarkAtTheStartIsSteppedOver() {
+    #expect(Self.places(in: "\u{FEFF}[1,\n2,\n3]") == [[5, 1], [8, 2]])
+    #expect(Self.places(in: " \u{FEFF}[1,\n2]") == [])
+    #expect(Self.places(in: "\u{FEFF}\u{FEFF}[1,\n2]") == [])
+    for bytes: [UInt8] in [[0xEF, 0xBB, 0x5B, 0x31, 0x2C, 0x0A, 0x32, 0x5D], [0xBB, 0xBF, 0x5B]] {
+      var splitter = JSONArraySplitter()
+      #expect(bytes.withUnsafeBufferPointer { splitter.scan($0) } == nil)
+      #expect(!splitter.isArray)
+    }
   }
 
   @Test func brokenArraySyntaxStopsThePlaces() {

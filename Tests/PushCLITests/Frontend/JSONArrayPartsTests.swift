@@ -170,6 +170,30 @@ import Testing
     #expect(wide.output.contains("it is larger than 70000 bytes (raise the limit with"))
   }
 
+  /// An array after a byte order mark (PowerShell's `Out-File -Encoding utf8` writes one) is
+  /// read in parts too, on one line or pretty: larger than `--max-input-size`, it gives what
+  /// the array read whole gives, the mark's note first.
+  @Test func anArrayAfterAByteOrderMarkIsReadInParts() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, text) in [
+      ("one-line.json", Self.oneLineArray()), ("pretty.json", Self.array(count: 600)),
+    ] {
+      let path = try directory.write("\u{FEFF}" + text, to: name)
+      for command in [
+        ["lint", "--format", "json"], ["lint", "--format", "annotated"],
+        ["compile", "--target", "apns-payload"],
+      ] {
+        let whole = NDJSONPartsTests.run(
+          command + ["--now", "1", "--part-size", "100000000", path])
+        let parts = NDJSONPartsTests.run(
+          command + ["--now", "1", "--max-input-size", "70000", path])
+        #expect(parts == whole, "\(name) \(command)")
+        #expect(whole.output.contains("byte order mark") || whole.error.contains("byte order mark"))
+      }
+    }
+  }
+
   /// An array whose first element is no message is reported as a whole (`inputUnknownKind`,
   /// whose range is the whole array): when the array can be read whole, it is, and the report
   /// is that of the array read whole; a larger one is reported from its first part.
