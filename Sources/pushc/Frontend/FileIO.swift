@@ -34,6 +34,11 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     FileError(reason: "it is larger than \(limit) bytes (raise the limit with --max-input-size)")
   }
 
+  /// The error of a folder entry whose name is not valid UTF-8: the name pushc would use for
+  /// it (with U+FFFD in place of the bytes) names no file.
+  static let nameIsNotUTF8 = FileError(
+    reason: "its name is not valid UTF-8, and pushc cannot open it by that name (rename it)")
+
   /// The error of an NDJSON input with a document (or a run of bytes with no place to cut)
   /// larger than `limit` bytes.
   static func documentTooLarge(_ limit: Int) -> FileError {

@@ -106,9 +106,20 @@ struct InputDiscovery: Sendable {
       let name = entry.name
       let entryPath = base + name
       let entryRelative = relativePath.isEmpty ? name : relativePath + "/" + name
+      // A name that is not UTF-8 was read with U+FFFD in place of its bytes, and names nothing:
+      // a folder of that name cannot be walked, and a file of it cannot be read.
+      guard entry.nameIsUTF8 else {
+        let wouldBeWalked =
+          entry.kind == .directory && !Self.skippedFolderNames.contains(name)
+          && !isExcluded(name: name, relativePath: entryRelative)
+        if wouldBeWalked || matches(name: name, relativePath: entryRelative) {
+          inputs.append(Input(path: entryPath, name: entryPath, problem: .nameIsNotUTF8))
+        }
+        continue
+      }
       // The folder says which entries are regular files: those need no `stat` (a third of
       // the system calls of a folder of small files).
-      if entry.isRegularFile {
+      if entry.kind == .regularFile {
         if matches(name: name, relativePath: entryRelative) {
           inputs.append(Input(path: entryPath, name: entryPath))
         }
@@ -178,11 +189,22 @@ struct InputDiscovery: Sendable {
 
   /// An entry of a folder.
   struct FolderEntry: Hashable, Sendable {
-    /// Its name.
+    /// What the folder says an entry is.
+    enum Kind: Hashable, Sendable {
+      /// A regular file (not a link to one).
+      case regularFile
+      /// A folder (not a link to one).
+      case directory
+      /// Anything else, or what a file system that does not say is.
+      case other
+    }
+
+    /// Its name, with U+FFFD in place of bytes that are not UTF-8.
     var name: String
-    /// Whether the folder says it is a regular file (not a link to one, nor a folder, nor
-    /// what a file system that does not say is).
-    var isRegularFile: Bool
+    /// Whether the name is valid UTF-8, so that ``name`` names the entry.
+    var nameIsUTF8: Bool
+    /// What the folder says it is.
+    var kind: Kind
   }
 
   /// The entries of the folder at `path`, without `.` and `..`, sorted by name.
@@ -195,13 +217,18 @@ struct InputDiscovery: Sendable {
     while true {
       errno = 0
       guard let entry = readdir(folder) else { break }
-      let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+      let (name, nameIsUTF8) = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(
           to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)
-        ) { String(cString: $0) }
+        ) { cName in
+          String(validatingCString: cName).map { ($0, true) } ?? (String(cString: cName), false)
+        }
       }
       if name != "." && name != ".." {
-        entries.append(FolderEntry(name: name, isRegularFile: entry.pointee.d_type == DT_REG))
+        let type = entry.pointee.d_type
+        let kind: FolderEntry.Kind =
+          type == DT_REG ? .regularFile : type == DT_DIR ? .directory : .other
+        entries.append(FolderEntry(name: name, nameIsUTF8: nameIsUTF8, kind: kind))
       }
     }
     if errno != 0 { throw .fromErrno() }

@@ -36,6 +36,40 @@ import Testing
       sorted == ["", "B.json", "a", "a.json", "a.json5", "b", "e.json", "~", "é.json", "공지.json"])
   }
 
+  /// An entry whose name is not UTF-8 cannot be named, so not read: a file that matches the
+  /// patterns, and a folder that would be walked, are reported as such; others are left out.
+  @Test func anEntryWhoseNameIsNotUTF8IsReported() throws {
+    let tree = try TemporaryDirectory()
+    defer { tree.remove() }
+    let root = tree.path("t")
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try tree.write("{}", to: "t/ok.json")
+    for name: [UInt8] in [
+      Array("a".utf8) + [0xFF] + Array(".json".utf8), Array("b".utf8) + [0xFE] + Array(".txt".utf8),
+    ] {
+      let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+      let descriptor = path.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+      }
+      try #require(descriptor >= 0)
+      close(descriptor)
+    }
+    let folder = Array(root.utf8) + Array("/d".utf8) + [0xC3, 0x28, 0]
+    let made = folder.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+    }
+    try #require(made == 0)
+    let inputs = InputDiscovery().inputs(for: [root])
+    #expect(
+      inputs.map(\.name) == [root + "/a\u{FFFD}.json", root + "/d\u{FFFD}(", root + "/ok.json"])
+    #expect(inputs.map(\.problem) == [.nameIsNotUTF8, .nameIsNotUTF8, nil])
+    var excluding = InputDiscovery()
+    excluding.excludes = ["d*"]
+    #expect(excluding.inputs(for: [root]).map(\.problem) == [.nameIsNotUTF8, nil])
+  }
+
   @Test func walksInSortedOrderAndKeepsNamedFiles() throws {
     let tree = try TemporaryDirectory()
     defer { tree.remove() }
