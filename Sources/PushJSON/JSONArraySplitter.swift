@@ -76,8 +76,8 @@ public struct JSONArraySplitter: Hashable, Sendable {
   public let cutsInsideTheFirstLine: Bool
   /// The offset of the input's first line break, once one is scanned.
   private var firstLineBreak: Int?
-  /// Whether the input starts with the first byte of a byte order mark.
-  private var sawByteOrderMarkStart = false
+  /// How many bytes of a byte order mark the input starts with: 0, or 3 for a whole mark.
+  private var byteOrderMarkCount = 0
   /// UTF-8's byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -130,19 +130,15 @@ public struct JSONArraySplitter: Hashable, Sendable {
       switch position {
       case .beforeArray:
         // A byte order mark at the start of the input (which the reader of the first part
-        // reports) is stepped over, as the reader steps over it.
-        if byteOffset < Self.byteOrderMark.count && byte == Self.byteOrderMark[byteOffset]
-          && (byteOffset == 0 || sawByteOrderMarkStart)
+        // reports) is stepped over, as the reader steps over it; part of one is no array.
+        if byteOffset == byteOrderMarkCount, byteOffset < Self.byteOrderMark.count,
+          byte == Self.byteOrderMark[byteOffset]
         {
-          sawByteOrderMarkStart = true
+          byteOrderMarkCount += 1
           continue
         }
-        if sawByteOrderMarkStart && byteOffset < Self.byteOrderMark.count {
-          // Part of a mark: not JSON the reader reads past.
-          position = .broken
-          continue
-        }
-        position = byte == UInt8(ascii: "[") ? .beforeElement : .broken
+        let isWholeMark = byteOrderMarkCount == 0 || byteOrderMarkCount == Self.byteOrderMark.count
+        position = byte == UInt8(ascii: "[") && isWholeMark ? .beforeElement : .broken
       case .beforeElement:
         if byte == UInt8(ascii: "]") {
           // `[]`, or a trailing comma, which the reader judges.

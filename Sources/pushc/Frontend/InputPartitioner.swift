@@ -65,11 +65,15 @@ struct InputPartitioner {
     var readableFile: SourceFile {
       guard readingStart > 0 || openingComma != nil || closingComma != nil else { return file }
       var bytes = file.bytes
-      // Line breaks stay: a YAML document marker must start a line.
-      for index in 0..<readingStart
-      where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-        bytes[index] = UInt8(ascii: " ")
+      // The bytes of `range` made blanks; line breaks stay, as a YAML document marker must
+      // start a line.
+      func blank(_ range: Range<Int>) {
+        for index in range
+        where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+          bytes[index] = UInt8(ascii: " ")
+        }
       }
+      blank(0..<readingStart)
       if let openingComma {
         for index in 0..<openingComma { bytes[index] = UInt8(ascii: " ") }
         bytes[openingComma] = UInt8(ascii: "[")
@@ -77,10 +81,7 @@ struct InputPartitioner {
       if let closingComma {
         bytes[closingComma] = UInt8(ascii: "]")
         // Past a comma inside a line, the next element's first bytes, kept for excerpts.
-        for index in (closingComma + 1)..<bytes.count
-        where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-          bytes[index] = UInt8(ascii: " ")
-        }
+        blank((closingComma + 1)..<bytes.count)
       }
       return file.replacingBytes(bytes)
     }

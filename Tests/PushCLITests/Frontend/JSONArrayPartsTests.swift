@@ -152,6 +152,18 @@ import Testing
     NDJSONPartsTests.expectPartsGiveTheWhole(command + ["--now", "1700000000", path])
   }
 
+  /// Runs `arguments` on an input read whole and, with a `--max-input-size` of 70,000 bytes
+  /// that the input is larger than, on the input read in parts; expects the same output, and
+  /// returns the run of the input read whole.
+  static func expectPartsUnderTheInputLimitGiveTheWhole(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> NDJSONPartsTests.Run {
+    let whole = NDJSONPartsTests.run(arguments + ["--part-size", "100000000"])
+    let parts = NDJSONPartsTests.run(arguments + ["--max-input-size", "70000"])
+    #expect(parts == whole, "\(arguments)", sourceLocation: sourceLocation)
+    return whole
+  }
+
   /// A one-line array larger than `--max-input-size` is read in parts; with a
   /// `--max-line-width` wider than a part can hold around its commas, it is read whole, within
   /// the limit, so that its excerpts stay those of the whole line.
@@ -159,9 +171,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = try directory.write(Self.oneLineArray(), to: "one-line.json")
-    let whole = NDJSONPartsTests.run(["lint", "--now", "1", "--part-size", "100000000", path])
-    let parts = NDJSONPartsTests.run(["lint", "--now", "1", "--max-input-size", "70000", path])
-    #expect(parts == whole)
+    let whole = Self.expectPartsUnderTheInputLimitGiveTheWhole(["lint", "--now", "1", path])
     #expect(whole.output.hasSuffix("1 file, 2000 messages: 3000 errors, 1000 warnings\n"))
     let wide = NDJSONPartsTests.run([
       "lint", "--now", "1", "--max-input-size", "70000", "--max-line-width", "100000", path,
@@ -184,11 +194,7 @@ import Testing
         ["lint", "--format", "json"], ["lint", "--format", "annotated"],
         ["compile", "--target", "apns-payload"],
       ] {
-        let whole = NDJSONPartsTests.run(
-          command + ["--now", "1", "--part-size", "100000000", path])
-        let parts = NDJSONPartsTests.run(
-          command + ["--now", "1", "--max-input-size", "70000", path])
-        #expect(parts == whole, "\(name) \(command)")
+        let whole = Self.expectPartsUnderTheInputLimitGiveTheWhole(command + ["--now", "1", path])
         #expect(whole.output.contains("byte order mark") || whole.error.contains("byte order mark"))
       }
     }
