@@ -33,6 +33,14 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     count += CanonicalJSONWriter.encodedByteCount(ofString: string)
   }
 
+  mutating func setMeasuredEntries(count entryCount: Int, byteCount: Int) -> Bool {
+    guard entryCount > 0 else { return true }
+    // Each entry's `{` or `,` before it, as `countKey` counts it, and its `"key":"value"`.
+    hasMembers = true
+    count += entryCount + byteCount
+    return true
+  }
+
   mutating func set(_ key: FCMMemberKey, bool: Bool) {
     countKey(key)
     count += bool ? 4 : 5

@@ -25,11 +25,19 @@ protocol FCMObjectOutput {
   /// Sets `key` to the object whose members `build` sets, unless it has none; `capacity` is
   /// how many members it may have.
   mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Self) -> Void)
+  /// Sets the members of a string map whose `count` entries take `byteCount` bytes of compact
+  /// JSON (``FCM/StringMap/measuredEntriesByteCount``) and returns `true`, when the output
+  /// needs nothing but that; returns `false`, having set nothing, when it needs the entries.
+  mutating func setMeasuredEntries(count: Int, byteCount: Int) -> Bool
 }
 
 // The typed setters are forced inline: they are a test and a call, and whether the optimiser
 // inlines them into the encoders otherwise changes with unrelated code in the module.
 extension FCMObjectOutput {
+  /// Needs the entries: an output that writes them.
+  @inline(__always)
+  mutating func setMeasuredEntries(count: Int, byteCount: Int) -> Bool { false }
+
   @inline(__always)
   mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode) {
     set(key, node: FCMRequestEncoder.FreeForm.payload(payload))

@@ -113,6 +113,12 @@ public struct FCMRequestEncoder: Sendable {
   /// The entries of `map`; a key given twice keeps its first position with its last value.
   func encode<Output: FCMObjectOutput>(_ map: FCM.StringMap?, into object: inout Output) {
     guard let map else { return }
+    // A map the reader measured is counted from its size (its keys are unique).
+    if let byteCount = map.measuredEntriesByteCount,
+      object.setMeasuredEntries(count: map.entries.count, byteCount: byteCount)
+    {
+      return
+    }
     guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
       // Read in place: a `for` loop copies each entry out (retaining its strings and source).
       for index in map.entries.indices {

@@ -102,6 +102,8 @@ public struct APNSLowering: Sendable {
     if options.asReceived {
       builder.addFCMInjectedKeys(for: message)
     }
+    let writer = CanonicalJSONWriter(style: .compact)
+    let measured = options.writesPayloadBytes ? nil : builder.encodedByteCount(with: writer)
     let (payload, provenance) = builder.finish(span: message.apns?.value.payload?.source?.span)
     let headers = APNSHeaderInference(options: options, defaultExpiration: defaultExpiration)
       .headers(
@@ -109,10 +111,10 @@ public struct APNSLowering: Sendable {
         payload: payload,
         collector: &collector
       )
-    let writer = CanonicalJSONWriter(style: .compact)
     // Counted before the request is made, not set in it after: a request changed once made
     // is copied out of the return slot.
-    let counted = options.writesPayloadBytes ? nil : writer.encodedByteCount(of: payload)
+    let counted =
+      options.writesPayloadBytes ? nil : measured ?? writer.encodedByteCount(of: payload)
     return APNS.Request(
       deviceToken: options.deviceToken.map { Located($0) },
       headers: headers,

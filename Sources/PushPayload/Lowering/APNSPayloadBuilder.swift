@@ -18,6 +18,10 @@ struct APNSPayloadBuilder {
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
   private let pointers: JSONPointerInterner
+  /// The members ``addData(of:collector:)`` appended, one for each entry of a `data` map the
+  /// reader measured (``FCM/StringMap/measuredEntriesByteCount``), and that size, while no
+  /// other key replaces one of them: ``encodedByteCount(with:)`` counts them from it.
+  private var measuredData: (members: Range<Int>, byteCount: Int)?
 
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
@@ -35,6 +39,7 @@ struct APNSPayloadBuilder {
     memberIndex = nil
     keyLengths = 0
     self.pointers = pointers
+    measuredData = nil
   }
 
   /// The placeholder values of `--as-received`, shaped like real ones.
@@ -276,6 +281,7 @@ struct APNSPayloadBuilder {
   /// Adds every `data` entry as a top-level string key, in order.
   mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
     guard let entries = message.data?.value.entries else { return }
+    let firstMember = members.count
     // The provenance of a run of keys new to the payload (nearly always all of them) is
     // assigned at once, from the entries themselves; a key produced before is added on its
     // own, after the run before it.
@@ -300,6 +306,12 @@ struct APNSPayloadBuilder {
       )
     }
     provenance.assignData(entries, runStart..<entries.count)
+    // Every entry became a member of its own, as it is written in the map.
+    if runStart == 0, !entries.isEmpty,
+      let byteCount = message.data?.value.measuredEntriesByteCount
+    {
+      measuredData = (firstMember..<members.count, byteCount)
+    }
   }
 
   /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
@@ -361,6 +373,23 @@ struct APNSPayloadBuilder {
 
   // MARK: - Assembly
 
+  /// The number of bytes the payload takes in compact canonical JSON (`writer`'s), with the
+  /// members of a measured `data` map counted from its size and the others one by one; `nil`
+  /// when there are no such members, for the caller to count the payload whole.
+  func encodedByteCount(with writer: CanonicalJSONWriter) -> Int? {
+    guard let (dataMembers, dataByteCount) = measuredData else { return nil }
+    // The braces, the commas between the members, and the measured members' own bytes.
+    var count = 2 + members.count - 1 + dataByteCount
+    members.withUnsafeBufferPointer { members in
+      for index in members.indices where !dataMembers.contains(index) {
+        count +=
+          CanonicalJSONWriter.encodedByteCount(ofString: members[index].key) + 1
+          + writer.encodedByteCount(of: members[index].value)
+      }
+    }
+    return count
+  }
+
   /// The payload object and the provenance of its values, moved out of the builder.
   consuming func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance) {
     (ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0)), provenance)
@@ -394,6 +423,9 @@ struct APNSPayloadBuilder {
         ]
       } ?? []
     )
+    if let dataMembers = measuredData?.members, dataMembers.contains(existing) {
+      measuredData = nil
+    }
     members[existing] = JSONObject.Member(
       key: key, keySpan: members[existing].keySpan, value: value)
     provenance[pointer] = newProvenance

@@ -19,16 +19,48 @@ extension FCM {
     }
 
     /// The entries in source order.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+      _read { yield storedEntries }
+      _modify {
+        // Changed entries have a size of their own.
+        measuredEntriesByteCount = nil
+        yield &storedEntries
+      }
+    }
+    /// The storage of ``entries``.
+    private var storedEntries: [Entry]
+    /// The bytes the entries take in compact canonical JSON, each `"key":"value"` without the
+    /// comma between them, when the reader counted them from their source (each key and value a
+    /// string written there as the writer writes it, and no key twice); `nil` otherwise, and
+    /// once ``entries`` changes. ``FCMRequestEncoder/measure(_:)`` adds it instead of counting
+    /// every key and value again.
+    package private(set) var measuredEntriesByteCount: Int?
 
     /// Creates a map from its entries.
     public init(_ entries: [Entry] = []) {
-      self.entries = entries
+      self.storedEntries = entries
+    }
+
+    /// Creates a map from its entries, which take `byteCount` bytes in compact canonical JSON
+    /// (``measuredEntriesByteCount``).
+    package init(_ entries: [Entry], measuredByteCount byteCount: Int?) {
+      self.storedEntries = entries
+      self.measuredEntriesByteCount = byteCount
     }
 
     /// Creates a map from a literal, keeping the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {
-      self.entries = elements.map { Entry(key: $0.0, value: Located($0.1)) }
+      self.storedEntries = elements.map { Entry(key: $0.0, value: Located($0.1)) }
+    }
+
+    /// Whether both have the same entries in the same order (a measured size is not compared).
+    public static func == (lhs: StringMap, rhs: StringMap) -> Bool {
+      lhs.storedEntries == rhs.storedEntries
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(storedEntries)
     }
 
     /// The value of the last entry named `key`, or `nil`.

@@ -126,12 +126,23 @@ extension FCMDefinitionReader {
     var entries: [FCM.StringMap.Entry] = []
     let count = tree.count(object)
     entries.reserveCapacity(count)
+    // The entries' size in compact JSON, while each key and value is a string its source spells
+    // as the writer does (so no key is there twice: the scanner that reads such strings gives
+    // up on an object with a repeated key).
+    var measuredByteCount: Int? = 0
     for index in 0..<count {
       // The common case builds no `Field` and reads the member part by part: only the pointer
       // the model keeps is allocated.
       let keyNode = tree.key(ofMember: index, of: object)
       let valueNode = tree.value(ofMember: index, of: object)
       let key = tree.string(keyNode) ?? ""
+      if let total = measuredByteCount, let keyCount = tree.verbatimStringByteCount(keyNode),
+        let valueCount = tree.verbatimStringByteCount(valueNode)
+      {
+        measuredByteCount = total + keyCount + 1 + valueCount
+      } else {
+        measuredByteCount = nil
+      }
       if tree.kind(valueNode) == .string, let string = tree.string(valueNode) {
         let entrySource = SourceReference(
           pointer: pointers.appending(key, to: pointer),
@@ -146,7 +157,8 @@ extension FCMDefinitionReader {
         entries.append(entry)
       }
     }
-    return Located(FCM.StringMap(entries), source: source)
+    return Located(
+      FCM.StringMap(entries, measuredByteCount: measuredByteCount), source: source)
   }
 
   /// The entry for `member` of the string map at `pointer`, whose path is spelled `path`,

@@ -192,6 +192,52 @@ import _PushPayloadTestSupport
     Self.expectMeasuredAsWritten(lint)
   }
 
+  /// The same, for messages read from the arena tree the CLI reads (`JSONReader.readTree`),
+  /// whose string maps the reader measures from their source when every key and value is a
+  /// string written as the writer writes it: plain and non-ASCII text, and maps it cannot
+  /// measure that way (escapes, a value that is no string, a repeated key, which the strict
+  /// scanner leaves to the full reader).
+  @Test(arguments: [
+    #"{"topic": "a", "data": {"type": "notice", "title": "새 공지", "url": "https://e.com/a?b=c"}}"#,
+    #"{"topic": "a", "data": {"k\"ey": "v", "tab": "\t"}}"#,
+    #"{"topic": "a", "data": {"a": "1", "b": 2}}"#,
+    #"{"topic": "a", "data": {"a": "1", "a": "2"}}"#,
+    #"{"topic": "a", "data": {}, "apns": {"headers": {}}}"#,
+    #"{"token": "t", "android": {"data": {"x": "y"}}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}"#,
+    #"{"token": "t", "webpush": {"headers": {"TTL": "60"}, "data": {"a": "é"}}}"#,
+    #"{"message": {"topic": "a", "data": {"é": "e\u0301"}}, "validate_only": true}"#,
+    #"[{"topic": "a", "data": {"n": "1"}}, {"topic": "b", "data": {"n": "2", "m": "\/"}}]"#,
+  ])
+  func measuredSizeOfATreeReadIsTheWrittenSize(_ input: String) {
+    for parsed in [
+      JSONReader.readTree(SourceFile(name: "m.json", text: input)),
+      JSONReader.read(SourceFile(name: "m.json", text: input)),
+    ] {
+      Self.expectMeasuredAsWritten(FCMLinter().lint(parsed))
+    }
+  }
+
+  /// A map keeps the size the reader measured until its entries change, and two maps with the
+  /// same entries are equal whether they have one or not.
+  @Test func aMeasuredMapForgetsItsSizeWhenItsEntriesChange() throws {
+    let parsed = JSONReader.readTree(
+      SourceFile(name: "m.json", text: #"{"topic": "a", "data": {"a": "1", "bc": "23"}}"#))
+    let request = try #require(FCMMessageReader().read(parsed).definitions.first?.request)
+    var map = try #require(request.message.value.data?.value)
+    #expect(map.measuredEntriesByteCount == #""a":"1""#.utf8.count + #""bc":"23""#.utf8.count)
+    let unmeasured = FCM.StringMap(map.entries)
+    #expect(unmeasured.measuredEntriesByteCount == nil)
+    #expect(map == unmeasured && map.hashValue == unmeasured.hashValue)
+    map.entries[1].value.value = "234"
+    #expect(map.measuredEntriesByteCount == nil)
+    var message = FCM.Message(topic: "a")
+    message.data = Located(map)
+    let encoder = FCMRequestEncoder()
+    #expect(
+      encoder.measure(message).byteCount
+        == CanonicalJSONWriter().bytes(for: encoder.encode(message)).count)
+  }
+
   /// A payload is measured as written exactly when the normalisation would write the same
   /// bytes, and lowering then gets the same payload it gets from the normalised copy.
   @Test(arguments: [

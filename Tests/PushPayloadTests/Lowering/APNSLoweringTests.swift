@@ -255,6 +255,34 @@ extension APNS.Request {
         ))
   }
 
+  /// A payload whose `data` map the reader measured from its source (read as the CLI reads it,
+  /// into the arena tree) is counted exactly too, from that size: with keys FCM adds after it,
+  /// with a `data` key produced before it (`aps`, a key of `apns.payload`) or replaced after it
+  /// (`fcm_options` by an image), and with an empty map.
+  @Test(arguments: [
+    #"{"topic": "n", "notification": {"title": "공지", "body": "본문"}, "data": {"type": "notice", "url": "https://e.com/a?b=c"}, "apns": {"payload": {"aps": {"badge": 3, "thread-id": "t"}, "x": [1]}}}"#,
+    #"{"token": "t", "data": {"a": "1", "aps": "2", "b": "3"}}"#,
+    #"{"token": "t", "notification": {"title": "T", "image": "https://e.com/i.png"}, "data": {"fcm_options": "f", "z": "1"}}"#,
+    #"{"token": "t", "data": {"x": "1"}, "apns": {"payload": {"aps": {"content-available": 1}, "x": "2"}}}"#,
+    #"{"token": "t", "data": {"only": "data"}}"#,
+    #"{"token": "t", "data": {}}"#,
+  ])
+  func aPayloadWithMeasuredDataIsCountedExactly(_ text: String) throws {
+    let file = SourceFile(name: "message.json", text: text)
+    let read = FCMMessageReader().read(JSONReader.readTree(file))
+    let message = try #require(read.definitions.first?.request?.message.value)
+    #expect(message.data?.value.measuredEntriesByteCount != nil)
+    for asReceived in [false, true] {
+      var options = APNSLowering.Options(now: 1_700_000_000)
+      options.asReceived = asReceived
+      var collector = DiagnosticCollector(file: file)
+      let written = APNSLowering(options: options).lower(message, collector: &collector)
+      options.writesPayloadBytes = false
+      let counted = APNSLowering(options: options).lower(message, collector: &collector)
+      #expect(counted.countedPayloadByteCount == written.payloadBytes.count)
+    }
+  }
+
   @Test func aPayloadLoweredWithoutItsBytesIsCountedExactly() throws {
     let text = #"""
       {"message": {"token": "t", "notification": {"title": "공지 \"인용\"", "body": "줄\n바꿈\u0001"},
