@@ -286,22 +286,19 @@ extension ValueTree {
     return SourceSpan(start: node.start, end: node.end)
   }
 
-  /// The number of bytes the string or key `id` takes in compact canonical JSON
-  /// (``CanonicalJSONWriter``), quotes included, when its source spells it that way: a string
-  /// read from JSON without an escape, whose span is those bytes. `nil` for a string kept in
-  /// the tree's text (one with escapes, or one of a tree made from ``ValueNode``s, such as a
-  /// YAML document's) and for any other node.
+  /// Whether the string or key `id` is written in its source as compact canonical JSON
+  /// (``CanonicalJSONWriter``) writes it, so that its span, quotes included, is those bytes: a
+  /// string read from JSON without an escape. `false` for a string kept in the tree's text (one
+  /// with escapes, or one of a tree made from ``ValueNode``s, such as a YAML document's) and
+  /// for any other node.
   ///
   /// Only the strict scanner makes strings that are not in the text, and only from valid JSON:
   /// their content has no quote, backslash or control character, so the writer writes it as it
   /// is, between quotes.
   @inlinable
-  public func verbatimStringByteCount(_ id: NodeID) -> Int? {
+  public func isVerbatimString(_ id: NodeID) -> Bool {
     let node = node(id)
-    guard node.kind == .string || node.kind == .key, node.flags & Flags.inText == 0 else {
-      return nil
-    }
-    return node.end &- node.start
+    return (node.kind == .string || node.kind == .key) && node.flags & Flags.inText == 0
   }
 
   /// Whether `id` is `null`.

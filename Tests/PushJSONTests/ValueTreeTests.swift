@@ -167,4 +167,30 @@ import Testing
       }
     }
   }
+
+  /// A string or key read by the strict scanner without an escape is verbatim: its span is
+  /// what the compact writer writes for it. One with an escape is not, nor is any string of a
+  /// tree made from nodes (the full reader's, a YAML document's), nor any other value.
+  @Test func verbatimStringsAreThoseReadWithoutEscapes() throws {
+    let text = #"{"plain": "공지 text", "esc\u0061ped": "a\"b", "n": 1, "t": true}"#
+    let tree = JSONReader.readTree(SourceFile(name: "v.json", text: text)).tree
+    let root = try #require(tree.roots.first)
+    let writer = CanonicalJSONWriter(style: .compact)
+    var verbatim: [Bool] = []
+    for index in 0..<tree.count(root) {
+      for node in [tree.key(ofMember: index, of: root), tree.value(ofMember: index, of: root)] {
+        verbatim.append(tree.isVerbatimString(node))
+        if tree.isVerbatimString(node) {
+          #expect(
+            tree.span(node).count
+              == writer.bytes(for: ValueNode(.string(tree.string(node) ?? ""))).count)
+        }
+      }
+    }
+    #expect(verbatim == [true, true, false, false, true, false, true, false])
+    let fromNodes = ValueTree(documents: try Self.parse(text))
+    let nodeRoot = try #require(fromNodes.roots.first)
+    #expect(!fromNodes.isVerbatimString(fromNodes.key(ofMember: 0, of: nodeRoot)))
+    #expect(!fromNodes.isVerbatimString(fromNodes.value(ofMember: 0, of: nodeRoot)))
+  }
 }

@@ -23,34 +23,41 @@ extension FCM {
       _read { yield storedEntries }
       _modify {
         // Changed entries have a size of their own.
-        measuredEntriesByteCount = nil
+        storedByteCount = -1
         yield &storedEntries
       }
     }
     /// The storage of ``entries``.
     private var storedEntries: [Entry]
+    /// ``measuredEntriesByteCount``, or -1 for `nil`: a map is one word larger, not two.
+    private var storedByteCount: Int
+
     /// The bytes the entries take in compact canonical JSON, each `"key":"value"` without the
     /// comma between them, when the reader counted them from their source (each key and value a
     /// string written there as the writer writes it, and no key twice); `nil` otherwise, and
     /// once ``entries`` changes. ``FCMRequestEncoder/measure(_:)`` adds it instead of counting
     /// every key and value again.
-    package private(set) var measuredEntriesByteCount: Int?
+    package var measuredEntriesByteCount: Int? {
+      storedByteCount >= 0 ? storedByteCount : nil
+    }
 
     /// Creates a map from its entries.
     public init(_ entries: [Entry] = []) {
       self.storedEntries = entries
+      self.storedByteCount = -1
     }
 
     /// Creates a map from its entries, which take `byteCount` bytes in compact canonical JSON
     /// (``measuredEntriesByteCount``).
     package init(_ entries: [Entry], measuredByteCount byteCount: Int?) {
       self.storedEntries = entries
-      self.measuredEntriesByteCount = byteCount
+      self.storedByteCount = byteCount ?? -1
     }
 
     /// Creates a map from a literal, keeping the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {
       self.storedEntries = elements.map { Entry(key: $0.0, value: Located($0.1)) }
+      self.storedByteCount = -1
     }
 
     /// Whether both have the same entries in the same order (a measured size is not compared).

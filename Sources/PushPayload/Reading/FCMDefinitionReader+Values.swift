@@ -126,31 +126,30 @@ extension FCMDefinitionReader {
     var entries: [FCM.StringMap.Entry] = []
     let count = tree.count(object)
     entries.reserveCapacity(count)
-    // The entries' size in compact JSON, while each key and value is a string its source spells
-    // as the writer does (so no key is there twice: the scanner that reads such strings gives
-    // up on an object with a repeated key).
-    var measuredByteCount: Int? = 0
+    // The entries' size in compact JSON (`"key":"value"` each), which their spans give while
+    // every key and value is a string its source spells as the writer does (so no key is there
+    // twice: the scanner that reads such strings gives up on an object with a repeated key).
+    var measuredByteCount = 0
+    var isMeasured = true
     for index in 0..<count {
       // The common case builds no `Field` and reads the member part by part: only the pointer
       // the model keeps is allocated.
       let keyNode = tree.key(ofMember: index, of: object)
       let valueNode = tree.value(ofMember: index, of: object)
       let key = tree.string(keyNode) ?? ""
-      if let total = measuredByteCount, let keyCount = tree.verbatimStringByteCount(keyNode),
-        let valueCount = tree.verbatimStringByteCount(valueNode)
-      {
-        measuredByteCount = total + keyCount + 1 + valueCount
-      } else {
-        measuredByteCount = nil
-      }
       if tree.kind(valueNode) == .string, let string = tree.string(valueNode) {
+        let span = tree.span(valueNode)
+        let keySpan = tree.span(keyNode)
+        isMeasured =
+          isMeasured && tree.isVerbatimString(keyNode) && tree.isVerbatimString(valueNode)
+        measuredByteCount &+= keySpan.count &+ 1 &+ span.count
         let entrySource = SourceReference(
-          pointer: pointers.appending(key, to: pointer),
-          span: tree.span(valueNode),
-          keySpan: tree.span(keyNode)
-        )
+          pointer: pointers.appending(key, to: pointer), span: span, keySpan: keySpan)
         entries.append(.init(key: key, value: Located(string, source: entrySource)))
-      } else if let entry = nonStringEntry(
+        continue
+      }
+      isMeasured = false
+      if let entry = nonStringEntry(
         key: key, keySpan: tree.span(keyNode), value: valueNode, pointer: pointer,
         path: pathSpelling)
       {
@@ -158,7 +157,8 @@ extension FCMDefinitionReader {
       }
     }
     return Located(
-      FCM.StringMap(entries, measuredByteCount: measuredByteCount), source: source)
+      FCM.StringMap(entries, measuredByteCount: isMeasured ? measuredByteCount : nil),
+      source: source)
   }
 
   /// The entry for `member` of the string map at `pointer`, whose path is spelled `path`,
