@@ -70,10 +70,12 @@ extension FuzzSupport {
   /// Reads the input as JSON when it starts like JSON (after blanks), as YAML otherwise, as
   /// `pushc` does for standard input.
   static func read(_ file: SourceFile) -> ParsedSource {
+    startsLikeJSON(file) ? JSONReader.read(file) : YAMLReader.read(file)
+  }
+
+  /// Whether the input starts like JSON after blanks, or is blank.
+  static func startsLikeJSON(_ file: SourceFile) -> Bool {
     let first = file.bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == nil {
-      return JSONReader.read(file)
-    }
-    return YAMLReader.read(file)
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == nil
   }
 }
