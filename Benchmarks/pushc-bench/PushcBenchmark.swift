@@ -178,14 +178,25 @@ struct PushcBenchmark {
     let lint = measure(options.iterations) {
       FCMLinter().lint(JSONReader.read(file)).messages.count
     }
+    // The CLI's way: the arena tree (`readTree`), from which the model reader makes strings
+    // only for what it keeps and measures string maps from their source.
+    let compileTree = measure(options.iterations) {
+      compiler.compile(JSONReader.readTree(file)).messages.count
+    }
     report(
       "PushCompiler.compile (FCM + APNs, \(messageCount) msgs)", bytes: bytes.count,
       seconds: compile)
     report("  FCMLinter.lint (FCM only)", bytes: bytes.count, seconds: lint)
+    report(
+      "  PushCompiler.compile, read with readTree", bytes: bytes.count, seconds: compileTree,
+      ratio: compile / compileTree, versus: "read")
     if let python = pythonSDKSeconds(bytes, iterations: options.iterations) {
       report(
         "  baseline: firebase-admin encode", bytes: bytes.count, seconds: python,
         ratio: python / compile)
+      report(
+        "  the same baseline, against readTree", bytes: bytes.count, seconds: python,
+        ratio: python / compileTree)
     } else {
       print("  baseline: firebase-admin encode            skipped (pip install firebase-admin)")
     }
