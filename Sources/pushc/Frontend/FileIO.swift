@@ -86,10 +86,9 @@ enum FileIO {
   static func openForReading(atPath path: String) throws(FileError) -> OpenedFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw .fromErrno() }
-    var info = stat()
-    if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+    if let size = regularFileSize(ofDescriptor: descriptor) {
       // Reading a regular file never waits: the flag changes nothing, and is left.
-      return OpenedFile(descriptor: descriptor, regularFileSize: Int(info.st_size))
+      return OpenedFile(descriptor: descriptor, regularFileSize: size)
     }
     let flags = fcntl(descriptor, F_GETFL)
     if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
@@ -126,9 +125,8 @@ enum FileIO {
   /// - Throws: A ``FileError`` when reading fails, or when there are more than `maximumSize`
   ///   bytes; reading stops there, so an endless input costs at most that much memory.
   static func readAll(from descriptor: Int32, maximumSize: Int) throws(FileError) -> [UInt8] {
-    var info = stat()
-    let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : nil
-    return try readAll(from: descriptor, size: size, maximumSize: maximumSize)
+    try readAll(
+      from: descriptor, size: regularFileSize(ofDescriptor: descriptor), maximumSize: maximumSize)
   }
 
   /// Reads from `descriptor`, whose size is `size` when it is known (a regular file), as
@@ -191,6 +189,14 @@ enum FileIO {
   static func regularFileSize(atPath path: String) -> Int? {
     var info = stat()
     guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(info.st_size)
+  }
+
+  /// The size of the open file `descriptor` when it is a regular file; `nil` for a pipe, a
+  /// device or a folder, whose size says nothing, or when it cannot be told.
+  static func regularFileSize(ofDescriptor descriptor: Int32) -> Int? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
     return Int(info.st_size)
   }
 

@@ -110,8 +110,7 @@ struct InputDiscovery: Sendable {
       // a folder of that name cannot be walked, and a file of it cannot be read.
       guard entry.nameIsUTF8 else {
         let wouldBeWalked =
-          entry.kind == .directory && !Self.skippedFolderNames.contains(name)
-          && !isExcluded(name: name, relativePath: entryRelative)
+          entry.kind == .directory && walksFolder(name: name, relativePath: entryRelative)
         if wouldBeWalked || matches(name: name, relativePath: entryRelative) {
           inputs.append(Input(path: entryPath, name: entryPath, problem: .nameIsNotUTF8))
         }
@@ -135,9 +134,7 @@ struct InputDiscovery: Sendable {
         continue
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
-        guard !Self.skippedFolderNames.contains(name),
-          !isExcluded(name: name, relativePath: entryRelative)
-        else { continue }
+        guard walksFolder(name: name, relativePath: entryRelative) else { continue }
         let identity = FolderIdentity(info)
         if let ancestor = ancestors.first(where: { $0.0 == identity }) {
           inputs.append(
@@ -154,6 +151,12 @@ struct InputDiscovery: Sendable {
         inputs.append(Input(path: entryPath, name: entryPath))
       }
     }
+  }
+
+  /// Whether a folder found in a walk is walked: it is not one pushc always skips, and no
+  /// exclude matches it.
+  private func walksFolder(name: String, relativePath: String) -> Bool {
+    !Self.skippedFolderNames.contains(name) && !isExcluded(name: name, relativePath: relativePath)
   }
 
   /// Whether a file found in a walk is read: an include matches it and no exclude does.
