@@ -7,6 +7,11 @@
 /// The bytes may be a fragment of a larger file (a batch of NDJSON lines read while streaming):
 /// offsets given to the table are then relative to the fragment, while the positions and line
 /// numbers it returns are those of the whole file, counted from ``origin``.
+///
+/// A fragment that starts inside a line may hold, before it, whole lines that come earlier in
+/// the file (its lead-in: the lines above an excerpt of its first line): the bytes of the line
+/// between the lead-in and the fragment's own are not there, and the positions after the
+/// lead-in skip them (see ``init(_:origin:originColumns:lastLineContinues:leadIn:)``).
 package struct LineTable: Hashable, Sendable {
   /// The byte offset in the fragment of the first byte of each line; the first element is
   /// always 0.
@@ -16,10 +21,17 @@ package struct LineTable: Hashable, Sendable {
   /// Where the fragment's first byte is in the whole file: line 1, column 1, offset 0 for a
   /// whole file.
   package let origin: SourcePosition
-  /// The column of ``origin`` counted in Unicode scalars: its column in bytes, unless the
-  /// fragment starts inside a line that is not ASCII before it.
+  /// The index in ``lineStarts`` of the line the fragment's own bytes start inside of: 0,
+  /// unless the fragment has a lead-in.
+  package let continuedLineIndex: Int
+  /// Where the first byte of the line at ``continuedLineIndex`` is in the whole file:
+  /// ``origin``, unless the fragment has a lead-in.
+  package let continuedLineOrigin: SourcePosition
+  /// The column of ``continuedLineOrigin`` counted in Unicode scalars: its column in bytes,
+  /// unless the fragment starts inside a line that is not ASCII before it.
   package let originScalarColumn: Int
-  /// The column of ``origin`` counted in UTF-16 code units, as ``originScalarColumn``.
+  /// The column of ``continuedLineOrigin`` counted in UTF-16 code units, as
+  /// ``originScalarColumn``.
   package let originUTF16Column: Int
   /// Whether the fragment's last line goes on past its last byte: a fragment cut inside a line.
   package let lastLineContinues: Bool
@@ -27,13 +39,17 @@ package struct LineTable: Hashable, Sendable {
   /// Builds the line table of `bytes`, a fragment of a file that starts at `origin`, whose
   /// columns in Unicode scalars and UTF-16 code units are `originColumns` (by default its
   /// column in bytes), and whose last line goes on past it when `lastLineContinues`.
+  ///
+  /// With a `leadIn`, the first `leadIn.count` bytes are whole lines of the file, the first of
+  /// them at `leadIn.origin`, that come before the line `origin` is inside of: `origin` is the
+  /// place of the byte after them, and the table's ``origin`` that of the first.
   package init(
     _ bytes: some Collection<UInt8>,
     origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0),
     originColumns: (unicodeScalars: Int, utf16CodeUnits: Int)? = nil,
-    lastLineContinues: Bool = false
+    lastLineContinues: Bool = false,
+    leadIn: (count: Int, origin: SourcePosition)? = nil
   ) {
-    self.origin = origin
     self.originScalarColumn = originColumns?.unicodeScalars ?? origin.column
     self.originUTF16Column = originColumns?.utf16CodeUnits ?? origin.column
     self.lastLineContinues = lastLineContinues
@@ -42,6 +58,18 @@ package struct LineTable: Hashable, Sendable {
       ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
     self.lineStarts = starts
     self.byteCount = bytes.count
+    if let leadIn, leadIn.count > 0, let index = starts.firstIndex(of: leadIn.count) {
+      precondition(
+        leadIn.origin.line + index == origin.line,
+        "a lead-in is the lines just before the fragment's first line")
+      self.origin = leadIn.origin
+      self.continuedLineIndex = index
+    } else {
+      precondition(leadIn.map { $0.count == 0 } ?? true, "a lead-in ends with a line break")
+      self.origin = origin
+      self.continuedLineIndex = 0
+    }
+    self.continuedLineOrigin = origin
   }
 
   /// The offset of the first byte of each line of `buffer`.
@@ -172,10 +200,18 @@ package struct LineTable: Hashable, Sendable {
         high = middle - 1
       }
     }
+    guard low >= continuedLineIndex else {
+      // In the lead-in: whole lines, from ``origin`` on.
+      return SourcePosition(
+        line: origin.line + low, column: clamped - lineStarts[low] + 1,
+        offset: origin.offset + clamped)
+    }
+    let lineStart = lineStarts[continuedLineIndex]
     return SourcePosition(
       line: origin.line + low,
-      column: clamped - lineStarts[low] + (low == 0 ? origin.column : 1),
-      offset: origin.offset + clamped
+      column: clamped - lineStarts[low]
+        + (low == continuedLineIndex ? continuedLineOrigin.column : 1),
+      offset: continuedLineOrigin.offset + clamped - lineStart
     )
   }
 
@@ -184,9 +220,15 @@ package struct LineTable: Hashable, Sendable {
     SourceRange(start: position(at: span.start), end: position(at: span.end))
   }
 
-  /// The offset in the fragment of `offset` in the whole file.
+  /// The offset in the fragment of `offset` in the whole file (for an offset the fragment
+  /// skips, after its lead-in, the first of its own bytes).
   package func localOffset(_ offset: Int) -> Int {
-    offset - origin.offset
+    guard continuedLineIndex > 0 else { return offset - origin.offset }
+    let lineStart = lineStarts[continuedLineIndex]
+    if offset >= continuedLineOrigin.offset {
+      return offset - continuedLineOrigin.offset + lineStart
+    }
+    return min(offset - origin.offset, lineStart)
   }
 
   /// The byte offset in the fragment where the 1-based `line` of the whole file starts, or
@@ -197,18 +239,23 @@ package struct LineTable: Hashable, Sendable {
     return lineStarts[index]
   }
 
-  /// The column of ``origin`` counted in `unit`.
+  /// The 1-based line of the whole file the fragment's own bytes start inside of (after its
+  /// lead-in, if any).
+  package var continuedLine: Int { origin.line + continuedLineIndex }
+
+  /// The column of ``continuedLineOrigin`` counted in `unit`.
   package func originColumn(in unit: ColumnUnit) -> Int {
     switch unit {
-    case .utf8Bytes: origin.column
+    case .utf8Bytes: continuedLineOrigin.column
     case .unicodeScalars: originScalarColumn
     case .utf16CodeUnits: originUTF16Column
     }
   }
 
-  /// Whether the column of ``origin`` is the same in every unit.
+  /// Whether the column of ``continuedLineOrigin`` is the same in every unit.
   package var originColumnIsTheSameInEveryUnit: Bool {
-    originScalarColumn == origin.column && originUTF16Column == origin.column
+    originScalarColumn == continuedLineOrigin.column
+      && originUTF16Column == continuedLineOrigin.column
   }
 
   /// The whole content of the 1-based `line` of the whole file, in the fragment's offsets, as
@@ -219,7 +266,7 @@ package struct LineTable: Hashable, Sendable {
   package func extent(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
     guard var span = contentSpan(ofLine: line, in: bytes) else { return nil }
     let index = line - origin.line
-    if index == 0 { span.start -= origin.column - 1 }
+    if index == continuedLineIndex { span.start -= continuedLineOrigin.column - 1 }
     if index == lineStarts.count - 1, lastLineContinues { span.end = bytes.count + 1 }
     return span
   }

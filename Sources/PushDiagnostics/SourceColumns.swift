@@ -59,10 +59,12 @@ public struct SourceColumns: Sendable {
     guard unit != .utf8Bytes, let lineStart = file.lineTable.startOffset(ofLine: position.line)
     else { return position.column }
     // A fragment that starts inside a line counts that line from its own first column.
-    let isFirstLine = position.line == file.origin.line
-    let first = isFirstLine ? file.lineTable.originColumn(in: unit) : 1
+    let table = file.lineTable
+    let isFirstLine = position.line == table.continuedLine
+    let first = isFirstLine ? table.originColumn(in: unit) : 1
     guard !isASCII else {
-      return isFirstLine ? position.column - file.origin.column + first : position.column
+      return isFirstLine
+        ? position.column - table.continuedLineOrigin.column + first : position.column
     }
     let offset = min(max(file.lineTable.localOffset(position.offset), lineStart), file.bytes.count)
     return count(upTo: offset, in: unit) - count(upTo: lineStart, in: unit) + first

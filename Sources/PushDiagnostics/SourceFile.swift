@@ -31,14 +31,20 @@ public struct SourceFile: Sendable {
   /// Creates a fragment of the input `name` that may start and end inside a line: its first
   /// byte is at `origin`, at the columns `originColumns` in Unicode scalars and UTF-16 code
   /// units, and its last line goes on past it when `lastLineContinues` (see ``LineTable``).
+  ///
+  /// With a `leadIn`, the first `leadIn.count` bytes are instead whole lines of the input, the
+  /// first at `leadIn.origin`, that come just before the line `origin` is inside of: the lines
+  /// an excerpt shows above that line.
   package init(
     name: String, bytes: [UInt8], origin: SourcePosition,
-    originColumns: (unicodeScalars: Int, utf16CodeUnits: Int), lastLineContinues: Bool
+    originColumns: (unicodeScalars: Int, utf16CodeUnits: Int), lastLineContinues: Bool,
+    leadIn: (count: Int, origin: SourcePosition)? = nil
   ) {
     self.name = name
     self.bytes = bytes
     self.lineTable = LineTable(
-      bytes, origin: origin, originColumns: originColumns, lastLineContinues: lastLineContinues)
+      bytes, origin: origin, originColumns: originColumns, lastLineContinues: lastLineContinues,
+      leadIn: leadIn)
   }
 
   /// This file with `bytes` in place of its own, which have the same count and their line
@@ -57,7 +63,7 @@ public struct SourceFile: Sendable {
   }
 
   /// Where ``bytes`` start in the whole input: line 1, column 1, offset 0 unless this is a
-  /// fragment.
+  /// fragment (the start of its lead-in, for a fragment with one).
   public var origin: SourcePosition { lineTable.origin }
 
   /// Creates a source file from text, as UTF-8.

@@ -11,10 +11,13 @@ import PushDiagnostics
 /// without a problem, the parts hold exactly the elements of the whole array (see
 /// ``Place/elementIndex``).
 ///
-/// With ``cutsInsideTheFirstLine``, a comma on the input's first line that the next element
-/// follows on the same line is a place too (``Place/lineBreak`` `nil`): an array written on one
-/// line, as `json.dumps` and `JSON.stringify` write one, has no other. Such a place cuts the
-/// line itself; the parts around it hold the bytes on either side that excerpts show.
+/// With ``cutsInsideTheArrayLine``, a comma on the line the array starts on that the next
+/// element follows on the same line is a place too (``Place/lineBreak`` `nil`): an array
+/// written on one line, as `json.dumps` and `JSON.stringify` write one, has no other. Such a
+/// place cuts the line itself; the parts around it hold the bytes on either side that excerpts
+/// show. The array must start within the input's first ``maximumLeadingByteCount`` bytes (blank
+/// lines, at most, come before it), which the parts after the first hold again for the
+/// excerpts of the line above the array's.
 ///
 /// The splitter checks the array's own syntax as it goes (one `[`, elements separated by one
 /// comma, one `]`, blanks around them) and follows strings, escapes and nesting inside elements
@@ -31,14 +34,14 @@ import PushDiagnostics
 /// ```
 public struct JSONArraySplitter: Hashable, Sendable {
   /// A place to cut: the comma before an element that starts on a later line, or on the same
-  /// first line (with ``JSONArraySplitter/cutsInsideTheFirstLine``).
+  /// line, the one the array starts on (with ``JSONArraySplitter/cutsInsideTheArrayLine``).
   public struct Place: Hashable, Sendable {
     /// The offset of the comma, from the start of the input.
     public var offset: Int
     /// The 0-based index in the array of the element after the comma.
     public var elementIndex: Int
     /// The offset of the first line break after the comma: only blanks come between them;
-    /// `nil` when the next element starts on the comma's line, the input's first.
+    /// `nil` when the next element starts on the comma's line, the array's first.
     public var lineBreak: Int?
   }
 
@@ -72,19 +75,24 @@ public struct JSONArraySplitter: Hashable, Sendable {
   private var comma: Int?
   /// The offset of the first line break after ``comma``.
   private var lineBreakAfterComma: Int?
-  /// Whether a comma on the input's first line before an element on the same line is a place.
-  public let cutsInsideTheFirstLine: Bool
-  /// The offset of the input's first line break, once one is scanned.
-  private var firstLineBreak: Int?
+  /// Whether a comma on the line the array starts on before an element on the same line is a
+  /// place, when the array starts within the first ``maximumLeadingByteCount`` bytes.
+  public let cutsInsideTheArrayLine: Bool
+  /// How many bytes may come before the array's `[` for its line to be cut inside.
+  public static let maximumLeadingByteCount = 4096
+  /// The offset of the array's `[`, once it is scanned.
+  private var arrayStart: Int?
+  /// The offset of the first line break after the array's `[`, once one is scanned.
+  private var arrayLineBreak: Int?
   /// How many bytes of a byte order mark the input starts with: 0, or 3 for a whole mark.
   private var byteOrderMarkCount = 0
   /// UTF-8's byte order mark.
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  /// Creates a splitter at the start of an input, which also cuts its first line at the commas
-  /// in it when `cutsInsideTheFirstLine`.
-  public init(cutsInsideTheFirstLine: Bool = false) {
-    self.cutsInsideTheFirstLine = cutsInsideTheFirstLine
+  /// Creates a splitter at the start of an input, which also cuts the line the array starts on
+  /// at the commas in it when `cutsInsideTheArrayLine`.
+  public init(cutsInsideTheArrayLine: Bool = false) {
+    self.cutsInsideTheArrayLine = cutsInsideTheArrayLine
   }
 
   /// Whether the input read so far started as an array and its syntax, as far as the splitter
@@ -104,11 +112,11 @@ public struct JSONArraySplitter: Hashable, Sendable {
     defer { offset += bytes.count }
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
-    if cutsInsideTheFirstLine && firstLineBreak == nil {
-      // Line breaks inside elements are stepped over below: the first is looked for here,
-      // until it is found.
+    if cutsInsideTheArrayLine && arrayStart != nil && arrayLineBreak == nil {
+      // Line breaks inside elements are stepped over below: the first after the array's `[`
+      // is looked for here (and where the `[` is), until it is found.
       let found = LineTable.firstLineBreak(in: base, from: 0, to: count)
-      if found < count { firstLineBreak = offset + found }
+      if found < count { arrayLineBreak = offset + found }
     }
     var place: Place?
     var index = 0
@@ -139,6 +147,11 @@ public struct JSONArraySplitter: Hashable, Sendable {
         }
         let isWholeMark = byteOrderMarkCount == 0 || byteOrderMarkCount == Self.byteOrderMark.count
         position = byte == UInt8(ascii: "[") && isWholeMark ? .beforeElement : .broken
+        if position == .beforeElement && cutsInsideTheArrayLine {
+          arrayStart = byteOffset
+          let found = LineTable.firstLineBreak(in: base, from: index, to: count)
+          if found < count { arrayLineBreak = offset + found }
+        }
       case .beforeElement:
         if byte == UInt8(ascii: "]") {
           // `[]`, or a trailing comma, which the reader judges.
@@ -148,7 +161,9 @@ public struct JSONArraySplitter: Hashable, Sendable {
         } else {
           if let comma, let lineBreak = lineBreakAfterComma {
             place = Place(offset: comma, elementIndex: elementCount, lineBreak: lineBreak)
-          } else if let comma, cutsInsideTheFirstLine, firstLineBreak.map({ comma < $0 }) ?? true {
+          } else if let comma, let arrayStart, arrayStart < Self.maximumLeadingByteCount,
+            arrayLineBreak.map({ comma < $0 }) ?? true
+          {
             place = Place(offset: comma, elementIndex: elementCount, lineBreak: nil)
           }
           comma = nil

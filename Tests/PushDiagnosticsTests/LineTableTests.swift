@@ -204,4 +204,68 @@ import _PushPayloadTestSupport
       rendered(fragment, at: SourceSpan(start: problem.start - start, end: problem.end - start))
         == inWhole)
   }
+
+  /// A fragment cut inside a line that has lines above it (a part of a one-line JSON array
+  /// after blank lines) holds the line above as its lead-in: positions, columns, offsets and
+  /// excerpts are those of the whole input, the line above shown as in it.
+  @Test func aFragmentWithALeadInShowsTheLineAboveIt() {
+    // Two blank lines (one of blanks), then the one-line array on line 3.
+    let leadingLines = " \t\r\n\n"
+    let whole = Array((leadingLines + #"[{"t":"가😀"},{"t":"나"},{"t":"다"}]"# + "\n").utf8)
+    let lineThree = leadingLines.utf8.count
+    let start = lineThree + 17  // the comma before `{"t":"나"}`
+    let end = lineThree + 33  // past the comma after it
+    let leadInStart = lineThree - 1  // line 2, empty: the line an excerpt shows above
+    let wholeFile = SourceFile(name: "one.json", bytes: whole)
+    let wholeColumns = SourceColumns(wholeFile)
+    let fragment = SourceFile(
+      name: "one.json", bytes: Array(whole[leadInStart..<lineThree] + whole[start..<end]),
+      origin: wholeFile.position(at: start),
+      originColumns: (
+        unicodeScalars: wholeColumns.column(of: wholeFile.position(at: start), in: .unicodeScalars),
+        utf16CodeUnits: wholeColumns.column(of: wholeFile.position(at: start), in: .utf16CodeUnits)
+      ),
+      lastLineContinues: true,
+      leadIn: (count: lineThree - leadInStart, origin: wholeFile.position(at: leadInStart)))
+    let leadInCount = lineThree - leadInStart
+    #expect(fragment.origin == SourcePosition(line: 2, column: 1, offset: leadInStart))
+    #expect(fragment.lineTable.continuedLine == 3)
+    let fragmentColumns = SourceColumns(fragment)
+    // Offsets in the whole input, and where they are in the fragment.
+    let places =
+      (leadInStart..<lineThree).map { ($0, $0 - leadInStart) }
+      + (start...end).map { ($0, $0 - start + leadInCount) }
+    for (offset, local) in places {
+      let position = fragment.position(at: local)
+      #expect(position == wholeFile.position(at: offset), "\(offset)")
+      #expect(fragment.lineTable.localOffset(offset) == local, "\(offset)")
+      for unit in ColumnUnit.allCases {
+        #expect(
+          fragmentColumns.column(of: position, in: unit)
+            == wholeColumns.column(of: wholeFile.position(at: offset), in: unit),
+          "\(offset) \(unit)")
+      }
+    }
+    // An offset the fragment skips is at its own first byte.
+    #expect(fragment.lineTable.localOffset(lineThree + 3) == leadInCount)
+    #expect(fragment.text(ofLine: 2) == "")
+    #expect(fragment.text(ofLine: 1) == nil)
+    #expect(
+      fragment.lineTable.extent(ofLine: 3, in: fragment.bytes)
+        == SourceSpan(start: leadInCount - 17, end: fragment.bytes.count + 1))
+    func rendered(_ file: SourceFile, at span: SourceSpan, width: Int) -> String {
+      let diagnostic = Diagnostic(
+        id: DiagnosticID(rawValue: "testFinding"), severity: .error, message: "bad",
+        file: "one.json", range: file.range(of: span))
+      return AnnotatedSourceRenderer(maximumLineWidth: width) { _ in file }.render(diagnostic)
+    }
+    // The problem at `"나"`, with a window narrower than the line (a fragment holds the bytes
+    // such a window shows): `…` on both sides, and the empty line above, as for the input.
+    let problem = SourceSpan(start: lineThree + 24, end: lineThree + 29)
+    let inFragment = SourceSpan(
+      start: problem.start - start + leadInCount, end: problem.end - start + leadInCount)
+    let inWhole = rendered(wholeFile, at: problem, width: 12)
+    #expect(inWhole.contains("2 | \n3 | …"))
+    #expect(rendered(fragment, at: inFragment, width: 12) == inWhole)
+  }
 }

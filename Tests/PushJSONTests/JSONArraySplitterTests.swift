@@ -13,7 +13,7 @@ import _PushPayloadTestSupport
     #expect(splitter.offset == bytes.count)
     for place in places {
       guard let lineBreak = place.lineBreak else {
-        Issue.record("a place inside a line without cutsInsideTheFirstLine")
+        Issue.record("a place inside a line without cutsInsideTheArrayLine")
         continue
       }
       #expect(lineBreak > place.offset)
@@ -35,19 +35,43 @@ import _PushPayloadTestSupport
     #expect(Self.places(in: "[{},\n{}\n, {}, {},\n\n{}]") == [[3, 1], [16, 4]])
   }
 
-  /// With `cutsInsideTheFirstLine`, the commas of the input's first line are places too, with
-  /// no line break; from the first line break on, only the usual places are.
-  @Test func theFirstLineIsCutAtItsCommasWhenAsked() {
-    for chunkSize in [1, 3, 1000] {
-      let text = #"[{"a": "x,y"}, [1,2],3 ,{},"# + "\n" + #"{"b": 1}, {"c": 2},"# + "\n4]"
-      let bytes = Array(text.utf8)
-      var splitter = JSONArraySplitter(cutsInsideTheFirstLine: true)
-      let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
-      // Offset, element index and line break (-1 for none).
-      let found = places.map { [$0.offset, $0.elementIndex, $0.lineBreak ?? -1] }
-      let expected = [[13, 1, -1], [20, 2, -1], [23, 3, -1], [26, 4, 27], [46, 6, 47]]
-      // A chunk reveals its last place.
-      #expect(found == (chunkSize == 1000 ? [[46, 6, 47]] : expected), "\(chunkSize)")
+  /// Every place in `text` as (offset, element index, line break or -1), with
+  /// `cutsInsideTheArrayLine`, scanning it in chunks of `chunkSize` bytes.
+  static func placesInsideTheArrayLine(in text: String, chunkSize: Int) -> [[Int]] {
+    let bytes = Array(text.utf8)
+    var splitter = JSONArraySplitter(cutsInsideTheArrayLine: true)
+    let places = ChunkedScan.results(of: bytes, chunkSize: chunkSize) { splitter.scan($0) }
+    return places.map { [$0.offset, $0.elementIndex, $0.lineBreak ?? -1] }
+  }
+
+  /// With `cutsInsideTheArrayLine`, the commas of the line the array starts on are places too,
+  /// with no line break; from the first line break on, only the usual places are.
+  @Test func theArraysLineIsCutAtItsCommasWhenAsked() {
+    let array = #"[{"a": "x,y"}, [1,2],3 ,{},"# + "\n" + #"{"b": 1}, {"c": 2},"# + "\n4]"
+    let expected = [[13, 1, -1], [20, 2, -1], [23, 3, -1], [26, 4, 27], [46, 6, 47]]
+    // On the input's first line, or after blank lines (and a byte order mark).
+    for leading in ["", "\n", " \t\r\n\r\n  ", "\u{FEFF}\n"] {
+      let shift = leading.utf8.count
+      let shifted = expected.map { [$0[0] + shift, $0[1], $0[2] < 0 ? -1 : $0[2] + shift] }
+      for chunkSize in [1, 3, 1000] {
+        let found = Self.placesInsideTheArrayLine(in: leading + array, chunkSize: chunkSize)
+        // A chunk reveals its last place.
+        #expect(
+          found == (chunkSize == 1000 ? [shifted.last!] : shifted), "\(leading) \(chunkSize)")
+      }
+    }
+  }
+
+  /// An array that starts after more than `maximumLeadingByteCount` bytes of blank lines is
+  /// cut only where a line break follows a comma.
+  @Test func anArrayFarDownIsCutOnlyAtLineBreaks() {
+    let array = "[1,2,3,\n4,5]"
+    let limit = JSONArraySplitter.maximumLeadingByteCount
+    for (blanks, insideToo) in [(limit - 1, true), (limit, false)] {
+      let leading = String(repeating: " ", count: blanks - 1) + "\n"
+      let found = Self.placesInsideTheArrayLine(in: leading + array, chunkSize: 7)
+      let atLineBreak = [blanks + 6, 3, blanks + 7]
+      #expect(found == (insideToo ? [[blanks + 4, 2, -1], atLineBreak] : [atLineBreak]))
     }
   }
 

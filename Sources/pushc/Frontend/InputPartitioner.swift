@@ -12,9 +12,11 @@ import PushYAML
 /// part reads exactly as it would inside the whole input. Array parts are cut at the commas
 /// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line
 /// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
-/// whole lines. With an ``excerptMargin``, an array on one line (the input's first) is cut at
-/// its commas too: a part then ends and the next starts inside that line, each holding the
-/// margin's bytes beyond its comma, which an excerpt of a problem near the comma shows. Each
+/// whole lines. With an ``excerptMargin``, an array on one line (after blank lines at most, see
+/// ``JSONArraySplitter/maximumLeadingByteCount``) is cut at its commas too: a part then ends and
+/// the next starts inside that line, each holding the margin's bytes beyond its comma, which an
+/// excerpt of a problem near the comma shows, and, when lines come before the array's, the line
+/// above it (its lead-in, see ``LineTable``), which such an excerpt shows above. Each
 /// part knows where it starts in the input, so its diagnostics carry the input's lines and
 /// offsets, and it begins with the line before its first one (not read, see
 /// ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
@@ -132,6 +134,12 @@ struct InputPartitioner {
   private var nextReadingStart = 0
   /// How many parts were cut.
   private(set) var partCount = 0
+  /// For the next part, when it starts inside a line with lines above it (a one-line array
+  /// after blank lines), those of them an excerpt shows above that line, which its file holds
+  /// before its own bytes; empty otherwise.
+  private var leadIn: [UInt8] = []
+  /// Where ``leadIn`` starts in the input.
+  private var leadInOrigin = SourcePosition(line: 1, column: 1, offset: 0)
 
   /// Creates a partitioner at the start of the input `name`, cut as `cutting` says; an array
   /// on one line is cut inside it when `excerptMargin` is given.
@@ -144,7 +152,7 @@ struct InputPartitioner {
     self.partSize = max(1, partSize)
     self.maximumDocumentSize = max(1, maximumDocumentSize)
     self.excerptMargin = excerptMargin.map { max(0, $0) }
-    self.arraySplitter = JSONArraySplitter(cutsInsideTheFirstLine: excerptMargin != nil)
+    self.arraySplitter = JSONArraySplitter(cutsInsideTheArrayLine: excerptMargin != nil)
   }
 
   /// Adds the next bytes of the input and returns the parts they complete.
@@ -244,17 +252,22 @@ struct InputPartitioner {
     return Part(
       file: makeFile(pending, lastLineContinues: false), index: partCount,
       isFollowed: false, cutting: cutting, firstElementIndex: nextElementIndex,
-      openingComma: nextOpeningComma, readingStart: nextReadingStart)
+      openingComma: nextOpeningComma.map { $0 + leadIn.count },
+      readingStart: nextReadingStart + leadIn.count)
   }
 
-  /// The file of a part made of `bytes`, which start at ``pendingOrigin``; its last line goes
-  /// on past it when `lastLineContinues` (a part cut inside a line).
+  /// The file of a part made of `bytes`, which start at ``pendingOrigin``, after the
+  /// ``leadIn``; its last line goes on past it when `lastLineContinues` (a part cut inside a
+  /// line).
   private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool) -> SourceFile {
-    guard lastLineContinues || pendingOriginColumns != (pendingOrigin.column, pendingOrigin.column)
+    guard
+      lastLineContinues || pendingOriginColumns != (pendingOrigin.column, pendingOrigin.column)
+        || !leadIn.isEmpty
     else { return SourceFile(name: name, bytes: bytes, origin: pendingOrigin) }
     return SourceFile(
-      name: name, bytes: bytes, origin: pendingOrigin, originColumns: pendingOriginColumns,
-      lastLineContinues: lastLineContinues)
+      name: name, bytes: leadIn.isEmpty ? bytes : leadIn + bytes, origin: pendingOrigin,
+      originColumns: pendingOriginColumns, lastLineContinues: lastLineContinues,
+      leadIn: leadIn.isEmpty ? nil : (leadIn.count, leadInOrigin))
   }
 
   /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
@@ -286,21 +299,28 @@ struct InputPartitioner {
     }
     // The part's line table counts its lines once, for what is cut and kept as well.
     let file = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
+    // Offsets in `file` are those in `bytes` after the lead-in; what is cut and kept is counted
+    // in `bytes`, and never reaches into the lead-in, which is the input's before them.
+    let leadInCount = leadIn.count
+    func lineStart(of offset: Int, linesBefore: Int = 0) -> Int {
+      max(
+        0,
+        Self.lineStart(of: offset + leadInCount, linesBefore: linesBefore, in: file) - leadInCount)
+    }
     // How many of the bytes are cut: all of them, or for an array those before the comma's
     // line (before the margin ahead of the comma, inside a line).
     var cutCount = count
     var closingComma: Int?
     if cutting == .arrayElements {
       let comma = place.offset - origin
-      cutCount =
-        place.lineBreak == nil ? max(0, comma - margin) : Self.lineStart(of: comma, in: file)
-      closingComma = comma
+      cutCount = place.lineBreak == nil ? max(0, comma - margin) : lineStart(of: comma)
+      closingComma = comma + leadInCount
     }
     // The next part starts with the lines before the bytes not cut, which it shows in excerpts
-    // (none inside the first line).
+    // (none inside a line the part starts inside of: its lead-in holds those).
     let keptCount =
       place.lineBreak == nil && cutting == .arrayElements
-      ? cutCount : Self.lineStart(of: cutCount, linesBefore: Self.contextLineCount, in: file)
+      ? cutCount : lineStart(of: cutCount, linesBefore: Self.contextLineCount)
     if keptCount <= pending.count {
       pending.removeSubrange(..<keptCount)
     } else {
@@ -309,23 +329,35 @@ struct InputPartitioner {
     }
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,
-      firstElementIndex: nextElementIndex, openingComma: nextOpeningComma,
-      closingComma: closingComma, readingStart: nextReadingStart)
+      firstElementIndex: nextElementIndex, openingComma: nextOpeningComma.map { $0 + leadInCount },
+      closingComma: closingComma, readingStart: nextReadingStart + leadInCount)
     // The bytes kept start a line, or for a cut inside a line, go on with the part's own: their
     // columns in every unit are those of the part's file at that place.
-    let keptOrigin = file.lineTable.position(at: keptCount)
+    let keptOrigin = file.lineTable.position(at: keptCount + leadInCount)
     if keptOrigin.column > 1 {
       let columns = SourceColumns(file)
       pendingOriginColumns = (
         columns.column(of: keptOrigin, in: .unicodeScalars),
         columns.column(of: keptOrigin, in: .utf16CodeUnits)
       )
+      // The lines above the one the next part starts inside of (blank lines before a one-line
+      // array), which the part's file holds: in its own bytes, or in its lead-in.
+      let table = file.lineTable
+      if let keptLineStart = table.startOffset(ofLine: keptOrigin.line), keptOrigin.line > 1 {
+        let leadInStart = Self.lineStart(
+          of: keptLineStart, linesBefore: Self.contextLineCount, in: file)
+        leadIn = Array(file.bytes[leadInStart..<keptLineStart])
+        leadInOrigin = table.position(at: leadInStart)
+      } else {
+        leadIn = []
+      }
     } else {
       pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
+      leadIn = []
     }
     pendingOrigin = keptOrigin
     nextElementIndex = place.elementIndex
-    nextOpeningComma = closingComma.map { $0 - keptCount }
+    nextOpeningComma = closingComma.map { $0 - leadInCount - keptCount }
     nextReadingStart = cutCount - keptCount
     partCount += 1
     self.place = nil
