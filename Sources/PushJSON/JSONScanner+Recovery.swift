@@ -19,7 +19,15 @@ extension JSONScanner {
   /// `jsonTooManySyntaxErrors`.
   mutating func recover() -> Bool {
     guard recoversFromSyntaxErrors, !gaveUp else { return false }
-    let span = collector.diagnostics.last?.range?.span ?? SourceSpan(at: index)
+    // The error's place in the bytes read: its range is the whole input's, whose offsets are
+    // not those of a fragment's bytes (a part of a large input).
+    let span =
+      collector.diagnostics.last?.range.flatMap { range in
+        collector.lineTable.map {
+          SourceSpan(
+            start: $0.localOffset(range.start.offset), end: $0.localOffset(range.end.offset))
+        }
+      } ?? SourceSpan(at: index)
     guard recoveries.count < options.maximumSyntaxErrors else {
       gaveUp = true
       collector.emit(.jsonTooManySyntaxErrors(limit: options.maximumSyntaxErrors), at: span)

@@ -81,6 +81,19 @@ import _PushPayloadTestSupport
     #expect(parsed.recoveries.map(\.start) == [marked["2️⃣"], marked["3️⃣"]].compactMap { $0 })
   }
 
+  /// A fragment of a larger input (a part of an array read in parts) records where reading
+  /// recovered in its own bytes, as every span is, while the diagnostic carries the input's
+  /// position.
+  @Test func aFragmentRecordsItsRecoveriesInItsOwnBytes() throws {
+    let marked = MarkedSource("[{\"a\": 1 1️⃣\"b\": 2}]")
+    let origin = SourcePosition(line: 30, column: 1, offset: 5_000)
+    let fragment = SourceFile(name: "big.json", bytes: Array(marked.text.utf8), origin: origin)
+    let parsed = JSONReader.read(fragment, options: .lenient)
+    let local = try #require(marked["1️⃣"])
+    #expect(parsed.recoveries.map(\.start) == [local])
+    #expect(parsed.diagnostics.first?.range?.start.offset == 5_000 + local)
+  }
+
   @Test func aMissingColonBeforeAValueIsReadAsIfItWereThere() throws {
     let marked = MarkedSource(#"{"a" 1️⃣1, "b": 2}"#)
     let parsed = readLeniently(marked)

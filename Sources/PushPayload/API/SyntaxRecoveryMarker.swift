@@ -10,8 +10,10 @@ package import PushJSON
 /// it is what the user wrote), when it has no place (it is about the request as a whole, such as
 /// a header the options give), or when it comes from reading itself.
 package struct SyntaxRecoveryMarker: Sendable {
-  /// The first syntax error reading recovered from.
+  /// The first syntax error reading recovered from, in the bytes read.
   package var recovery: SourceSpan
+  /// Where ``recovery`` is in the whole input.
+  private let recoveryRange: SourceRange
   /// The note added to each marked diagnostic.
   package var note: Diagnostic.Note
   /// The first error's `line:column`.
@@ -23,6 +25,7 @@ package struct SyntaxRecoveryMarker: Sendable {
   package init(recovery: SourceSpan, in source: ParsedSource) {
     self.recovery = recovery
     let range = source.file.range(of: recovery)
+    self.recoveryRange = range
     self.place = "\(range.start.line):\(range.start.column)"
     self.note = Diagnostic.Note(
       "found after reading recovered from the syntax error here; it may be a consequence of it",
@@ -34,7 +37,8 @@ package struct SyntaxRecoveryMarker: Sendable {
 
   /// `diagnostic`, marked when it may be a consequence of the error.
   package func marked(_ diagnostic: Diagnostic) -> Diagnostic {
-    guard let range = diagnostic.range, range.end.offset >= recovery.start else {
+    // Offsets of the whole input, as diagnostics give them.
+    guard let range = diagnostic.range, range.end.offset >= recoveryRange.start.offset else {
       return diagnostic
     }
     if readingDiagnostics.contains(diagnostic) { return diagnostic }

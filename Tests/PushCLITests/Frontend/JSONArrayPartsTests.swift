@@ -102,6 +102,41 @@ import Testing
     }
   }
 
+  /// What is found after a syntax error in a part after the first is marked at the error, as
+  /// when the array is read whole: reading a part records where it recovered in the part's
+  /// bytes, not at the whole input's offset (which pointed the note past the part's end).
+  @Test func whatFollowsASyntaxErrorInALaterPartIsMarkedAtTheError() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // A missing comma between members of element 400, problems in elements 390 and 410.
+    let elements = (0..<600).map { index in
+      switch index {
+      case 390, 410: #"{"message": {"topic": "bad topic \#(index)"}}"#
+      case 400: #"{"message": {"topic": "t" "token": "abc"}}"#
+      default: NDJSONPartsTests.notice(index)
+      }
+    }
+    let path = try directory.write(
+      "[\n" + elements.joined(separator: ",\n") + "\n]\n", to: "m.json")
+    func marks(_ run: NDJSONPartsTests.Run) -> [String] {
+      run.output.split(separator: "\n").map(String.init).filter {
+        $0.contains("found after reading recovered") || $0.contains("after_syntax_error")
+      }
+    }
+    for format in ["text", "json"] {
+      let whole = NDJSONPartsTests.run([
+        "lint", "--format", format, "--now", "1", "--part-size", "100000000", path,
+      ])
+      #expect(!marks(whole).isEmpty, "\(format)")
+      for size in ["1", "5000"] {
+        let parts = NDJSONPartsTests.run([
+          "lint", "--format", format, "--now", "1", "--part-size", size, path,
+        ])
+        #expect(marks(parts) == marks(whole), "\(format) \(size)")
+      }
+    }
+  }
+
   @Test func standardInputIsReadInPartsByLint() throws {
     let text = Self.array(duplicateKeys: true)
     let directory = try TemporaryDirectory()
