@@ -413,7 +413,8 @@ struct CompilationRunner {
         isKindSettled = true
         firstParsed = parsed
       }
-      // An input of no kind has no messages to withhold: compiling it says so.
+      // An input of no kind has no messages to withhold: compiling it says so, and the rest of
+      // it need not be read here.
       guard let kind else { return }
       pipeline.submit(
         { [firstParsed] in
@@ -425,7 +426,9 @@ struct CompilationRunner {
         deliver: { found = found || $0 })
     }
     do {
-      try partitioner.cut(input, chunkSize: Self.chunkSize, while: { !found }, submit)
+      try partitioner.cut(
+        input, chunkSize: Self.chunkSize, while: { !found && (!isKindSettled || kind != nil) },
+        submit)
     } catch {
       // Compiling reads it again, and reports why it cannot.
     }
