@@ -39,6 +39,13 @@ struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
   static let nameIsNotUTF8 = FileError(
     reason: "its name is not valid UTF-8, and pushc cannot open it by that name (rename it)")
 
+  /// The error of a path with U+FFFD in it that names no file: most likely a name that is not
+  /// valid UTF-8, which the command line hands on with U+FFFD in place of its bytes.
+  static let noFileByRepairedName = FileError(
+    reason:
+      "no such file or directory (a name that is not valid UTF-8 reaches pushc with U+FFFD in "
+      + "place of its bytes, and pushc cannot open it by that name: rename it)")
+
   /// The error of an NDJSON input with a document (or a run of bytes with no place to cut)
   /// larger than `limit` bytes.
   static func documentTooLarge(_ limit: Int) -> FileError {
@@ -85,7 +92,13 @@ enum FileIO {
   /// - Returns: The open file, with its size when it is a regular file.
   static func openForReading(atPath path: String) throws(FileError) -> OpenedFile {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { throw .fromErrno() }
+    guard descriptor >= 0 else {
+      let code = errno
+      // A name that is not UTF-8 reaches pushc with U+FFFD in place of its bytes, as a folder
+      // walk finds it (``FileError/nameIsNotUTF8``), and names no file.
+      if code == ENOENT, path.unicodeScalars.contains("\u{FFFD}") { throw .noFileByRepairedName }
+      throw .describing(code)
+    }
     if let size = regularFileSize(ofDescriptor: descriptor) {
       // Reading a regular file never waits: the flag changes nothing, and is left.
       return OpenedFile(descriptor: descriptor, regularFileSize: size)

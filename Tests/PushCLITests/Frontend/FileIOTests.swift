@@ -20,6 +20,23 @@ import Testing
   }
 
   /// A file is read whole, with one read of its size: around the chunk size of a pipe too.
+  /// A path with U+FFFD that names no file says why it most likely names none (a command line
+  /// hands on a name that is not UTF-8 that way); another missing file is just missing, and a
+  /// file whose name holds U+FFFD as UTF-8 is read.
+  @Test func aMissingFileWithARepairedNameSaysWhy() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let missing = directory.path("bad\u{FFFD}name.json")
+    #expect(throws: FileError.noFileByRepairedName) {
+      try FileIO.readFile(atPath: missing, maximumSize: 100)
+    }
+    #expect(throws: FileError.describing(ENOENT)) {
+      try FileIO.readFile(atPath: directory.path("missing.json"), maximumSize: 100)
+    }
+    let present = try directory.write("{}", to: "odd\u{FFFD}name.json")
+    #expect(try FileIO.readFile(atPath: present, maximumSize: 100) == Array("{}".utf8))
+  }
+
   @Test(arguments: [0, 1, 65_535, 65_536, 65_537, 200_001])
   func aFileIsReadWhole(size: Int) throws {
     let directory = try TemporaryDirectory()
