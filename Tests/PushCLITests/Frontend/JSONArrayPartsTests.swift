@@ -170,16 +170,20 @@ import Testing
     return "[" + elements.joined(separator: ",") + "]\r\n"
   }
 
-  /// An array on one line is cut inside it, at its commas: each part holds the bytes an
-  /// excerpt shows on either side of its commas, and knows the columns of its first byte.
-  @Test(arguments: [
+  /// The commands one-line arrays are read by in the tests: every format, excerpts narrower
+  /// than a part's margin, and both kinds of compiled output.
+  static let oneLineCommands = [
     ["lint", "--format", "text"],
     ["lint", "--format", "json"],
     ["lint", "--format", "annotated", "--max-diagnostics", "100000"],
     ["lint", "--format", "annotated", "--max-line-width", "30", "--max-diagnostics", "100000"],
     ["compile", "--target", "apns-payload"],
     ["compile", "--target", "fcm", "--diagnostics-format", "annotated"],
-  ])
+  ]
+
+  /// An array on one line is cut inside it, at its commas: each part holds the bytes an
+  /// excerpt shows on either side of its commas, and knows the columns of its first byte.
+  @Test(arguments: oneLineCommands)
   func anArrayOnOneLineIsCutInsideIt(command: [String]) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -190,13 +194,7 @@ import Testing
   /// An array on one line after blank lines is cut inside its line too: each part after the
   /// first holds the line above the array's, which excerpts show above it; larger than
   /// `--max-input-size`, it is read in parts rather than refused.
-  @Test(arguments: [
-    ["lint", "--format", "json"],
-    ["lint", "--format", "annotated", "--max-diagnostics", "100000"],
-    ["lint", "--format", "annotated", "--max-line-width", "30", "--max-diagnostics", "100000"],
-    ["compile", "--target", "apns-payload"],
-    ["compile", "--target", "fcm", "--diagnostics-format", "annotated"],
-  ])
+  @Test(arguments: oneLineCommands.dropFirst())
   func anArrayOnOneLineAfterBlankLinesIsCutInsideIt(command: [String]) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
