@@ -2,7 +2,8 @@ import Foundation
 
 /// Peak RSS of `pushc lint --format json` on a large file of the notice corpus, with its CPU
 /// and wall time (CPU / wall is the number of cores it keeps busy): NDJSON, then the same
-/// messages as one JSON array and as a YAML stream, which are streamed in parts as well.
+/// messages as one JSON array (pretty, and on one line after a blank line) and as a YAML
+/// stream, which are streamed in parts as well.
 struct MemorySuite {
   var bench: Bench
 
@@ -13,7 +14,13 @@ struct MemorySuite {
       let file = try bench.write(corpus, name: "memory-\(count).\(form.rawValue)")
       let megabytes = Double(corpus.count) / 1_000_000
       let size = String(format: "%.0f MB", megabytes)
-      let name = form == .ndjson ? "NDJSON" : form == .jsonArray ? "JSON array" : "YAML stream"
+      let name =
+        switch form {
+        case .ndjson: "NDJSON"
+        case .jsonArray: "JSON array"
+        case .oneLineJSONArray: "JSON array on one line after a blank line"
+        case .yamlStream: "YAML stream"
+        }
       bench.heading(
         "Memory: pushc lint --format json on \(count) messages, \(size) \(name), one run")
       let run = try ChildRun.runInFreshProcess([bench.pushc, "lint", "--format", "json", file])

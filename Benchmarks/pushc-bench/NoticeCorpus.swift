@@ -11,6 +11,9 @@ enum NoticeCorpus {
     case ndjson
     /// One JSON array, an element a line (`[`, `{…},` … `]`), as a pretty printer writes it.
     case jsonArray = "json"
+    /// One JSON array on one line after a blank line, as `json.dumps` writes one into a file
+    /// that starts with a line break.
+    case oneLineJSONArray = "one-line.json"
     /// A YAML stream of flow documents, each after a `---` line.
     case yamlStream = "yaml"
   }
@@ -25,14 +28,22 @@ enum NoticeCorpus {
     var random = SplitMix64(seed: seed)
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count * 1_400 + 8)
-    if form == .jsonArray { bytes += "[\n".utf8 }
+    switch form {
+    case .jsonArray: bytes += "[\n".utf8
+    case .oneLineJSONArray: bytes += "\n[".utf8
+    case .ndjson, .yamlStream: break
+    }
     for index in 0..<count {
       if form == .yamlStream { bytes += "---\n".utf8 }
       bytes += line(index, &random).utf8
-      if form == .jsonArray && index < count - 1 { bytes.append(UInt8(ascii: ",")) }
-      bytes.append(UInt8(ascii: "\n"))
+      let isArray = form == .jsonArray || form == .oneLineJSONArray
+      if isArray && index < count - 1 { bytes.append(UInt8(ascii: ",")) }
+      if form != .oneLineJSONArray { bytes.append(UInt8(ascii: "\n")) }
     }
-    if form == .jsonArray { bytes += "]\n".utf8 }
+    switch form {
+    case .jsonArray, .oneLineJSONArray: bytes += "]\n".utf8
+    case .ndjson, .yamlStream: break
+    }
     return bytes
   }
 
