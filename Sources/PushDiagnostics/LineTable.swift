@@ -9,9 +9,10 @@
 /// numbers it returns are those of the whole file, counted from ``origin``.
 ///
 /// A fragment that starts inside a line may hold, before it, whole lines that come earlier in
-/// the file (its lead-in: the lines above an excerpt of its first line): the bytes of the line
-/// between the lead-in and the fragment's own are not there, and the positions after the
-/// lead-in skip them (see ``init(_:origin:originColumns:lastLineContinues:leadIn:)``).
+/// the file (its lead-in: the lines above an excerpt of its first line), and the first bytes of
+/// the line it starts inside of (its head: what an excerpt of the next line shows of it): the
+/// bytes of that line between them and the fragment's own are not there, and the positions
+/// after the lead-in skip them (see ``init(_:origin:originColumns:lastLineContinues:leadIn:)``).
 package struct LineTable: Hashable, Sendable {
   /// The byte offset in the fragment of the first byte of each line; the first element is
   /// always 0.
@@ -24,9 +25,11 @@ package struct LineTable: Hashable, Sendable {
   /// The index in ``lineStarts`` of the line the fragment's own bytes start inside of: 0,
   /// unless the fragment has a lead-in.
   package let continuedLineIndex: Int
-  /// Where the first byte of the line at ``continuedLineIndex`` is in the whole file:
-  /// ``origin``, unless the fragment has a lead-in.
+  /// Where the fragment's own first byte (inside the line at ``continuedLineIndex``) is in the
+  /// whole file: ``origin``, unless the fragment has a lead-in.
   package let continuedLineOrigin: SourcePosition
+  /// The offset in the fragment of its own first byte: 0, unless it has a lead-in.
+  package let ownStart: Int
   /// The column of ``continuedLineOrigin`` counted in Unicode scalars: its column in bytes,
   /// unless the fragment starts inside a line that is not ASCII before it.
   package let originScalarColumn: Int
@@ -41,14 +44,15 @@ package struct LineTable: Hashable, Sendable {
   /// column in bytes), and whose last line goes on past it when `lastLineContinues`.
   ///
   /// With a `leadIn`, the first `leadIn.count` bytes are whole lines of the file, the first of
-  /// them at `leadIn.origin`, that come before the line `origin` is inside of: `origin` is the
-  /// place of the byte after them, and the table's ``origin`` that of the first.
+  /// them at `leadIn.origin`, that come before the line `origin` is inside of, and then the
+  /// first `leadIn.headCount` bytes of that line: `origin` is the place of the byte after them,
+  /// and the table's ``origin`` that of the first.
   package init(
     _ bytes: some Collection<UInt8>,
     origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0),
     originColumns: (unicodeScalars: Int, utf16CodeUnits: Int)? = nil,
     lastLineContinues: Bool = false,
-    leadIn: (count: Int, origin: SourcePosition)? = nil
+    leadIn: (count: Int, origin: SourcePosition, headCount: Int)? = nil
   ) {
     self.originScalarColumn = originColumns?.unicodeScalars ?? origin.column
     self.originUTF16Column = originColumns?.utf16CodeUnits ?? origin.column
@@ -58,16 +62,22 @@ package struct LineTable: Hashable, Sendable {
       ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
     self.lineStarts = starts
     self.byteCount = bytes.count
-    if let leadIn, leadIn.count > 0, let index = starts.firstIndex(of: leadIn.count) {
+    if let leadIn, leadIn.count > 0,
+      let index = starts.firstIndex(of: leadIn.count - leadIn.headCount)
+    {
+      let headHasNoLineBreak = index + 1 == starts.count || starts[index + 1] > leadIn.count
       precondition(
-        leadIn.origin.line + index == origin.line,
-        "a lead-in is the lines just before the fragment's first line")
+        leadIn.origin.line + index == origin.line && headHasNoLineBreak,
+        "a lead-in is the lines just before the fragment's first line, and its head")
+      precondition(leadIn.headCount < origin.column, "a head ends before the fragment starts")
       self.origin = leadIn.origin
       self.continuedLineIndex = index
+      self.ownStart = leadIn.count
     } else {
       precondition(leadIn.map { $0.count == 0 } ?? true, "a lead-in ends with a line break")
       self.origin = origin
       self.continuedLineIndex = 0
+      self.ownStart = 0
     }
     self.continuedLineOrigin = origin
   }
@@ -206,12 +216,18 @@ package struct LineTable: Hashable, Sendable {
         line: origin.line + low, column: clamped - lineStarts[low] + 1,
         offset: origin.offset + clamped)
     }
-    let lineStart = lineStarts[continuedLineIndex]
+    if clamped < ownStart {
+      // In the head: the first bytes of the continued line.
+      let column = clamped - lineStarts[low]
+      return SourcePosition(
+        line: origin.line + low, column: column + 1,
+        offset: continuedLineOrigin.offset - (continuedLineOrigin.column - 1) + column)
+    }
     return SourcePosition(
       line: origin.line + low,
-      column: clamped - lineStarts[low]
-        + (low == continuedLineIndex ? continuedLineOrigin.column : 1),
-      offset: continuedLineOrigin.offset + clamped - lineStart
+      column: low == continuedLineIndex
+        ? clamped - ownStart + continuedLineOrigin.column : clamped - lineStarts[low] + 1,
+      offset: continuedLineOrigin.offset + clamped - ownStart
     )
   }
 
@@ -223,20 +239,32 @@ package struct LineTable: Hashable, Sendable {
   /// The offset in the fragment of `offset` in the whole file (for an offset the fragment
   /// skips, after its lead-in, the first of its own bytes).
   package func localOffset(_ offset: Int) -> Int {
-    guard continuedLineIndex > 0 else { return offset - origin.offset }
-    let lineStart = lineStarts[continuedLineIndex]
+    guard ownStart > 0 else { return offset - origin.offset }
     if offset >= continuedLineOrigin.offset {
-      return offset - continuedLineOrigin.offset + lineStart
+      return offset - continuedLineOrigin.offset + ownStart
+    }
+    let lineStart = lineStarts[continuedLineIndex]
+    let lineStartOffset = continuedLineOrigin.offset - (continuedLineOrigin.column - 1)
+    if offset >= lineStartOffset {
+      return min(lineStart + offset - lineStartOffset, ownStart)
     }
     return min(offset - origin.offset, lineStart)
   }
 
   /// The byte offset in the fragment where the 1-based `line` of the whole file starts, or
-  /// `nil` when the fragment has no such line.
+  /// `nil` when the fragment has no such line (for the line the fragment starts inside of,
+  /// where its head, if any, starts).
   package func startOffset(ofLine line: Int) -> Int? {
     let index = line - origin.line
     guard index >= 0, index < lineStarts.count else { return nil }
     return lineStarts[index]
+  }
+
+  /// The byte offset in the fragment from which the columns of the 1-based `line` count on:
+  /// ``startOffset(ofLine:)``, but for the line the fragment starts inside of, its own first
+  /// byte (past a head).
+  package func ownStartOffset(ofLine line: Int) -> Int? {
+    line - origin.line == continuedLineIndex ? ownStart : startOffset(ofLine: line)
   }
 
   /// The 1-based line of the whole file the fragment's own bytes start inside of (after its
@@ -271,10 +299,31 @@ package struct LineTable: Hashable, Sendable {
     return span
   }
 
+  /// ``contentSpan(ofLine:in:)`` and ``extent(ofLine:in:)`` of `line` for an excerpt whose
+  /// window starts `column` bytes into the line: for the line the fragment starts inside of,
+  /// when the window starts in its head, the head's bytes, with the line's extent as the head
+  /// counts it; otherwise those of the fragment's own bytes.
+  package func excerptSpans(ofLine line: Int, in bytes: [UInt8], fromColumn column: Int)
+    -> (content: SourceSpan, extent: SourceSpan)?
+  {
+    guard let content = contentSpan(ofLine: line, in: bytes),
+      let extent = extent(ofLine: line, in: bytes)
+    else { return nil }
+    let index = line - origin.line
+    let headStart = lineStarts[index]
+    guard index == continuedLineIndex, column < ownStart - headStart else {
+      return (content, extent)
+    }
+    return (
+      SourceSpan(start: headStart, end: ownStart),
+      SourceSpan(start: headStart, end: headStart + extent.end - extent.start)
+    )
+  }
+
   /// The span in the fragment `bytes` of the 1-based `line` of the whole file, without its
-  /// line break.
+  /// line break (for the line the fragment starts inside of, from its own first byte on).
   package func contentSpan(ofLine line: Int, in bytes: [UInt8]) -> SourceSpan? {
-    guard let start = startOffset(ofLine: line) else { return nil }
+    guard let start = ownStartOffset(ofLine: line) else { return nil }
     let index = line - origin.line
     var end = min(index + 1 < lineStarts.count ? lineStarts[index + 1] : byteCount, bytes.count)
     while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")

@@ -56,7 +56,7 @@ public struct SourceColumns: Sendable {
   ///
   /// A position outside the file's lines keeps its byte column.
   public func column(of position: SourcePosition, in unit: ColumnUnit) -> Int {
-    guard unit != .utf8Bytes, let lineStart = file.lineTable.startOffset(ofLine: position.line)
+    guard unit != .utf8Bytes, let lineStart = file.lineTable.ownStartOffset(ofLine: position.line)
     else { return position.column }
     // A fragment that starts inside a line counts that line from its own first column.
     let table = file.lineTable

@@ -33,12 +33,13 @@ public struct SourceFile: Sendable {
   /// units, and its last line goes on past it when `lastLineContinues` (see ``LineTable``).
   ///
   /// With a `leadIn`, the first `leadIn.count` bytes are instead whole lines of the input, the
-  /// first at `leadIn.origin`, that come just before the line `origin` is inside of: the lines
-  /// an excerpt shows above that line.
+  /// first at `leadIn.origin`, that come just before the line `origin` is inside of (the lines
+  /// an excerpt shows above that line), and the first `leadIn.headCount` bytes of that line
+  /// (what an excerpt of the next line shows of it).
   package init(
     name: String, bytes: [UInt8], origin: SourcePosition,
     originColumns: (unicodeScalars: Int, utf16CodeUnits: Int), lastLineContinues: Bool,
-    leadIn: (count: Int, origin: SourcePosition)? = nil
+    leadIn: (count: Int, origin: SourcePosition, headCount: Int)? = nil
   ) {
     self.name = name
     self.bytes = bytes

@@ -226,7 +226,9 @@ import _PushPayloadTestSupport
         utf16CodeUnits: wholeColumns.column(of: wholeFile.position(at: start), in: .utf16CodeUnits)
       ),
       lastLineContinues: true,
-      leadIn: (count: lineThree - leadInStart, origin: wholeFile.position(at: leadInStart)))
+      leadIn: (
+        count: lineThree - leadInStart, origin: wholeFile.position(at: leadInStart), headCount: 0
+      ))
     let leadInCount = lineThree - leadInStart
     #expect(fragment.origin == SourcePosition(line: 2, column: 1, offset: leadInStart))
     #expect(fragment.lineTable.continuedLine == 3)
@@ -267,5 +269,76 @@ import _PushPayloadTestSupport
     let inWhole = rendered(wholeFile, at: problem, width: 12)
     #expect(inWhole.contains("2 | \n3 | …"))
     #expect(rendered(fragment, at: inFragment, width: 12) == inWhole)
+  }
+
+  /// A fragment cut inside a long line that holds that line's end and the next line (the last
+  /// part of a one-line array whose last element goes on on a line of its own) holds the long
+  /// line's head too: an excerpt of a problem on the next line shows the long line above it
+  /// from the same columns, as for the whole input, while positions skip the bytes between.
+  @Test func aFragmentWithAHeadShowsTheStartOfTheLongLineAboveTheNext() {
+    // Line 2 is long; the fragment holds its first 20 bytes, then its own bytes from offset 40
+    // of the line (inside it) on, with line 3.
+    let longLine = #"[{"t":"가😀"},"# + String(repeating: #"{"t":"x"},"#, count: 6) + #"{"t":"다"},"#
+    let whole = Array(("\n" + longLine + "\n" + #"{"t":"bad"}]"# + "\n").utf8)
+    let lineTwo = 1
+    let headCount = 20
+    let start = lineTwo + 40
+    let wholeFile = SourceFile(name: "one.json", bytes: whole)
+    let wholeColumns = SourceColumns(wholeFile)
+    let prefix = Array(whole[0..<lineTwo + headCount])
+    let fragment = SourceFile(
+      name: "one.json", bytes: prefix + Array(whole[start...]),
+      origin: wholeFile.position(at: start),
+      originColumns: (
+        unicodeScalars: wholeColumns.column(of: wholeFile.position(at: start), in: .unicodeScalars),
+        utf16CodeUnits: wholeColumns.column(of: wholeFile.position(at: start), in: .utf16CodeUnits)
+      ),
+      lastLineContinues: false,
+      leadIn: (count: prefix.count, origin: wholeFile.position(at: 0), headCount: headCount))
+    let fragmentColumns = SourceColumns(fragment)
+    let places =
+      (0..<prefix.count).map { ($0, $0) }
+      + (start...whole.count).map { ($0, $0 - start + prefix.count) }
+    for (offset, local) in places {
+      let position = fragment.position(at: local)
+      #expect(position == wholeFile.position(at: offset), "\(offset)")
+      #expect(fragment.lineTable.localOffset(offset) == local, "\(offset)")
+      guard offset >= start else { continue }
+      for unit in ColumnUnit.allCases {
+        #expect(
+          fragmentColumns.column(of: position, in: unit)
+            == wholeColumns.column(of: wholeFile.position(at: offset), in: unit),
+          "\(offset) \(unit)")
+      }
+    }
+    // An offset the fragment skips is at its own first byte.
+    #expect(fragment.lineTable.localOffset(lineTwo + 20) == prefix.count)
+    // Line 2's own text starts at the fragment's own bytes.
+    #expect(
+      fragment.text(ofLine: 2)
+        == String(decoding: whole[start..<lineTwo + longLine.utf8.count], as: UTF8.self))
+    func rendered(_ file: SourceFile, at span: SourceSpan) -> String {
+      let diagnostic = Diagnostic(
+        id: DiagnosticID(rawValue: "testFinding"), severity: .error, message: "bad",
+        file: "one.json", range: file.range(of: span))
+      return AnnotatedSourceRenderer(maximumLineWidth: 12) { _ in file }.render(diagnostic)
+    }
+    // The problem at `"bad"` on line 3: line 2 above it from its first column, `…` after.
+    let lineThree = lineTwo + longLine.utf8.count + 1
+    let problem = SourceSpan(start: lineThree + 5, end: lineThree + 10)
+    let inFragment = SourceSpan(
+      start: problem.start - start + prefix.count, end: problem.end - start + prefix.count)
+    let inWhole = rendered(wholeFile, at: problem)
+    #expect(inWhole.contains("2 | [{\"t\":\"가…"))
+    #expect(rendered(fragment, at: inFragment) == inWhole)
+    // A problem on line 2 itself, in the fragment's own bytes (past the window's margin), shows
+    // its own columns.
+    let onLineTwo = SourceSpan(start: start + 8, end: start + 11)
+    #expect(
+      rendered(
+        fragment,
+        at: SourceSpan(
+          start: onLineTwo.start - start + prefix.count, end: onLineTwo.end - start + prefix.count))
+        == rendered(wholeFile, at: onLineTwo))
   }
 }

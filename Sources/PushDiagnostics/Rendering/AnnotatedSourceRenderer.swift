@@ -97,9 +97,15 @@ public struct AnnotatedSourceRenderer: Sendable {
     }
     let firstLine = max(1, range.start.line - contextLines)
     for line in firstLine...range.start.line {
-      guard let span = file.lineTable.contentSpan(ofLine: line, in: bytes),
-        let extent = file.lineTable.extent(ofLine: line, in: bytes)
-      else { continue }
+      // A line above the problem's is shown at the same columns, which a fragment may hold in
+      // the head it keeps of the line it starts inside of.
+      let spans: (content: SourceSpan, extent: SourceSpan)?
+      if line == range.start.line {
+        spans = lineSpan.flatMap { span in lineExtent.map { (span, $0) } }
+      } else {
+        spans = file.lineTable.excerptSpans(ofLine: line, in: bytes, fromColumn: windowColumn)
+      }
+      guard let (span, extent) = spans else { continue }
       let window = Self.window(
         of: extent, readable: span, in: bytes, from: windowColumn, width: maximumLineWidth)
       let number = String(line)

@@ -140,6 +140,15 @@ struct InputPartitioner {
   private var leadIn: [UInt8] = []
   /// Where ``leadIn`` starts in the input.
   private var leadInOrigin = SourcePosition(line: 1, column: 1, offset: 0)
+  /// The first bytes (at most ``maximumHeadCount``) of the line parts are cut inside of, kept
+  /// from the part that holds its start for the part that holds its end: an excerpt of a problem
+  /// on the next line shows the line above from the same columns, near its start.
+  private var head: [UInt8] = []
+  /// The line ``head`` is the start of.
+  private var headLine = 0
+  /// The most bytes of ``head``: an excerpt of the next line shows the line above at that
+  /// line's columns, so a head this long holds what it shows for a next line of about as many.
+  static let maximumHeadCount = 64 * 1024
 
   /// Creates a partitioner at the start of the input `name`, cut as `cutting` says; an array
   /// on one line is cut inside it when `excerptMargin` is given.
@@ -240,6 +249,28 @@ struct InputPartitioner {
     }
   }
 
+  /// Extends ``head``, the first bytes of `line`, with those `file` holds of it before `end`
+  /// (where the next part starts, inside that line): the parts cut inside a line overlap, so
+  /// the head grows part by part from the one that holds the line's start, up to
+  /// ``maximumHeadCount`` and never past the next part's first byte.
+  private mutating func extendHead(ofLine line: Int, from file: SourceFile, upTo end: Int) {
+    if headLine != line {
+      head = []
+      headLine = line
+    }
+    let table = file.lineTable
+    guard head.count < Self.maximumHeadCount, let lineStart = table.startOffset(ofLine: line)
+    else { return }
+    // Where the file's own bytes of the line start, and at which column (from 0).
+    let isContinued = line == table.continuedLine
+    let firstIndex = isContinued ? table.ownStart : lineStart
+    let firstColumn = isContinued ? table.continuedLineOrigin.column - 1 : 0
+    guard firstColumn <= head.count else { return }
+    let from = firstIndex + head.count - firstColumn
+    let to = min(end, firstIndex + Self.maximumHeadCount - firstColumn)
+    if from < to { head += file.bytes[from..<to] }
+  }
+
   /// The last part, at the end of the input: what remains, unless it is only blank lines after
   /// an earlier part.
   mutating func finish() -> Part? {
@@ -249,25 +280,40 @@ struct InputPartitioner {
     }
     guard partCount == 0 || !isBlank else { return nil }
     defer { partCount += 1 }
+    let (file, prefixCount) = makeFile(pending, lastLineContinues: false)
     return Part(
-      file: makeFile(pending, lastLineContinues: false), index: partCount,
+      file: file, index: partCount,
       isFollowed: false, cutting: cutting, firstElementIndex: nextElementIndex,
-      openingComma: nextOpeningComma.map { $0 + leadIn.count },
-      readingStart: nextReadingStart + leadIn.count)
+      openingComma: nextOpeningComma.map { $0 + prefixCount },
+      readingStart: nextReadingStart + prefixCount)
   }
 
   /// The file of a part made of `bytes`, which start at ``pendingOrigin``, after the
-  /// ``leadIn``; its last line goes on past it when `lastLineContinues` (a part cut inside a
-  /// line).
-  private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool) -> SourceFile {
+  /// ``leadIn`` and, when the part holds the end of the line it starts inside of, that line's
+  /// ``head``; its last line goes on past it when `lastLineContinues` (a part cut inside a
+  /// line). Returns the file and how many bytes come before `bytes` in it.
+  private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool)
+    -> (file: SourceFile, prefixCount: Int)
+  {
+    let headCount =
+      pendingOrigin.column > 1 && headLine == pendingOrigin.line && !lastLineContinues
+      ? min(head.count, pendingOrigin.column - 1) : 0
     guard
       lastLineContinues || pendingOriginColumns != (pendingOrigin.column, pendingOrigin.column)
-        || !leadIn.isEmpty
-    else { return SourceFile(name: name, bytes: bytes, origin: pendingOrigin) }
-    return SourceFile(
-      name: name, bytes: leadIn.isEmpty ? bytes : leadIn + bytes, origin: pendingOrigin,
+        || !leadIn.isEmpty || headCount > 0
+    else { return (SourceFile(name: name, bytes: bytes, origin: pendingOrigin), 0) }
+    let prefix = headCount > 0 ? leadIn + head[..<headCount] : leadIn
+    let prefixOrigin =
+      leadIn.isEmpty
+      ? SourcePosition(
+        line: pendingOrigin.line, column: 1,
+        offset: pendingOrigin.offset - (pendingOrigin.column - 1))
+      : leadInOrigin
+    let file = SourceFile(
+      name: name, bytes: prefix.isEmpty ? bytes : prefix + bytes, origin: pendingOrigin,
       originColumns: pendingOriginColumns, lastLineContinues: lastLineContinues,
-      leadIn: leadIn.isEmpty ? nil : (leadIn.count, leadInOrigin))
+      leadIn: prefix.isEmpty ? nil : (prefix.count, prefixOrigin, headCount))
+    return (file, prefix.count)
   }
 
   /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
@@ -298,10 +344,10 @@ struct InputPartitioner {
       }
     }
     // The part's line table counts its lines once, for what is cut and kept as well.
-    let file = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
-    // Offsets in `file` are those in `bytes` after the lead-in; what is cut and kept is counted
-    // in `bytes`, and never reaches into the lead-in, which is the input's before them.
-    let leadInCount = leadIn.count
+    let (file, leadInCount) = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
+    // Offsets in `file` are those in `bytes` after the lead-in (and head); what is cut and kept
+    // is counted in `bytes`, and never reaches into the lead-in, which is the input's before
+    // them.
     func lineStart(of offset: Int, linesBefore: Int = 0) -> Int {
       max(
         0,
@@ -351,6 +397,7 @@ struct InputPartitioner {
       } else {
         leadIn = []
       }
+      extendHead(ofLine: keptOrigin.line, from: file, upTo: keptCount + leadInCount)
     } else {
       pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
       leadIn = []

@@ -67,16 +67,23 @@ import _PushPayloadTestSupport
   }
 
   /// A random array of `count` elements, after blank lines or not: on one line when
-  /// `oneLine`, else with line breaks between some of its elements (CRLF too).
+  /// `oneLine` (but for line breaks between its last elements, one time in three), else with
+  /// line breaks between some of its elements (CRLF too).
   static func array(count: Int, oneLine: Bool, _ generator: inout SplitMix64) -> String {
     let leading = Self.pick(["", "\n", "  \r\n", "\n\t\n", "\u{FEFF}"], &generator)
-    let separators = oneLine ? [",", ", "] : [",\n", ", ", ",\r\n  ", "\n,", ",\n\n"]
+    let lineBreaksFrom =
+      !oneLine ? 1 : Int.random(in: 0..<3, using: &generator) == 0 ? count - 40 : count
     var text = leading + "["
     for index in 0..<count {
-      if index > 0 { text += Self.pick(separators, &generator) }
+      if index > 0 {
+        let separators =
+          index < lineBreaksFrom ? [",", ", "] : [",\n", ", ", ",\r\n  ", "\n,", ",\n\n"]
+        text += Self.pick(separators, &generator)
+      }
       text += element(index, &generator)
     }
-    return text + (oneLine ? "]" : "\n]") + Self.pick(["", "\n", "\r\n"], &generator)
+    return text + (lineBreaksFrom < count ? "\n]" : "]")
+      + Self.pick(["", "\n", "\r\n"], &generator)
   }
 
   @Test func randomArraysReadInPartsGiveTheWhole() throws {
