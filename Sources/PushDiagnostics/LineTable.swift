@@ -220,8 +220,7 @@ package struct LineTable: Hashable, Sendable {
       // In the head: the first bytes of the continued line.
       let column = clamped - lineStarts[low]
       return SourcePosition(
-        line: origin.line + low, column: column + 1,
-        offset: continuedLineOrigin.offset - (continuedLineOrigin.column - 1) + column)
+        line: origin.line + low, column: column + 1, offset: continuedLineStartOffset + column)
     }
     return SourcePosition(
       line: origin.line + low,
@@ -244,11 +243,15 @@ package struct LineTable: Hashable, Sendable {
       return offset - continuedLineOrigin.offset + ownStart
     }
     let lineStart = lineStarts[continuedLineIndex]
-    let lineStartOffset = continuedLineOrigin.offset - (continuedLineOrigin.column - 1)
-    if offset >= lineStartOffset {
-      return min(lineStart + offset - lineStartOffset, ownStart)
+    if offset >= continuedLineStartOffset {
+      return min(lineStart + offset - continuedLineStartOffset, ownStart)
     }
     return min(offset - origin.offset, lineStart)
+  }
+
+  /// Where the line the fragment's own bytes start inside of starts in the whole file.
+  private var continuedLineStartOffset: Int {
+    continuedLineOrigin.offset - (continuedLineOrigin.column - 1)
   }
 
   /// The byte offset in the fragment where the 1-based `line` of the whole file starts, or

@@ -112,11 +112,10 @@ public struct JSONArraySplitter: Hashable, Sendable {
     defer { offset += bytes.count }
     guard let base = bytes.baseAddress else { return nil }
     let count = bytes.count
-    if cutsInsideTheArrayLine && arrayStart != nil && arrayLineBreak == nil {
+    if arrayStart != nil {
       // Line breaks inside elements are stepped over below: the first after the array's `[`
       // is looked for here (and where the `[` is), until it is found.
-      let found = LineTable.firstLineBreak(in: base, from: 0, to: count)
-      if found < count { arrayLineBreak = offset + found }
+      lookForArrayLineBreak(in: base, from: 0, to: count)
     }
     var place: Place?
     var index = 0
@@ -149,8 +148,7 @@ public struct JSONArraySplitter: Hashable, Sendable {
         position = byte == UInt8(ascii: "[") && isWholeMark ? .beforeElement : .broken
         if position == .beforeElement && cutsInsideTheArrayLine {
           arrayStart = byteOffset
-          let found = LineTable.firstLineBreak(in: base, from: index, to: count)
-          if found < count { arrayLineBreak = offset + found }
+          lookForArrayLineBreak(in: base, from: index, to: count)
         }
       case .beforeElement:
         if byte == UInt8(ascii: "]") {
@@ -183,6 +181,16 @@ public struct JSONArraySplitter: Hashable, Sendable {
       }
     }
     return place
+  }
+
+  /// Records the first line break from `start` up to `end` in `base`, the bytes being scanned,
+  /// as ``arrayLineBreak``, while none is recorded.
+  private mutating func lookForArrayLineBreak(
+    in base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) {
+    guard arrayLineBreak == nil else { return }
+    let found = LineTable.firstLineBreak(in: base, from: start, to: end)
+    if found < end { arrayLineBreak = offset + found }
   }
 
   /// Starts the element whose first byte is `byte`, just read.

@@ -10,9 +10,7 @@ package import PushJSON
 /// it is what the user wrote), when it has no place (it is about the request as a whole, such as
 /// a header the options give), or when it comes from reading itself.
 package struct SyntaxRecoveryMarker: Sendable {
-  /// The first syntax error reading recovered from, in the bytes read.
-  package var recovery: SourceSpan
-  /// Where ``recovery`` is in the whole input.
+  /// Where the first syntax error reading recovered from is in the whole input.
   private let recoveryRange: SourceRange
   /// The note added to each marked diagnostic.
   package var note: Diagnostic.Note
@@ -23,7 +21,6 @@ package struct SyntaxRecoveryMarker: Sendable {
 
   /// Creates a marker for what follows `recovery` in `source`.
   package init(recovery: SourceSpan, in source: ParsedSource) {
-    self.recovery = recovery
     let range = source.file.range(of: recovery)
     self.recoveryRange = range
     self.place = "\(range.start.line):\(range.start.column)"

@@ -344,23 +344,24 @@ struct InputPartitioner {
       }
     }
     // The part's line table counts its lines once, for what is cut and kept as well.
-    let (file, leadInCount) = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
+    let (file, prefixCount) = makeFile(bytes, lastLineContinues: place.lineBreak == nil)
     // Offsets in `file` are those in `bytes` after the lead-in (and head); what is cut and kept
     // is counted in `bytes`, and never reaches into the lead-in, which is the input's before
     // them.
     func lineStart(of offset: Int, linesBefore: Int = 0) -> Int {
       max(
         0,
-        Self.lineStart(of: offset + leadInCount, linesBefore: linesBefore, in: file) - leadInCount)
+        Self.lineStart(of: offset + prefixCount, linesBefore: linesBefore, in: file) - prefixCount)
     }
     // How many of the bytes are cut: all of them, or for an array those before the comma's
     // line (before the margin ahead of the comma, inside a line).
     var cutCount = count
-    var closingComma: Int?
+    // For an array, where the comma is in `bytes`.
+    var comma: Int?
     if cutting == .arrayElements {
-      let comma = place.offset - origin
-      cutCount = place.lineBreak == nil ? max(0, comma - margin) : lineStart(of: comma)
-      closingComma = comma + leadInCount
+      let offset = place.offset - origin
+      cutCount = place.lineBreak == nil ? max(0, offset - margin) : lineStart(of: offset)
+      comma = offset
     }
     // The next part starts with the lines before the bytes not cut, which it shows in excerpts
     // (none inside a line the part starts inside of: its lead-in holds those).
@@ -375,11 +376,11 @@ struct InputPartitioner {
     }
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,
-      firstElementIndex: nextElementIndex, openingComma: nextOpeningComma.map { $0 + leadInCount },
-      closingComma: closingComma, readingStart: nextReadingStart + leadInCount)
+      firstElementIndex: nextElementIndex, openingComma: nextOpeningComma.map { $0 + prefixCount },
+      closingComma: comma.map { $0 + prefixCount }, readingStart: nextReadingStart + prefixCount)
     // The bytes kept start a line, or for a cut inside a line, go on with the part's own: their
     // columns in every unit are those of the part's file at that place.
-    let keptOrigin = file.lineTable.position(at: keptCount + leadInCount)
+    let keptOrigin = file.lineTable.position(at: keptCount + prefixCount)
     if keptOrigin.column > 1 {
       let columns = SourceColumns(file)
       pendingOriginColumns = (
@@ -397,14 +398,14 @@ struct InputPartitioner {
       } else {
         leadIn = []
       }
-      extendHead(ofLine: keptOrigin.line, from: file, upTo: keptCount + leadInCount)
+      extendHead(ofLine: keptOrigin.line, from: file, upTo: keptCount + prefixCount)
     } else {
       pendingOriginColumns = (unicodeScalars: 1, utf16CodeUnits: 1)
       leadIn = []
     }
     pendingOrigin = keptOrigin
     nextElementIndex = place.elementIndex
-    nextOpeningComma = closingComma.map { $0 - leadInCount - keptCount }
+    nextOpeningComma = comma.map { $0 - keptCount }
     nextReadingStart = cutCount - keptCount
     partCount += 1
     self.place = nil
