@@ -58,17 +58,17 @@ package struct FCMLinter: Sendable {
     var messages: [FCMMessageResult] = []
     messages.reserveCapacity(read.definitions.count)
     for index in read.definitions.indices {
-      // The request is moved out of its definition into the result rather than copied: it is
-      // large, and each copy retains (and later releases) every string of the message.
-      let request = read.definitions[index].request.take()
+      // The request is moved out of its definition into the result rather than copied: each
+      // copy would retain (and later release) every string of the message.
+      let request = read.definitions[index].requestStorage.take()
       let reading = read.definitions[index].diagnostics
       var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
       var measured: FCMMeasuredMessage?
-      // `map` lends the request to its closure: `if let` would copy it, retaining (and later
-      // releasing) every string of the message.
-      _ = request.map { request in
+      // The request is lent to the closure in place: bound with `if let`, it would be copied,
+      // retaining (and later releasing) every string of the message.
+      _ = request.withRequest { request in
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
@@ -96,7 +96,7 @@ package struct FCMLinter: Sendable {
           span: read.definitions[index].span,
           measuredAPNSPayload: MeasuredAPNSPayload()
         ))
-      var movedRequest = consume request
+      var movedRequest = request
       var movedMeasured = measured?.measuredAPNSPayload ?? MeasuredAPNSPayload()
       messages[messages.count - 1].moveIn(
         request: &movedRequest, body: body, diagnostics: &diagnostics,
@@ -173,15 +173,14 @@ package struct FCMMessageResult: Sendable {
   package var pointer: JSONPointer
   /// The request read, or `nil` when the definition was not an object.
   package var request: FCM.SendRequest? {
-    _read { yield storedRequest }
+    get { storedRequest.request }
     set {
-      body = body?.detached(from: storedRequest)
-      storedRequest = newValue
+      body = body?.detached(from: storedRequest.request)
+      storedRequest = SendRequestStorage(newValue)
     }
   }
-  /// The storage of ``request``: a property without observers, which
-  /// ``takeRequestAndBody()`` can move out of without copying it.
-  private var storedRequest: FCM.SendRequest?
+  /// The storage of ``request``, which ``takeRequestAndBody()`` moves out as it is.
+  private var storedRequest: SendRequestStorage
   /// The encoded request body, or `nil` when the message has errors; each read encodes
   /// ``request`` again (see ``body``).
   package var requestBody: ValueNode? {
@@ -222,7 +221,7 @@ package struct FCMMessageResult: Sendable {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
-    self.storedRequest = request
+    self.storedRequest = SendRequestStorage(request)
     self.body = body
     self.byteCount = byteCount
     self.diagnostics = diagnostics
@@ -236,7 +235,7 @@ package struct FCMMessageResult: Sendable {
   /// and sets `body`, into a result made without them: the linter fills the result in place in
   /// its array.
   mutating func moveIn(
-    request: inout FCM.SendRequest?,
+    request: inout SendRequestStorage,
     body: FCMRequestBody?,
     diagnostics: inout [Diagnostic],
     measuredAPNSPayload: inout MeasuredAPNSPayload
@@ -250,11 +249,11 @@ package struct FCMMessageResult: Sendable {
   /// Moves ``request`` and ``body`` out together, leaving `nil` in both: the compiler keeps
   /// them in the message's compiled result, and moving them costs nothing where a copy of the
   /// request retains every reference in it.
-  package mutating func takeRequestAndBody() -> (request: FCM.SendRequest?, body: FCMRequestBody?) {
-    var request: FCM.SendRequest?
+  package mutating func takeRequestAndBody() -> (
+    request: SendRequestStorage, body: FCMRequestBody?
+  ) {
     var body: FCMRequestBody?
-    swap(&request, &storedRequest)
     swap(&body, &self.body)
-    return (request, body)
+    return (storedRequest.take(), body)
   }
 }

@@ -216,18 +216,21 @@ public struct PushCompiler: Sendable {
     _ message: inout FCMMessageResult, into result: inout CompiledPush, file: SourceFile,
     lowering: APNSLowering, pointers: JSONPointerInterner
   ) {
-    let (taken, body) = message.takeRequestAndBody()
+    let (request, body) = message.takeRequestAndBody()
     var diagnostics: [Diagnostic] = []
     swap(&diagnostics, &message.diagnostics)
-    // Moved out of the optional rather than bound: `if let` copies the request (a retain of
-    // every reference in it), and then the message it passes on.
-    guard let request = consume taken else {
-      result.moveIn(fcmRequest: nil, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
+    var collector = DiagnosticCollector(file: file)
+    // The request is lent to the closure in place: bound with `if let`, it would be copied (a
+    // retain of every reference in it).
+    guard
+      let lowered = request.withRequest({ request in
+        lowerAndCheck(
+          request, of: message, lowering: lowering, pointers: pointers, collector: &collector)
+      })
+    else {
+      result.moveIn(fcmRequest: request, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
       return
     }
-    var collector = DiagnosticCollector(file: file)
-    let lowered = lowerAndCheck(
-      request, of: message, lowering: lowering, pointers: pointers, collector: &collector)
     diagnostics += Self.withoutRepeats(collector.diagnostics, of: diagnostics)
     result.moveIn(
       fcmRequest: request, fcmBody: diagnostics.containsErrors ? nil : body,
@@ -409,15 +412,20 @@ public struct CompiledPush: Sendable {
   public var pointer: JSONPointer
   /// The FCM send request, for FCM input.
   public var fcmRequest: FCM.SendRequest? {
-    _read { yield storedFCMRequest }
+    get { storedFCMRequest.request }
     set {
-      fcmBody = fcmBody?.detached(from: storedFCMRequest)
-      storedFCMRequest = newValue
+      fcmBody = fcmBody?.detached(from: storedFCMRequest.request)
+      storedFCMRequest = SendRequestStorage(newValue)
     }
   }
-  /// The storage of ``fcmRequest``: a property without observers, which
-  /// ``moveIn(fcmRequest:fcmBody:apnsRequest:diagnostics:)`` can move into without copying.
-  private var storedFCMRequest: FCM.SendRequest?
+  /// Calls `body` with ``fcmRequest``, lent in place, and returns what it returns; `nil`
+  /// without a request. Reading ``fcmRequest`` copies the request.
+  package func withFCMRequest<Result>(_ body: (borrowing FCM.SendRequest) -> Result) -> Result? {
+    storedFCMRequest.withRequest(body)
+  }
+  /// The storage of ``fcmRequest``, which
+  /// ``moveIn(fcmRequest:fcmBody:apnsRequest:diagnostics:)`` moves in as it is.
+  private var storedFCMRequest: SendRequestStorage
   /// The FCM v1 request body as the Admin SDKs would send it, when the message has no errors.
   ///
   /// For a compiled FCM message, each read encodes ``fcmRequest`` again (``fcmBody``): read it
@@ -470,7 +478,7 @@ public struct CompiledPush: Sendable {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
-    self.storedFCMRequest = fcmRequest
+    self.storedFCMRequest = SendRequestStorage(fcmRequest)
     self.fcmBody = fcmBody
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics
@@ -479,7 +487,7 @@ public struct CompiledPush: Sendable {
   /// Moves `fcmRequest`, `fcmBody`, `apnsRequest` and `diagnostics` into a result made
   /// without them: the compiler fills each result in place in its array.
   mutating func moveIn(
-    fcmRequest: consuming FCM.SendRequest?,
+    fcmRequest: consuming SendRequestStorage,
     fcmBody: consuming FCMRequestBody?,
     apnsRequest: consuming APNS.Request?,
     diagnostics: consuming [Diagnostic]

@@ -275,15 +275,16 @@ struct FCMDefinitionReader {
   // MARK: - Definitions
 
   /// Reads a bare message or a send request body into `request`, which holds an empty request
-  /// on entry and is set to `nil` when the definition cannot be read at all.
+  /// on entry; returns `false` when the definition cannot be read at all (the definition then
+  /// has no request).
   ///
-  /// The message is several kilobytes inline, so it is read in place: copying it, or storing
-  /// `nil` into it (which clears the whole payload), costs more than reading a field.
+  /// The request is most of a kilobyte inline, so it is read in place: building it in a
+  /// temporary costs more than reading a field.
   mutating func readDefinition(
     _ object: ValueTree.NodeID,
     pointer: JSONPointer,
-    into request: inout FCM.SendRequest?
-  ) {
+    into request: inout FCM.SendRequest
+  ) -> Bool {
     let span = tree.span(object)
     guard tree.kind(object) == .object else {
       collector.emit(
@@ -291,8 +292,7 @@ struct FCMDefinitionReader {
         at: span,
         pointer: pointer
       )
-      request = nil
-      return
+      return false
     }
     // A send request body has `message`; `validate_only` alone makes one only when nothing
     // in the object is a message field (`{"topic": "a", "validate_only": true}` is a message
@@ -314,9 +314,9 @@ struct FCMDefinitionReader {
     let source = SourceReference(pointer: pointer, span: span, keySpan: nil)
     guard isEnvelope else {
       let fields = self.fields(ofObject: object, pointer: pointer, kind: .message)
-      request?.message.source = source
-      request?.message.modifyValue { readMessage(fields, into: &$0) }
-      return
+      request.message.source = source
+      request.message.modifyValue { readMessage(fields, into: &$0) }
+      return true
     }
     let fields = self.fields(ofObject: object, pointer: pointer, kind: .request)
     let validateOnly = fields[.validateOnly].flatMap { bool($0) }
@@ -326,17 +326,16 @@ struct FCMDefinitionReader {
         at: span,
         pointer: pointer
       )
-      request = nil
-      return
+      return false
     }
     guard let (messageFields, messageSource) = objectFields(fields, .message, kind: .message)
     else {
-      request = nil
-      return
+      return false
     }
-    request?.validateOnly = validateOnly
-    request?.message.source = messageSource
-    request?.message.modifyValue { readMessage(messageFields, into: &$0) }
+    request.validateOnly = validateOnly
+    request.message.source = messageSource
+    request.message.modifyValue { readMessage(messageFields, into: &$0) }
+    return true
   }
 
   // MARK: - Message

@@ -145,15 +145,20 @@ package struct FCMMessageReader: Sendable {
     reader: inout FCMDefinitionReader,
     into definitions: inout [FCMMessageDefinition]
   ) {
-    // The definition is copied from a blank one and read where it is stored: the request is
-    // kilobytes inline, and building it in a temporary (or storing `nil` into it, which clears
-    // the whole payload) costs more than reading its fields.
-    definitions.append(Self.blankDefinition)
+    // The request is read into a copy of a blank one, then moved out of line, where the
+    // definition and the results after it hand it on as one reference (``SendRequestStorage``).
+    var request = Self.blankRequest
+    let storage =
+      if reader.readDefinition(node, pointer: pointer, into: &request) {
+        SendRequestStorage(consume request)
+      } else {
+        SendRequestStorage()
+      }
+    definitions.append(
+      FCMMessageDefinition(
+        documentIndex: documentIndex, pointer: pointer, span: reader.tree.span(node),
+        requestStorage: storage, diagnostics: []))
     let last = definitions.count - 1
-    definitions[last].documentIndex = documentIndex
-    definitions[last].pointer = pointer
-    definitions[last].span = reader.tree.span(node)
-    reader.readDefinition(node, pointer: pointer, into: &definitions[last].request)
     // The reader's diagnostics are the definition's (nearly always none), and it starts the
     // next definition without them.
     if !reader.collector.diagnostics.isEmpty {
@@ -162,14 +167,8 @@ package struct FCMMessageReader: Sendable {
     }
   }
 
-  /// A definition with an empty request, which every definition starts as.
-  private static let blankDefinition = FCMMessageDefinition(
-    documentIndex: 0,
-    pointer: .root,
-    span: SourceSpan(at: 0),
-    request: FCM.SendRequest(message: Located(FCM.Message())),
-    diagnostics: []
-  )
+  /// An empty request, which every definition starts as.
+  private static let blankRequest = FCM.SendRequest(message: Located(FCM.Message()))
 }
 
 /// The message definitions of one input, with what reading them found.
@@ -200,7 +199,9 @@ package struct FCMMessageDefinition: Sendable {
   /// The bytes of the definition.
   package var span: SourceSpan
   /// The request, or `nil` when the definition is not an object at all.
-  package var request: FCM.SendRequest?
+  package var request: FCM.SendRequest? { requestStorage.request }
+  /// Where ``request`` is held: the linter moves it on to the message's result as it is.
+  package var requestStorage: SendRequestStorage
   /// What reading the definition found.
   package var diagnostics: [Diagnostic]
 
@@ -212,10 +213,23 @@ package struct FCMMessageDefinition: Sendable {
     request: FCM.SendRequest?,
     diagnostics: [Diagnostic]
   ) {
+    self.init(
+      documentIndex: documentIndex, pointer: pointer, span: span,
+      requestStorage: SendRequestStorage(request), diagnostics: diagnostics)
+  }
+
+  /// Creates a definition whose request is held by `requestStorage`.
+  package init(
+    documentIndex: Int,
+    pointer: JSONPointer,
+    span: SourceSpan,
+    requestStorage: SendRequestStorage,
+    diagnostics: [Diagnostic]
+  ) {
     self.documentIndex = documentIndex
     self.pointer = pointer
     self.span = span
-    self.request = request
+    self.requestStorage = requestStorage
     self.diagnostics = diagnostics
   }
 }

@@ -262,11 +262,11 @@ struct FCMEndpoint {
     guard let message = compiled.messages.first else {
       return failure(FCMDiagnosticMapping.response(for: compiled.diagnostics, in: body))
     }
-    record.validateOnly = message.fcmRequest?.validateOnly?.value ?? false
-    if let fcmMessage = message.fcmRequest?.message.value,
-      let target = fcmMessage.targets.first
-    {
-      record.target = (target.field, target.value.value)
+    message.withFCMRequest { request in
+      record.validateOnly = request.validateOnly?.value ?? false
+      if let target = request.message.value.targets.first {
+        record.target = (target.field, target.value.value)
+      }
     }
     record.apnsRequest = message.apnsRequest
     let errors = compiled.diagnostics.filter { $0.severity == .error }
