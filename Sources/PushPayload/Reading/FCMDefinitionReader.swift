@@ -77,7 +77,7 @@ struct FCMDefinitionReader {
     static var capacity: Int { Indices.scalarCount }
 
     /// The most members an object may have for its indices to fit the inline table; objects
-    /// with more (which only unknown keys make possible) use ``wideIndices``.
+    /// with more (which only unknown keys make possible) use ``MemberTable``'s wide indices.
     static let inlineMemberLimit = Int(UInt8.max) - 1
 
     /// The tree the object is in.
@@ -90,27 +90,58 @@ struct FCMDefinitionReader {
     private let kind: FCMObjectKind
     /// Shares the fields' pointers.
     private let pointers: JSONPointerInterner
-    /// For every field by ordinal, the index of the member that sets it plus one, or 0; unused
-    /// when ``wideIndices`` is set.
-    private var indices = Indices(repeating: 0)
-    /// For an object with more than ``inlineMemberLimit`` members, the index of the member
-    /// that sets each field by ordinal, or -1.
-    private var wideIndices: [Int]?
+    /// Which member sets each field.
+    private let table: MemberTable
 
-    /// An empty set over the members of `object`, an object of `kind` at `pointer` in `tree`,
-    /// whose fields' pointers come from `pointers`.
+    /// For every ``FCMField`` by ordinal, the index of the member of an object that sets it.
+    ///
+    /// Filled on its own, then stored in its set whole: a set filled in place was copied
+    /// (a retain of each of its references) and destroyed once for every object read.
+    struct MemberTable {
+      /// For every field by ordinal, the index of the member that sets it plus one, or 0;
+      /// unused when ``wideIndices`` is set.
+      private var indices = Indices(repeating: 0)
+      /// For an object with more than ``inlineMemberLimit`` members, the index of the member
+      /// that sets each field by ordinal, or -1.
+      private var wideIndices: [Int]?
+
+      /// A table in which no member sets a field, for an object of `memberCount` members.
+      init(memberCount: Int) {
+        if memberCount > FieldSet.inlineMemberLimit {
+          wideIndices = Array(repeating: -1, count: FieldSet.capacity)
+        }
+      }
+
+      /// The index of the member that sets `name`, or `nil`.
+      @inline(__always)
+      func memberIndex(of name: FCMField) -> Int? {
+        if let index = wideIndices?[name.ordinal] { return index >= 0 ? index : nil }
+        let stored = indices[name.ordinal]
+        return stored == 0 ? nil : Int(stored) - 1
+      }
+
+      /// Records that member `index` sets `name`, replacing an earlier member.
+      mutating func set(_ name: FCMField, toMember index: Int) {
+        if wideIndices != nil {
+          wideIndices?[name.ordinal] = index
+        } else {
+          indices[name.ordinal] = UInt8(index + 1)
+        }
+      }
+    }
+
+    /// The set over the members of `object`, an object of `kind` at `pointer` in `tree`, whose
+    /// fields' pointers come from `pointers` and whose members set the fields `table` says.
     init(
       tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, kind: FCMObjectKind,
-      pointers: JSONPointerInterner
+      pointers: JSONPointerInterner, table: MemberTable
     ) {
       self.tree = tree
       self.object = object
       self.pointer = pointer
       self.kind = kind
       self.pointers = pointers
-      if tree.count(object) > Self.inlineMemberLimit {
-        wideIndices = Array(repeating: -1, count: Self.capacity)
-      }
+      self.table = table
     }
 
     /// The field `name`, or `nil` when no member sets it.
@@ -198,18 +229,7 @@ struct FCMDefinitionReader {
     /// The index of the member that sets `name`, or `nil`.
     @inline(__always)
     func memberIndex(of name: FCMField) -> Int? {
-      if let index = wideIndices?[name.ordinal] { return index >= 0 ? index : nil }
-      let stored = indices[name.ordinal]
-      return stored == 0 ? nil : Int(stored) - 1
-    }
-
-    /// Records that member `index` sets `name`, replacing an earlier member.
-    mutating func set(_ name: FCMField, toMember index: Int) {
-      if wideIndices != nil {
-        wideIndices?[name.ordinal] = index
-      } else {
-        indices[name.ordinal] = UInt8(index + 1)
-      }
+      table.memberIndex(of: name)
     }
   }
 
@@ -433,14 +453,14 @@ struct FCMDefinitionReader {
   mutating func fields(
     ofObject object: ValueTree.NodeID, pointer: JSONPointer, kind: FCMObjectKind
   ) -> FieldSet {
-    var result = FieldSet(
-      tree: tree, object: object, pointer: pointer, kind: kind, pointers: pointers)
+    let memberCount = tree.count(object)
+    var table = FieldSet.MemberTable(memberCount: memberCount)
     // The table and the kind's fields, looked up once for all the members.
     let spellings = FCMFieldSpellingTable.shared
     let fieldMask = kind.fieldMask
     // The fields set so far, a bit each: the set itself is read only for a field set twice.
     var setFields: UInt64 = 0
-    for index in 0..<tree.count(object) {
+    for index in 0..<memberCount {
       // Only the key's bytes are read on the common path; the member is made for diagnostics
       // only.
       let keyNode = tree.key(ofMember: index, of: object)
@@ -460,7 +480,7 @@ struct FCMDefinitionReader {
           fixIts: renameFixIt(member, to: name.rawValue).map { [$0] } ?? []
         )
       }
-      if setFields & name.bit != 0, let previousIndex = result.memberIndex(of: name) {
+      if setFields & name.bit != 0, let previousIndex = table.memberIndex(of: name) {
         let previous = self.member(previousIndex, of: object)
         let member = self.member(index, of: object)
         if previous.key != member.key {
@@ -472,12 +492,11 @@ struct FCMDefinitionReader {
           )
         }
       }
-      result.set(name, toMember: index)
+      table.set(name, toMember: index)
       setFields |= name.bit
     }
-    // Moved out: returning the variable copied the set (a retain of each of its references)
-    // and destroyed the original.
-    return consume result
+    return FieldSet(
+      tree: tree, object: object, pointer: pointer, kind: kind, pointers: pointers, table: table)
   }
 
   /// The key of member `index` of `object` and where it is, for diagnostics.
