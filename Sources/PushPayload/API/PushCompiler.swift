@@ -118,6 +118,9 @@ public struct PushCompiler: Sendable {
       // lowering, which makes the defaults every message gets once.
       let pointers = pointers ?? JSONPointerInterner(messageCount: lintMessages.count)
       let lowering = APNSLowering(options: options.lowering)
+      // One set of checker options for all the messages, changed in place for each.
+      var checkerOptions = APNSRequestChecker.Options(
+        bundleID: options.lowering.bundleID, now: options.lowering.now, rules: options.rules)
       for index in lintMessages.indices {
         // Appended empty and filled in place: a result built whole and appended was copied
         // into the array (a retain of each of its references) and the original destroyed.
@@ -128,7 +131,7 @@ public struct PushCompiler: Sendable {
             span: lintMessages[index].span))
         compileFCM(
           &lintMessages[index], into: &messages[messages.count - 1], file: source.file,
-          lowering: lowering, pointers: pointers)
+          lowering: lowering, pointers: pointers, checkerOptions: &checkerOptions)
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -214,7 +217,8 @@ public struct PushCompiler: Sendable {
   /// request, body and diagnostics out of `message` into `result`, which has its place.
   private func compileFCM(
     _ message: inout FCMMessageResult, into result: inout CompiledPush, file: SourceFile,
-    lowering: APNSLowering, pointers: JSONPointerInterner
+    lowering: APNSLowering, pointers: JSONPointerInterner,
+    checkerOptions: inout APNSRequestChecker.Options
   ) {
     let (request, body) = message.takeRequestAndBody()
     var diagnostics: [Diagnostic] = []
@@ -225,7 +229,8 @@ public struct PushCompiler: Sendable {
     guard
       let lowered = request.withRequest({ request in
         lowerAndCheck(
-          request, of: message, lowering: lowering, pointers: pointers, collector: &collector)
+          request, of: message, lowering: lowering, pointers: pointers,
+          checkerOptions: &checkerOptions, collector: &collector)
       })
     else {
       result.moveIn(fcmRequest: request, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
@@ -237,10 +242,12 @@ public struct PushCompiler: Sendable {
       apnsRequest: lowered, diagnostics: diagnostics)
   }
 
-  /// The APNs request `request` lowers to, checked into `collector`.
+  /// The APNs request `request` lowers to, checked into `collector` with `checkerOptions`,
+  /// whose pointer base and profile are set for the message.
   private func lowerAndCheck(
     _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
-    lowering: APNSLowering, pointers: JSONPointerInterner, collector: inout DiagnosticCollector
+    lowering: APNSLowering, pointers: JSONPointerInterner,
+    checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
   ) -> APNS.Request {
     let lowered = lowering.lower(
       request.message.value,
@@ -250,16 +257,9 @@ public struct PushCompiler: Sendable {
       pointers: pointers,
       collector: &collector
     )
-    let checker = APNSRequestChecker(
-      options: .init(
-        payloadPointerBase: request.message.source?.pointer ?? message.pointer,
-        bundleID: options.lowering.bundleID,
-        now: options.lowering.now,
-        profile: .fcmLowered(from: request.message.value),
-        rules: options.rules
-      )
-    )
-    checker.check(lowered, collector: &collector)
+    checkerOptions.payloadPointerBase = request.message.source?.pointer ?? message.pointer
+    checkerOptions.profile = .fcmLowered(from: request.message.value)
+    APNSRequestChecker.check(lowered, options: checkerOptions, collector: &collector)
     return lowered
   }
 

@@ -88,6 +88,17 @@ public struct APNSRequestChecker: Sendable {
   ///   - collector: The collector of the input the request was read or compiled from, so spans
   ///     resolve to its lines and columns.
   public func check(_ request: APNS.Request, collector: inout DiagnosticCollector) {
+    Self.check(request, options: options, collector: &collector)
+  }
+
+  /// Checks `request` with `options`, emitting every problem into `collector`: what a checker
+  /// with these options does, for a caller that checks many requests with options it changes
+  /// in place from one to the next (a checker made for each copied them, a retain of each of
+  /// their references).
+  package static func check(
+    _ request: borrowing APNS.Request, options: borrowing Options,
+    collector: inout DiagnosticCollector
+  ) {
     APNSCheckContext.withContext(request: request, options: options) { context in
       for rule in RuleRegistry.apnsChecks {
         options.rules.run(rule.descriptor.id, on: &collector, collector: \.self) { collector in
