@@ -406,7 +406,9 @@ struct FCMDefinitionReader {
     readString(fields, .title, into: &notification.title)
     readString(fields, .body, into: &notification.body)
     readString(fields, .image, into: &notification.image)
-    return Located(notification, source: source)
+    // Moved into its place: passed at its last use without `consume`, the notification was
+    // copied (a retain of each of its strings) and the original destroyed.
+    return Located(consume notification, source: source)
   }
 
   mutating func readOptions(_ field: Field, kind: FCMObjectKind) -> Located<FCM.Options>? {
