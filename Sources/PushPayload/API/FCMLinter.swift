@@ -171,7 +171,8 @@ package struct FCMMessageResult: Sendable {
   package var documentIndex: Int
   /// The pointer to the definition in its document.
   package var pointer: JSONPointer
-  /// The request read, or `nil` when the definition was not an object.
+  /// The request read, or `nil` when the definition was not an object: a copy of the request
+  /// the result holds.
   package var request: FCM.SendRequest? {
     get { storedRequest.request }
     set {

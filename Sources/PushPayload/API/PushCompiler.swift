@@ -410,7 +410,8 @@ public struct CompiledPush: Sendable {
   public var documentIndex: Int
   /// The pointer to the definition in its document.
   public var pointer: JSONPointer
-  /// The FCM send request, for FCM input.
+  /// The FCM send request, for FCM input: a copy of the request the result holds (reading it
+  /// retains every reference in it; ``withFCMRequest(_:)`` lends it in place).
   public var fcmRequest: FCM.SendRequest? {
     get { storedFCMRequest.request }
     set {
