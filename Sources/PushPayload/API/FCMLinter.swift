@@ -96,7 +96,7 @@ package struct FCMLinter: Sendable {
           span: read.definitions[index].span,
           measuredAPNSPayload: MeasuredAPNSPayload()
         ))
-      var movedRequest = request
+      var movedRequest = consume request
       var movedMeasured = measured?.measuredAPNSPayload ?? MeasuredAPNSPayload()
       messages[messages.count - 1].moveIn(
         request: &movedRequest, body: body, diagnostics: &diagnostics,

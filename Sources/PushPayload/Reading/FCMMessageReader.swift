@@ -205,19 +205,6 @@ package struct FCMMessageDefinition: Sendable {
   /// What reading the definition found.
   package var diagnostics: [Diagnostic]
 
-  /// Creates a definition.
-  package init(
-    documentIndex: Int,
-    pointer: JSONPointer,
-    span: SourceSpan,
-    request: FCM.SendRequest?,
-    diagnostics: [Diagnostic]
-  ) {
-    self.init(
-      documentIndex: documentIndex, pointer: pointer, span: span,
-      requestStorage: SendRequestStorage(request), diagnostics: diagnostics)
-  }
-
   /// Creates a definition whose request is held by `requestStorage`.
   package init(
     documentIndex: Int,
