@@ -12,6 +12,11 @@ public struct JSONObject: Hashable, Sendable {
     public var value: ValueNode
 
     /// Creates a member.
+    ///
+    /// Inlinable: called across modules, it read its value back from the caller's stack right
+    /// after the caller stored it in parts, a store-forwarding stall on every member lowering
+    /// builds; inlined, the member is built where it is stored.
+    @inlinable
     public init(key: String, keySpan: SourceSpan = SourceSpan(at: 0), value: ValueNode) {
       self.key = key
       self.keySpan = keySpan

@@ -13,7 +13,7 @@ public struct ValueNode: Hashable, Sendable {
   /// ``sourceText``, out of line: only YAML plain scalars have one, and an inline optional
   /// string would make every node (and member) of every tree 16 bytes bigger and cost a release
   /// each to tear down; an absent box is one word and nothing to release.
-  private var sourceTextBox: SourceTextBox?
+  @usableFromInline var sourceTextBox: SourceTextBox?
 
   /// The scalar's text exactly as written, for YAML plain scalars that resolved to a
   /// non-string value, such as `00123` or `True`; strings such as `yes` or `2024-02-21` have
@@ -26,7 +26,11 @@ public struct ValueNode: Hashable, Sendable {
   }
 
   /// Creates a node.
-  @inline(__always)
+  ///
+  /// Inlinable: called across modules (lowering builds most nodes), it returned the node
+  /// through the caller's stack in parts, which the caller read back whole at once, a
+  /// store-forwarding stall on every node; inlined, the node is built where it goes.
+  @inlinable
   public init(_ kind: Kind, span: SourceSpan = SourceSpan(at: 0), sourceText: String? = nil) {
     self.kind = kind
     self.span = span
@@ -35,10 +39,10 @@ public struct ValueNode: Hashable, Sendable {
 
   /// A source text, held by reference so that a node without one carries only a null word.
   /// It is never changed after creation, so sharing it between copies is sound.
-  private final class SourceTextBox: Sendable {
-    let text: String
+  @usableFromInline final class SourceTextBox: Sendable {
+    @usableFromInline let text: String
 
-    init(_ text: String) {
+    @usableFromInline init(_ text: String) {
       self.text = text
     }
   }
