@@ -221,6 +221,10 @@ struct FCMDefinitionReader {
     }
 
     /// Where the value of member `index` is, as ``Field/source`` would say.
+    ///
+    /// Inlined: called, it returned the reference through the caller's stack in parts, which
+    /// the caller read back whole at once, a store-forwarding stall on every field read.
+    @inline(__always)
     private func source(ofMember index: Int) -> SourceReference {
       SourceReference(
         pointer: tree.withUTF8(tree.key(ofMember: index, of: object)) {
