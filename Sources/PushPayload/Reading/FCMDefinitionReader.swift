@@ -186,6 +186,9 @@ struct FCMDefinitionReader {
 
     /// The value of member `index` when it is a string, located, without building a
     /// ``Field``; `nil` for any other value.
+    ///
+    /// Inlined into its callers, for the reason ``source(ofMember:)`` is.
+    @inline(__always)
     func locatedString(ofMember index: Int) -> Located<String>? {
       let value = tree.value(ofMember: index, of: object)
       guard tree.kind(value) == .string, let text = tree.string(value) else { return nil }
