@@ -450,6 +450,10 @@ struct FCMDefinitionReader {
   /// what ``fields(of:kind:)`` and ``Field/source`` give for `fields[name]`, without building
   /// a ``Field`` when the value is an object (nearly always). `nil` when the field is absent,
   /// or, after reporting it unless it is `null`, when its value is not an object.
+  ///
+  /// Inlined, for the reason ``FieldSet/source(ofMember:)`` is: the set and its source came
+  /// back through the stack and were read back whole.
+  @inline(__always)
   mutating func objectFields(
     _ fields: FieldSet, _ name: FCMField, kind: FCMObjectKind
   ) -> (fields: FieldSet, source: SourceReference)? {
