@@ -112,10 +112,11 @@ extension FCMDefinitionReader {
   /// object is read without building a ``Field``.
   mutating func stringMap(_ fields: FieldSet, _ name: FCMField) -> Located<FCM.StringMap>? {
     guard let index = fields.memberIndex(of: name) else { return nil }
-    guard let (object, source) = fields.object(ofMember: index) else {
+    guard let object = fields.object(ofMember: index) else {
       return fields[name].flatMap { stringMap($0) }
     }
-    return stringMap(object, source: source, pathSpelling: fields.pathSpelling(of: name))
+    return stringMap(
+      object, source: fields.source(ofMember: index), pathSpelling: fields.pathSpelling(of: name))
   }
 
   /// The map `object` holds, at `source`, whose path is spelled `pathSpelling`.

@@ -210,12 +210,14 @@ struct FCMDefinitionReader {
       return Located(tree.valueNode(value), source: source(ofMember: index))
     }
 
-    /// The object member `index` holds and where it is, as ``Field/value`` and
-    /// ``Field/source`` would say, without building a ``Field``; `nil` for any other value.
-    func object(ofMember index: Int) -> (object: ValueTree.NodeID, source: SourceReference)? {
+    /// The object member `index` holds, as ``Field/value`` would say, without building a
+    /// ``Field``; `nil` for any other value. Where it is is ``source(ofMember:)``.
+    ///
+    /// The node alone: an optional of the node and its source was destroyed through the
+    /// generic value witness of `Optional` (about 150 instructions, eight times a message).
+    func object(ofMember index: Int) -> ValueTree.NodeID? {
       let value = tree.value(ofMember: index, of: object)
-      guard tree.kind(value) == .object else { return nil }
-      return (value, source(ofMember: index))
+      return tree.kind(value) == .object ? value : nil
     }
 
     /// How the path of field `name` is spelled, as ``Field/pathSpelling`` would say.
@@ -228,7 +230,7 @@ struct FCMDefinitionReader {
     /// Inlined: called, it returned the reference through the caller's stack in parts, which
     /// the caller read back whole at once, a store-forwarding stall on every field read.
     @inline(__always)
-    private func source(ofMember index: Int) -> SourceReference {
+    func source(ofMember index: Int) -> SourceReference {
       SourceReference(
         pointer: tree.withUTF8(tree.key(ofMember: index, of: object)) {
           pointers.appending(utf8: $0, to: pointer)
@@ -458,11 +460,12 @@ struct FCMDefinitionReader {
     _ fields: FieldSet, _ name: FCMField, kind: FCMObjectKind
   ) -> (fields: FieldSet, source: SourceReference)? {
     guard let index = fields.memberIndex(of: name) else { return nil }
-    guard let (object, source) = fields.object(ofMember: index) else {
+    guard let object = fields.object(ofMember: index) else {
       // Not an object: the general path reports it.
       if let field = fields[name] { _ = self.fields(of: field, kind: kind) }
       return nil
     }
+    let source = fields.source(ofMember: index)
     return (self.fields(ofObject: object, pointer: source.pointer, kind: kind), source)
   }
 
