@@ -65,15 +65,17 @@ package struct FCMLinter: Sendable {
       var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
-      var measured: FCMMeasuredMessage?
+      // The APNs side of the measure alone, not an optional of the whole measure: that was
+      // destroyed through `Optional`'s generic value witness (about 200 instructions).
+      var movedMeasured = MeasuredAPNSPayload()
       // The request is lent to the closure in place: bound with `if let`, it would be copied,
       // retaining (and later releasing) every string of the message.
       _ = request.withRequest { request in
         // Measured without building the body: its tree is built only for a consumer that
         // reads it (``FCMMessageResult/requestBody``), and the message's tree only for the
         // notes of a message over the size limit.
-        let measuredMessage = encoder.measure(request.message.value)
-        measured = measuredMessage
+        var measuredMessage = encoder.measure(request.message.value)
+        swap(&movedMeasured, &measuredMessage.measuredAPNSPayload)
         byteCount = measuredMessage.byteCount
         context.start(messageSource: request.message.source, encodedMessageByteCount: byteCount)
         diagnostics += Self.withoutConsequentialErrors(
@@ -97,7 +99,6 @@ package struct FCMLinter: Sendable {
           measuredAPNSPayload: MeasuredAPNSPayload()
         ))
       var movedRequest = consume request
-      var movedMeasured = measured?.measuredAPNSPayload ?? MeasuredAPNSPayload()
       messages[messages.count - 1].moveIn(
         request: &movedRequest, body: body, diagnostics: &diagnostics,
         measuredAPNSPayload: &movedMeasured)

@@ -229,7 +229,9 @@ enum APNSAPSRules: APNSRule {
       return
     }
     checkTopLevelKeys(topLevel, context: context, collector: &collector)
-    guard let apsMember = context.apsMember else {
+    // `aps` is read through the context: a member bound here was a copy, and its optional was
+    // destroyed through `Optional`'s generic value witness.
+    if case .none = context.apsMember {
       if lacksNeededAPS(context) {
         collector.emit(
           .apnsMissingAPS(pushType: context.pushTypeName),
@@ -238,8 +240,10 @@ enum APNSAPSRules: APNSRule {
       }
       return
     }
-    guard let aps = apsMember.value.objectValue else {
-      guard !context.options.profile.isFCMLowered else { return }
+    guard let aps = context.apsMember?.value.objectValue else {
+      guard !context.options.profile.isFCMLowered, let apsMember = context.apsMember else {
+        return
+      }
       collector.emit(
         .apnsAPSNotObject(APNSCheckContext.describe(apsMember.value)),
         at: context.location(
