@@ -36,6 +36,15 @@ public struct APNSLowering: Sendable {
     /// when `false` they are only counted (``APNS/Request/payloadByteCount``), which is all
     /// the checks need, for callers that report diagnostics only (`pushc lint`).
     package var writesPayloadBytes = true
+    /// Whether, when the payload's bytes are only counted (``writesPayloadBytes`` is `false`),
+    /// the `data` entries that no check reads are counted without being made members of
+    /// ``APNS/Request/payload``: entries the reader measured from their source, whose keys are
+    /// new to the payload and are not `aps`, `mdm`, `fcm_options` or the spelling of an `aps`
+    /// key, with no `--as-received` keys to add. The checks then find what they find with the
+    /// members, ``APNS/Request/payloadByteCount`` is the same, and a payload over the smallest
+    /// limit gets its entries back for the per-key size report; but ``APNS/Request/payload``
+    /// lacks them, so only a caller that reads the diagnostics alone sets it (`pushc lint`).
+    package var omitsUncheckedDataKeys = false
 
     /// FCM's default time to live for iOS messages: 30 days.
     public static let defaultTimeToLive = 30 * 24 * 60 * 60
@@ -97,13 +106,22 @@ public struct APNSLowering: Sendable {
       pointers: pointers)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
-    builder.addData(of: message, collector: &collector)
+    builder.addData(
+      of: message,
+      omittingUncheckedKeys: options.omitsUncheckedDataKeys && !options.writesPayloadBytes
+        && !options.asReceived,
+      collector: &collector)
     builder.addImageOptions(of: message, collector: &collector)
     if options.asReceived {
       builder.addFCMInjectedKeys(for: message)
     }
     let writer = CanonicalJSONWriter(style: .compact)
     let measured = options.writesPayloadBytes ? nil : builder.encodedByteCount(with: writer)
+    if let measured, measured > APNSLimits.payloadByteLimit {
+      // Possibly over its push type's limit: the size rule reports the largest keys, all of
+      // them (no push type allows less than the smallest limit).
+      builder.addOmittedData(of: message)
+    }
     let (payload, provenance) = builder.finish(span: message.apns?.value.payload?.source?.span)
     let headers = APNSHeaderInference(options: options, defaultExpiration: defaultExpiration)
       .headers(

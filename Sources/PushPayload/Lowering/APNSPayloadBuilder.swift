@@ -18,10 +18,14 @@ struct APNSPayloadBuilder {
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
   private let pointers: JSONPointerInterner
-  /// The members ``addData(of:collector:)`` appended, one for each entry of a `data` map the
+  /// The members ``addData(of:omittingUncheckedKeys:collector:)`` appended, one for each entry of a `data` map the
   /// reader measured (``FCM/StringMap/measuredEntriesByteCount``), and that size, while no
   /// other key replaces one of them: ``encodedByteCount(with:)`` counts them from it.
   private var measuredData: (members: Range<Int>, byteCount: Int)?
+  /// The `data` entries ``addData(of:omittingUncheckedKeys:collector:)`` counted without
+  /// making them members (no check reads them): where their run would start in ``members``,
+  /// how many there are and the size the reader measured for them.
+  private var omittedData: (position: Int, entryCount: Int, byteCount: Int)?
 
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16
@@ -40,6 +44,7 @@ struct APNSPayloadBuilder {
     keyLengths = 0
     self.pointers = pointers
     measuredData = nil
+    omittedData = nil
   }
 
   /// The placeholder values of `--as-received`, shaped like real ones.
@@ -73,7 +78,7 @@ struct APNSPayloadBuilder {
     aps.reserveCapacity((explicitMembers?.count ?? 0) + 1)
     // One entry for each member of `aps`, for `aps` itself, for the alert and its two fields,
     // for each custom key and for `fcm_options` and its image; `data` keys are one run
-    // (``addData(of:collector:)``). Exact, the log of a typical message is an allocation of
+    // (``addData(of:omittingUncheckedKeys:collector:)``). Exact, the log of a typical message is an allocation of
     // one of malloc's fast sizes.
     provenance.reserveCapacity(
       (explicitMembers?.count ?? 0) + 6 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0))
@@ -279,9 +284,25 @@ struct APNSPayloadBuilder {
   }
 
   /// Adds every `data` entry as a top-level string key, in order.
-  mutating func addData(of message: FCM.Message, collector: inout DiagnosticCollector) {
+  ///
+  /// With `omittingUncheckedKeys`, a run of entries that no check of the payload reads is
+  /// counted instead (see ``APNSLowering/Options/omitsUncheckedDataKeys``): the reader measured
+  /// the entries from their source, and every key is new to the payload, none is `aps`, `mdm`
+  /// or `fcm_options`, and none spells an `aps` key (what the checks of top-level keys look
+  /// for). ``addOmittedData(of:)`` adds them after all.
+  mutating func addData(
+    of message: FCM.Message, omittingUncheckedKeys: Bool, collector: inout DiagnosticCollector
+  ) {
     guard let entries = message.data?.value.entries else { return }
     let firstMember = members.count
+    if omittingUncheckedKeys, !entries.isEmpty,
+      let byteCount = message.data?.value.measuredEntriesByteCount,
+      entriesAreUnchecked(entries)
+    {
+      provenance.assignData(entries, 0..<entries.count)
+      omittedData = (firstMember, entries.count, byteCount)
+      return
+    }
     // The provenance of a run of keys new to the payload (nearly always all of them) is
     // assigned at once, from the entries themselves; a key produced before is added on its
     // own, after the run before it.
@@ -312,6 +333,52 @@ struct APNSPayloadBuilder {
     {
       measuredData = (firstMember..<members.count, byteCount)
     }
+  }
+
+  /// Whether no check of the payload reads any of `entries` as a top-level key, and none
+  /// replaces a key or is replaced (see ``addData(of:omittingUncheckedKeys:collector:)``).
+  private func entriesAreUnchecked(_ entries: [FCM.StringMap.Entry]) -> Bool {
+    let table = APNSAPSRules.distinctiveAPSKeysByLength
+    let ends = APNSAPSRules.distinctiveAPSKeyEnds
+    let minimumLength = APNSAPSRules.minimumDistinctiveAPSKeyLength
+    for index in entries.indices {
+      let key = entries[index].key
+      let length = key.utf8.count
+      guard self.index(ofMember: key) == nil else { return false }
+      if length == 3 && (key == APNS.Payload.apsKey || key == "mdm") { return false }
+      if length == 11 && key == "fcm_options" { return false }
+      if length >= minimumLength,
+        APNSAPSRules.distinctiveAPSKey(normalizedLike: key, table: table, ends: ends) != nil
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Adds the `data` entries ``addData(of:omittingUncheckedKeys:collector:)`` counted without
+  /// adding them, where they would have been: for the per-key size report of a payload over
+  /// its limit.
+  mutating func addOmittedData(of message: FCM.Message) {
+    guard let omitted = omittedData, let entries = message.data?.value.entries else { return }
+    var run: [JSONObject.Member] = []
+    run.reserveCapacity(entries.count)
+    for index in entries.indices {
+      let span = entries[index].value.source?.span ?? SourceSpan(at: 0)
+      keyLengths |= Self.lengthBit(of: entries[index].key)
+      run.append(
+        JSONObject.Member(
+          key: entries[index].key, keySpan: span,
+          value: ValueNode(.string(entries[index].value.value), span: span)))
+    }
+    members.insert(contentsOf: run, at: omitted.position)
+    omittedData = nil
+    measuredData = (omitted.position..<omitted.position + run.count, omitted.byteCount)
+    guard members.count > Self.linearSearchLimit else { return }
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(members.count * 2)
+    for (position, member) in members.enumerated() { positions[member.key] = position }
+    memberIndex = positions
   }
 
   /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
@@ -374,9 +441,23 @@ struct APNSPayloadBuilder {
   // MARK: - Assembly
 
   /// The number of bytes the payload takes in compact canonical JSON (`writer`'s), with the
-  /// members of a measured `data` map counted from its size and the others one by one; `nil`
-  /// when there are no such members, for the caller to count the payload whole.
+  /// members of a measured `data` map (or its omitted entries) counted from its size and the
+  /// others one by one; `nil` when there are no such members, for the caller to count the
+  /// payload whole.
   func encodedByteCount(with writer: CanonicalJSONWriter) -> Int? {
+    if let omitted = omittedData {
+      // The braces, the commas between all the keys, the omitted entries' bytes, and the
+      // members' own.
+      var count = 2 + members.count + omitted.entryCount - 1 + omitted.byteCount
+      members.withUnsafeBufferPointer { members in
+        for index in members.indices {
+          count +=
+            CanonicalJSONWriter.encodedByteCount(ofString: members[index].key) + 1
+            + writer.encodedByteCount(of: members[index].value)
+        }
+      }
+      return count
+    }
     guard let (dataMembers, dataByteCount) = measuredData else { return nil }
     // The braces, the commas between the members, and the measured members' own bytes.
     var count = 2 + members.count - 1 + dataByteCount

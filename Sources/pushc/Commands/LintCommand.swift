@@ -114,6 +114,7 @@ struct LintCommand: Command {
     let commandLine = {
       var options = CompileOptions(arguments).compiler
       options.lowering.writesPayloadBytes = false
+      options.lowering.omitsUncheckedDataKeys = true
       return options
     }()
     let inputs = LintInputs(
