@@ -47,6 +47,12 @@ extension FCM {
       init(_ value: PlatformConfigs) {
         self.value = value
       }
+
+      /// A box of three unset configurations, stored in place: made elsewhere and passed in,
+      /// the 1.5 KB value was built on the stack and copied twice.
+      init(unset: ()) {
+        value = PlatformConfigs()
+      }
     }
 
     private struct PlatformConfigs: Hashable, Sendable {
@@ -104,7 +110,7 @@ extension FCM {
     /// blank message's storage, and the first write would copy it, value and all, where a new
     /// unset one costs the allocation alone.
     mutating func clearPlatforms() {
-      platforms = OutOfLine(PlatformConfigs())
+      platforms = OutOfLine(sharing: PlatformConfigsBox(unset: ()))
     }
 
     /// The targets that are set, as (wire key, value) pairs in the order token, fid, topic,
