@@ -18,9 +18,10 @@ struct APNSPayloadBuilder {
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
   private let pointers: JSONPointerInterner
-  /// The members ``addData(of:omittingUncheckedKeys:collector:)`` appended, one for each entry of a `data` map the
-  /// reader measured (``FCM/StringMap/measuredEntriesByteCount``), and that size, while no
-  /// other key replaces one of them: ``encodedByteCount(with:)`` counts them from it.
+  /// The members ``addData(of:omittingUncheckedKeys:collector:)`` appended, one for each
+  /// entry of a `data` map the reader measured (``FCM/StringMap/measuredEntriesByteCount``),
+  /// and that size, while no other key replaces one of them: ``encodedByteCount(with:)``
+  /// counts them from it.
   private var measuredData: (members: Range<Int>, byteCount: Int)?
   /// The `data` entries ``addData(of:omittingUncheckedKeys:collector:)`` counted without
   /// making them members (no check reads them): where their run would start in ``members``,
@@ -78,8 +79,8 @@ struct APNSPayloadBuilder {
     aps.reserveCapacity((explicitMembers?.count ?? 0) + 1)
     // One entry for each member of `aps`, for `aps` itself, for the alert and its two fields,
     // for each custom key and for `fcm_options` and its image; `data` keys are one run
-    // (``addData(of:omittingUncheckedKeys:collector:)``). Exact, the log of a typical message is an allocation of
-    // one of malloc's fast sizes.
+    // (``addData(of:omittingUncheckedKeys:collector:)``). Exact, the log of a typical message
+    // is an allocation of one of malloc's fast sizes.
     provenance.reserveCapacity(
       (explicitMembers?.count ?? 0) + 6 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0))
     var apsSpan = SourceSpan(at: 0)
