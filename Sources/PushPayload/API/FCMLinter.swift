@@ -19,15 +19,19 @@ package struct FCMLinter: Sendable {
     package var rules: RuleConfiguration
     /// Whether messages are templates without a target (``FCMChecker/checksTemplates``).
     package var checksTemplates: Bool
+    /// Whether the values of `data` maps are made only when read
+    /// (``FCMMessageReader/Options/defersDataValues``).
+    package var defersDataValues: Bool
 
     /// Creates options.
     package init(
       strict: Bool = false, rules: RuleConfiguration = RuleConfiguration(),
-      checksTemplates: Bool = false
+      checksTemplates: Bool = false, defersDataValues: Bool = false
     ) {
       self.strict = strict
       self.rules = rules
       self.checksTemplates = checksTemplates
+      self.defersDataValues = defersDataValues
     }
   }
 
@@ -49,7 +53,8 @@ package struct FCMLinter: Sendable {
     -> FCMLintResult
   {
     let reader = FCMMessageReader(
-      options: .init(reportsCamelCaseFieldNames: options.strict))
+      options: .init(
+        reportsCamelCaseFieldNames: options.strict, defersDataValues: options.defersDataValues))
     var read = reader.read(source, sharingPointersWith: pointers)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()

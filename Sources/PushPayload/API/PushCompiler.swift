@@ -33,6 +33,10 @@ public struct PushCompiler: Sendable {
     /// Whether FCM messages are templates without a target, which a service such as Azure
     /// Notification Hubs or Amazon SNS completes (``FCMChecker/checksTemplates``).
     public var checksTemplates: Bool
+    /// Whether the values of a message's `data` map are made only when read
+    /// (``FCMMessageReader/Options/defersDataValues``): for a caller that reads the
+    /// diagnostics alone (`pushc lint`, with ``APNSLowering/Options/omitsUncheckedDataKeys``).
+    package var defersDataValues = false
 
     /// Creates options.
     public init(
@@ -97,7 +101,8 @@ public struct PushCompiler: Sendable {
     if kind == .fcm {
       var lint = FCMLinter(
         options: .init(
-          strict: options.strict, rules: options.rules, checksTemplates: options.checksTemplates)
+          strict: options.strict, rules: options.rules, checksTemplates: options.checksTemplates,
+          defersDataValues: options.defersDataValues)
       ).lint(source, sharingPointersWith: pointers)
       if lint.messages.contains(where: { !$0.diagnostics.isEmpty }) {
         // A set, not a search of every message per diagnostic: that was quadratic for inputs

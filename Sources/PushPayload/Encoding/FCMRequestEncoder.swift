@@ -70,7 +70,7 @@ public struct FCMRequestEncoder: Sendable {
     }
     object.set(.condition, string: message.condition?.value)
     // Maps and the notification are read in place too: binding one copies its source with it.
-    if let count = message.data?.value.entries.count {
+    if let count = message.data?.value.count {
       object.setObject(.data, capacity: count) { encode(message.data?.value, into: &$0) }
     }
     if case .some = message.notification {
@@ -115,14 +115,16 @@ public struct FCMRequestEncoder: Sendable {
     guard let map else { return }
     // A map the reader measured is counted from its size (its keys are unique).
     if let byteCount = map.measuredEntriesByteCount,
-      object.setMeasuredEntries(count: map.entries.count, byteCount: byteCount)
+      object.setMeasuredEntries(count: map.count, byteCount: byteCount)
     {
       return
     }
-    guard let resolved = Self.withoutDuplicateKeys(map.entries) else {
+    // Read once: a map that defers its values makes them at each read of `entries`.
+    let entries = map.entries
+    guard let resolved = Self.withoutDuplicateKeys(entries) else {
       // Read in place: a `for` loop copies each entry out (retaining its strings and source).
-      for index in map.entries.indices {
-        object.set(FCMMemberKey(map.entries[index].key), string: map.entries[index].value.value)
+      for index in entries.indices {
+        object.set(FCMMemberKey(entries[index].key), string: entries[index].value.value)
       }
       return
     }

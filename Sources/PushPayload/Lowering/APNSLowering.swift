@@ -102,7 +102,7 @@ public struct APNSLowering: Sendable {
     // fast sizes.
     var builder = APNSPayloadBuilder(
       expectedKeyCount: 2 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0)
-        + (message.data?.value.entries.count ?? 0) + (options.asReceived ? 5 : 0),
+        + (message.data?.value.count ?? 0) + (options.asReceived ? 5 : 0),
       pointers: pointers)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)

@@ -290,20 +290,21 @@ struct APNSPayloadBuilder {
   /// counted instead (see ``APNSLowering/Options/omitsUncheckedDataKeys``): the reader measured
   /// the entries from their source, and every key is new to the payload, none is `aps`, `mdm`
   /// or `fcm_options`, and none spells an `aps` key (what the checks of top-level keys look
-  /// for). ``addOmittedData(of:)`` adds them after all.
+  /// for). Only the keys are read (a map may make its values when they are read, see
+  /// ``FCM/StringMap/count``); ``addOmittedData(of:)`` adds the entries, and their
+  /// provenance, after all.
   mutating func addData(
     of message: FCM.Message, omittingUncheckedKeys: Bool, collector: inout DiagnosticCollector
   ) {
-    guard let entries = message.data?.value.entries else { return }
+    guard let data = message.data?.value else { return }
     let firstMember = members.count
-    if omittingUncheckedKeys, !entries.isEmpty,
-      let byteCount = message.data?.value.measuredEntriesByteCount,
-      entriesAreUnchecked(entries)
+    if omittingUncheckedKeys, data.count > 0, let byteCount = data.measuredEntriesByteCount,
+      keysAreUnchecked(of: data)
     {
-      provenance.assignData(entries, 0..<entries.count)
-      omittedData = (firstMember, entries.count, byteCount)
+      omittedData = (firstMember, data.count, byteCount)
       return
     }
+    let entries = data.entries
     // The provenance of a run of keys new to the payload (nearly always all of them) is
     // assigned at once, from the entries themselves; a key produced before is added on its
     // own, after the run before it.
@@ -336,14 +337,14 @@ struct APNSPayloadBuilder {
     }
   }
 
-  /// Whether no check of the payload reads any of `entries` as a top-level key, and none
+  /// Whether no check of the payload reads any key of `data` as a top-level key, and none
   /// replaces a key or is replaced (see ``addData(of:omittingUncheckedKeys:collector:)``).
-  private func entriesAreUnchecked(_ entries: [FCM.StringMap.Entry]) -> Bool {
+  private func keysAreUnchecked(of data: FCM.StringMap) -> Bool {
     let table = APNSAPSRules.distinctiveAPSKeysByLength
     let ends = APNSAPSRules.distinctiveAPSKeyEnds
     let minimumLength = APNSAPSRules.minimumDistinctiveAPSKeyLength
-    for index in entries.indices {
-      let key = entries[index].key
+    for index in 0..<data.count {
+      let key = data.key(at: index)
       let length = key.utf8.count
       guard self.index(ofMember: key) == nil else { return false }
       if length == 3 && (key == APNS.Payload.apsKey || key == "mdm") { return false }
@@ -373,6 +374,7 @@ struct APNSPayloadBuilder {
           value: ValueNode(.string(entries[index].value.value), span: span)))
     }
     members.insert(contentsOf: run, at: omitted.position)
+    provenance.assignData(entries, 0..<entries.count)
     omittedData = nil
     measuredData = (omitted.position..<omitted.position + run.count, omitted.byteCount)
     guard members.count > Self.linearSearchLimit else { return }

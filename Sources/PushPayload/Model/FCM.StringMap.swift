@@ -1,3 +1,6 @@
+package import PushDiagnostics
+package import PushJSON
+
 extension FCM {
   /// A map from strings to strings that keeps its entries in source order: `data`, `headers`.
   ///
@@ -20,15 +23,29 @@ extension FCM {
 
     /// The entries in source order.
     public var entries: [Entry] {
-      _read { yield storedEntries }
+      _read {
+        if let deferred {
+          yield deferred.entries()
+        } else {
+          yield storedEntries
+        }
+      }
       _modify {
+        if let deferred {
+          storedEntries = deferred.entries()
+          self.deferred = nil
+        }
         // Changed entries have a size of their own.
         storedByteCount = -1
         yield &storedEntries
       }
     }
-    /// The storage of ``entries``.
+    /// The storage of ``entries``, unless they are ``deferred``.
     private var storedEntries: [Entry]
+    /// Entries read from a value tree whose values (and their pointers) are made only when
+    /// ``entries`` is read: `pushc lint` never reads the values of a `data` map whose entries
+    /// pass their checks, which read the keys (``count``, ``key(at:)``).
+    private var deferred: DeferredEntries?
     /// ``measuredEntriesByteCount``, or -1 for `nil`: a map is one word larger, not two.
     private var storedByteCount: Int
 
@@ -45,6 +62,7 @@ extension FCM {
     public init(_ entries: [Entry] = []) {
       self.storedEntries = entries
       self.storedByteCount = -1
+      self.deferred = nil
     }
 
     /// Creates a map from its entries, which take `byteCount` bytes in compact canonical JSON
@@ -52,6 +70,34 @@ extension FCM {
     package init(_ entries: [Entry], measuredByteCount byteCount: Int?) {
       self.storedEntries = entries
       self.storedByteCount = byteCount ?? -1
+      self.deferred = nil
+    }
+
+    /// Creates a map of the members of `object` in `tree`, every one a string the reader
+    /// measured (``measuredEntriesByteCount``: `byteCount`), whose keys are `keys` and whose
+    /// values, at `pointer` and below, are made when ``entries`` is read.
+    package init(
+      deferringValuesOf object: ValueTree.NodeID, in tree: ValueTree, pointer: JSONPointer,
+      keys: [String], measuredByteCount byteCount: Int
+    ) {
+      self.storedEntries = []
+      self.storedByteCount = byteCount
+      self.deferred = DeferredEntries(tree: tree, object: object, pointer: pointer, keys: keys)
+    }
+
+    /// The number of entries.
+    package var count: Int { deferred?.keys.count ?? storedEntries.count }
+
+    /// The key of entry `index`, without making the entries of a map that defers them.
+    package func key(at index: Int) -> String {
+      if let deferred { return deferred.keys[index] }
+      return storedEntries[index].key
+    }
+
+    /// Entry `index`; for a map that defers its entries, made on its own.
+    package func entry(at index: Int) -> Entry {
+      if let deferred { return deferred.entry(at: index) }
+      return storedEntries[index]
     }
 
     /// Creates a map from a literal, keeping the literal's order.
@@ -62,12 +108,12 @@ extension FCM {
 
     /// Whether both have the same entries in the same order (a measured size is not compared).
     public static func == (lhs: StringMap, rhs: StringMap) -> Bool {
-      lhs.storedEntries == rhs.storedEntries
+      lhs.entries == rhs.entries
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
-      hasher.combine(storedEntries)
+      hasher.combine(entries)
     }
 
     /// The value of the last entry named `key`, or `nil`.
@@ -80,5 +126,46 @@ extension FCM {
 
     /// The keys in source order.
     public var keys: [String] { entries.map(\.key) }
+  }
+}
+
+extension FCM.StringMap {
+  /// The entries of a map read from a value tree, whose values are made when they are read.
+  ///
+  /// Immutable, and the tree is never changed once built: sharing it between threads is safe.
+  final class DeferredEntries: Sendable {
+    /// The tree the map was read from.
+    let tree: ValueTree
+    /// The map's object in ``tree``: each member a string, no key twice.
+    let object: ValueTree.NodeID
+    /// The pointer to the map.
+    let pointer: JSONPointer
+    /// The keys, made when the map was read.
+    let keys: [String]
+
+    init(tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, keys: [String]) {
+      self.tree = tree
+      self.object = object
+      self.pointer = pointer
+      self.keys = keys
+    }
+
+    /// Entry `index`, as the reader makes it: the value located at its pointer, with the
+    /// spans of the value and of its key.
+    func entry(at index: Int) -> FCM.StringMap.Entry {
+      let value = tree.value(ofMember: index, of: object)
+      return FCM.StringMap.Entry(
+        key: keys[index],
+        value: Located(
+          tree.string(value) ?? "",
+          source: SourceReference(
+            pointer: pointer.appending(keys[index]), span: tree.span(value),
+            keySpan: tree.span(tree.key(ofMember: index, of: object)))))
+    }
+
+    /// Every entry, in order.
+    func entries() -> [FCM.StringMap.Entry] {
+      keys.indices.map(entry(at:))
+    }
   }
 }

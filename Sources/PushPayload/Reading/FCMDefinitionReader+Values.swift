@@ -110,13 +110,46 @@ extension FCMDefinitionReader {
 
   /// Field `name` of `fields` as a map from strings to strings, like ``stringMap(_:)``; an
   /// object is read without building a ``Field``.
-  mutating func stringMap(_ fields: FieldSet, _ name: FCMField) -> Located<FCM.StringMap>? {
+  ///
+  /// With `defersValues`, a map whose entries are all strings written as the canonical writer
+  /// writes them keeps its values in the tree until they are read
+  /// (``FCMMessageReader/Options/defersDataValues``).
+  mutating func stringMap(_ fields: FieldSet, _ name: FCMField, defersValues: Bool = false)
+    -> Located<FCM.StringMap>?
+  {
     guard let index = fields.memberIndex(of: name) else { return nil }
     guard let object = fields.object(ofMember: index) else {
       return fields[name].flatMap { stringMap($0) }
     }
-    return stringMap(
-      object, source: fields.source(ofMember: index), pathSpelling: fields.pathSpelling(of: name))
+    let source = fields.source(ofMember: index)
+    if defersValues, let map = deferredStringMap(object, pointer: source.pointer) {
+      return Located(map, source: source)
+    }
+    return stringMap(object, source: source, pathSpelling: fields.pathSpelling(of: name))
+  }
+
+  /// The map `object` holds, at `pointer`, with its values left in the tree, when every
+  /// entry is a string that ``ValueTree/isVerbatimString(_:)`` (as its key), which the reader
+  /// would take as it is, report nothing about, and measure; `nil` otherwise.
+  private func deferredStringMap(_ object: ValueTree.NodeID, pointer: JSONPointer)
+    -> FCM.StringMap?
+  {
+    let count = tree.count(object)
+    var keys: [String] = []
+    keys.reserveCapacity(count)
+    var byteCount = 0
+    for index in 0..<count {
+      let keyNode = tree.key(ofMember: index, of: object)
+      let valueNode = tree.value(ofMember: index, of: object)
+      guard tree.kind(valueNode) == .string, tree.isVerbatimString(keyNode),
+        tree.isVerbatimString(valueNode), let key = tree.string(keyNode)
+      else { return nil }
+      byteCount &+= tree.span(keyNode).count &+ 1 &+ tree.span(valueNode).count
+      keys.append(key)
+    }
+    return FCM.StringMap(
+      deferringValuesOf: object, in: tree, pointer: pointer, keys: keys,
+      measuredByteCount: byteCount)
   }
 
   /// The map `object` holds, at `source`, whose path is spelled `pathSpelling`.

@@ -394,7 +394,10 @@ struct FCMDefinitionReader {
     if fields.has(.android) || fields.has(.webpush) || fields.has(.apns) {
       message.clearPlatforms()
     }
-    if fields.has(.data) { message.data.setFromNil(stringMap(fields, .data)) }
+    if fields.has(.data) {
+      message.data.setFromNil(
+        stringMap(fields, .data, defersValues: options.defersDataValues))
+    }
     if let (found, source) = objectFields(fields, .notification, kind: .notification) {
       message.notification.setFromNil(readNotification(found, source: source))
     }

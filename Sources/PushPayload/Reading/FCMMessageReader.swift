@@ -30,10 +30,17 @@ package struct FCMMessageReader: Sendable {
     /// ``DiagnosticMessage/fcmCamelCaseField(_:canonical:)`` note. Off by default, since FCM
     /// accepts both spellings.
     package var reportsCamelCaseFieldNames: Bool
+    /// Whether the values of a message's `data` map are made only when read
+    /// (``FCM/StringMap/init(deferringValuesOf:in:pointer:keys:measuredByteCount:)``) when
+    /// every entry is a string written as the canonical writer writes it: for a caller that
+    /// reads diagnostics alone (`pushc lint`), whose checks read the keys. The map then holds
+    /// the input's value tree for as long as it lives.
+    package var defersDataValues: Bool
 
     /// Creates options.
-    package init(reportsCamelCaseFieldNames: Bool = false) {
+    package init(reportsCamelCaseFieldNames: Bool = false, defersDataValues: Bool = false) {
       self.reportsCamelCaseFieldNames = reportsCamelCaseFieldNames
+      self.defersDataValues = defersDataValues
     }
   }
 

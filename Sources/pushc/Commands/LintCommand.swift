@@ -115,6 +115,7 @@ struct LintCommand: Command {
       var options = CompileOptions(arguments).compiler
       options.lowering.writesPayloadBytes = false
       options.lowering.omitsUncheckedDataKeys = true
+      options.defersDataValues = true
       return options
     }()
     let inputs = LintInputs(

@@ -6,9 +6,11 @@ import Testing
 import _PushPayloadTestSupport
 
 /// `pushc lint` lowers with ``APNSLowering/Options/omitsUncheckedDataKeys``: `data` entries no
-/// check reads are counted, not made members of the payload. Whatever the input, the
-/// diagnostics, the payload's size and the headers are those of the full lowering, and the
-/// payload differs from the full one only by the entries left out.
+/// check reads are counted, not made members of the payload; and it reads with
+/// ``PushCompiler/Options/defersDataValues``, so that their values are made only if read.
+/// Whatever the input, the diagnostics, the payload's size and the headers are those of the
+/// full lowering, the FCM request read is the same, and the payload differs from the full one
+/// only by the entries left out.
 @Suite struct OmittedDataKeysTests {
   /// The notice every generated case starts from, with `data` and the rest replaced.
   static func message(
@@ -59,11 +61,13 @@ import _PushPayloadTestSupport
     var lowering = APNSLowering.Options(now: 1_700_000_000)
     lowering.writesPayloadBytes = false
     lowering.omitsUncheckedDataKeys = omitting
-    let compiler = PushCompiler(options: .init(lowering: lowering))
-    var options = JSONReader.Options.lenient
-    options.allowsMultipleDocuments = name.hasSuffix(".ndjson")
+    var options = PushCompiler.Options(lowering: lowering)
+    options.defersDataValues = omitting
+    let compiler = PushCompiler(options: options)
+    var reading = JSONReader.Options.lenient
+    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
     return compiler.compile(
-      JSONReader(options: options).readTree(SourceFile(name: name, text: text)))
+      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
   }
 
   /// The checks see the same: diagnostics, sizes and headers; the payloads differ by `data`
@@ -73,6 +77,7 @@ import _PushPayloadTestSupport
     #expect(full.messages.count == omitted.messages.count)
     for (expected, actual) in zip(full.messages, omitted.messages) {
       #expect(expected.diagnostics == actual.diagnostics)
+      #expect(expected.fcmRequest == actual.fcmRequest)
       #expect(expected.apnsRequest?.payloadByteCount == actual.apnsRequest?.payloadByteCount)
       #expect(expected.apnsRequest?.headers == actual.apnsRequest?.headers)
       let dataKeys = Set(

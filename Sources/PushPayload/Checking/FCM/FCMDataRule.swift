@@ -59,27 +59,28 @@ enum FCMDataRule: FCMRule {
     path: [String],
     in context: inout FCMCheckContext
   ) {
-    let entries = data.value.entries
-    for index in entries.indices {
+    // Keys first: a map may make its values only when they are read (``FCM/StringMap/count``).
+    let map = data.value
+    for index in 0..<map.count {
       // Every reserved name and prefix starts with `f`, `m` or `g`: most keys are ruled out
-      // by their first byte, and only the others' entries are copied.
-      switch firstByte(of: entries[index].key) {
+      // by their first byte, and only a reported key's entry is made.
+      let key = map.key(at: index)
+      switch firstByte(of: key) {
       case UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "g"): break
       default: continue
       }
-      let entry = entries[index]
-      if let reason = reservation(of: entry.key) {
+      if let reason = reservation(of: key) {
         context.emit(
-          .fcmReservedDataKey(entry.key, reason: reason),
-          entry.value.source,
-          path: path + [entry.key],
+          .fcmReservedDataKey(key, reason: reason),
+          map.entry(at: index).value.source,
+          path: path + [key],
           onKey: true
         )
-      } else if let prefix = possiblyReservedPrefix(of: entry.key) {
+      } else if let prefix = possiblyReservedPrefix(of: key) {
         context.emit(
-          .fcmPossiblyReservedDataKey(entry.key, prefix: prefix),
-          entry.value.source,
-          path: path + [entry.key],
+          .fcmPossiblyReservedDataKey(key, prefix: prefix),
+          map.entry(at: index).value.source,
+          path: path + [key],
           onKey: true
         )
       }
@@ -102,16 +103,16 @@ enum FCMDataRule: FCMRule {
     _ data: Located<FCM.StringMap>,
     in context: inout FCMCheckContext
   ) {
-    let entries = data.value.entries
-    for index in entries.indices {
+    let map = data.value
+    for index in 0..<map.count {
       // Only `aps` and `fcm_options` collide: other first bytes need no comparison.
-      switch firstByte(of: entries[index].key) {
+      let key = map.key(at: index)
+      switch firstByte(of: key) {
       case UInt8(ascii: "a"), UInt8(ascii: "f"): break
       default: continue
       }
-      let entry = entries[index]
       let reason: String?
-      switch entry.key {
+      switch key {
       case "aps":
         reason = "data entries become top-level keys next to the 'aps' dictionary"
       case "fcm_options":
@@ -121,9 +122,9 @@ enum FCMDataRule: FCMRule {
       }
       if let reason {
         context.emit(
-          .fcmDataKeyCollidesWithAPNS(entry.key, reason: reason),
-          entry.value.source,
-          path: ["data", entry.key],
+          .fcmDataKeyCollidesWithAPNS(key, reason: reason),
+          map.entry(at: index).value.source,
+          path: ["data", key],
           onKey: true
         )
       }
@@ -141,7 +142,12 @@ enum FCMDataRule: FCMRule {
     if case .some = message.webpush?.value.notification { return }
     let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     guard aps?[aps: .alert] == nil else { return }
-    if let entry = data.value.entries.first(where: { $0.key == "title" || $0.key == "body" }) {
+    let map = data.value
+    if let index = (0..<map.count).first(where: {
+      let key = map.key(at: $0)
+      return key == "title" || key == "body"
+    }) {
+      let entry = map.entry(at: index)
       context.emit(
         .fcmDataLooksLikeNotification(entry.key),
         entry.value.source,
