@@ -24,28 +24,38 @@ extension FCM {
     /// The entries in source order.
     public var entries: [Entry] {
       _read {
-        if let deferred {
-          yield deferred.entries()
-        } else {
-          yield storedEntries
+        switch storage {
+        case .entries(let entries): yield entries
+        case .deferred(let deferred): yield deferred.entries()
         }
       }
       _modify {
-        if let deferred {
-          storedEntries = deferred.entries()
-          self.deferred = nil
+        var entries: [Entry]
+        switch storage {
+        case .entries(let stored): entries = stored
+        case .deferred(let deferred): entries = deferred.entries()
         }
+        // Not shared while it changes: the storage holds no other reference to it meanwhile.
+        storage = .entries([])
         // Changed entries have a size of their own.
         storedByteCount = -1
-        yield &storedEntries
+        defer { storage = .entries(entries) }
+        yield &entries
       }
     }
-    /// The storage of ``entries``, unless they are ``deferred``.
-    private var storedEntries: [Entry]
-    /// Entries read from a value tree whose values (and their pointers) are made only when
-    /// ``entries`` is read: `pushc lint` never reads the values of a `data` map whose entries
-    /// pass their checks, which read the keys (``count``, ``key(at:)``).
-    private var deferred: DeferredEntries?
+    /// The entries, or the tree they are made from when ``entries`` is read: `pushc lint`
+    /// never reads the values of a `data` map whose entries pass their checks, which read the
+    /// keys (``count``, ``key(at:)``). One reference either way: a copy of a map retains one
+    /// object.
+    private var storage: Storage
+
+    /// Where a map's entries are.
+    private enum Storage {
+      /// Made.
+      case entries([Entry])
+      /// Made when read.
+      case deferred(DeferredEntries)
+    }
     /// ``measuredEntriesByteCount``, or -1 for `nil`: a map is one word larger, not two.
     private var storedByteCount: Int
 
@@ -60,17 +70,15 @@ extension FCM {
 
     /// Creates a map from its entries.
     public init(_ entries: [Entry] = []) {
-      self.storedEntries = entries
+      self.storage = .entries(entries)
       self.storedByteCount = -1
-      self.deferred = nil
     }
 
     /// Creates a map from its entries, which take `byteCount` bytes in compact canonical JSON
     /// (``measuredEntriesByteCount``).
     package init(_ entries: [Entry], measuredByteCount byteCount: Int?) {
-      self.storedEntries = entries
+      self.storage = .entries(entries)
       self.storedByteCount = byteCount ?? -1
-      self.deferred = nil
     }
 
     /// Creates a map of the members of `object` in `tree`, every one a string the reader
@@ -80,29 +88,55 @@ extension FCM {
       deferringValuesOf object: ValueTree.NodeID, in tree: ValueTree, pointer: JSONPointer,
       keys: [String], measuredByteCount byteCount: Int
     ) {
-      self.storedEntries = []
+      self.storage = .deferred(
+        DeferredEntries(tree: tree, object: object, pointer: pointer, keys: keys))
       self.storedByteCount = byteCount
-      self.deferred = DeferredEntries(tree: tree, object: object, pointer: pointer, keys: keys)
     }
 
     /// The number of entries.
-    package var count: Int { deferred?.keys.count ?? storedEntries.count }
+    package var count: Int {
+      @inline(__always) get {
+        switch storage {
+        case .entries(let entries): entries.count
+        case .deferred(let deferred): deferred.keys.count
+        }
+      }
+    }
 
     /// The key of entry `index`, without making the entries of a map that defers them.
+    @inline(__always)
     package func key(at index: Int) -> String {
-      if let deferred { return deferred.keys[index] }
-      return storedEntries[index].key
+      switch storage {
+      case .entries(let entries): entries[index].key
+      case .deferred(let deferred): deferred.keys[index]
+      }
+    }
+
+    /// The first UTF-8 byte of the key of entry `index`, read in place: a check that rules
+    /// most keys out by it then binds (and retains) only the others.
+    package func firstByte(ofKeyAt index: Int) -> UInt8? {
+      switch storage {
+      case .entries(let entries): Self.firstByte(of: entries[index].key)
+      case .deferred(let deferred): Self.firstByte(of: deferred.keys[index])
+      }
+    }
+
+    /// The first UTF-8 byte of `key`, read in place (`utf8.first` costs several times more).
+    private static func firstByte(of key: String) -> UInt8? {
+      key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
     }
 
     /// Entry `index`; for a map that defers its entries, made on its own.
     package func entry(at index: Int) -> Entry {
-      if let deferred { return deferred.entry(at: index) }
-      return storedEntries[index]
+      switch storage {
+      case .entries(let entries): entries[index]
+      case .deferred(let deferred): deferred.entry(at: index)
+      }
     }
 
     /// Creates a map from a literal, keeping the literal's order.
     public init(dictionaryLiteral elements: (String, String)...) {
-      self.storedEntries = elements.map { Entry(key: $0.0, value: Located($0.1)) }
+      self.storage = .entries(elements.map { Entry(key: $0.0, value: Located($0.1)) })
       self.storedByteCount = -1
     }
 

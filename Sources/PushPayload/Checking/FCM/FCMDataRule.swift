@@ -60,26 +60,26 @@ enum FCMDataRule: FCMRule {
     in context: inout FCMCheckContext
   ) {
     // Keys first: a map may make its values only when they are read (``FCM/StringMap/count``).
-    let map = data.value
-    for index in 0..<map.count {
+    // The map is read through `data`: bound to a constant, it was copied.
+    for index in 0..<data.value.count {
       // Every reserved name and prefix starts with `f`, `m` or `g`: most keys are ruled out
       // by their first byte, and only a reported key's entry is made.
-      let key = map.key(at: index)
-      switch firstByte(of: key) {
+      switch data.value.firstByte(ofKeyAt: index) {
       case UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "g"): break
       default: continue
       }
+      let key = data.value.key(at: index)
       if let reason = reservation(of: key) {
         context.emit(
           .fcmReservedDataKey(key, reason: reason),
-          map.entry(at: index).value.source,
+          data.value.entry(at: index).value.source,
           path: path + [key],
           onKey: true
         )
       } else if let prefix = possiblyReservedPrefix(of: key) {
         context.emit(
           .fcmPossiblyReservedDataKey(key, prefix: prefix),
-          map.entry(at: index).value.source,
+          data.value.entry(at: index).value.source,
           path: path + [key],
           onKey: true
         )
@@ -103,14 +103,13 @@ enum FCMDataRule: FCMRule {
     _ data: Located<FCM.StringMap>,
     in context: inout FCMCheckContext
   ) {
-    let map = data.value
-    for index in 0..<map.count {
+    for index in 0..<data.value.count {
       // Only `aps` and `fcm_options` collide: other first bytes need no comparison.
-      let key = map.key(at: index)
-      switch firstByte(of: key) {
+      switch data.value.firstByte(ofKeyAt: index) {
       case UInt8(ascii: "a"), UInt8(ascii: "f"): break
       default: continue
       }
+      let key = data.value.key(at: index)
       let reason: String?
       switch key {
       case "aps":
@@ -123,7 +122,7 @@ enum FCMDataRule: FCMRule {
       if let reason {
         context.emit(
           .fcmDataKeyCollidesWithAPNS(key, reason: reason),
-          map.entry(at: index).value.source,
+          data.value.entry(at: index).value.source,
           path: ["data", key],
           onKey: true
         )
@@ -142,12 +141,11 @@ enum FCMDataRule: FCMRule {
     if case .some = message.webpush?.value.notification { return }
     let aps = message.apns?.value.payload?.value.objectValue?[APNS.Payload.apsKey]?.objectValue
     guard aps?[aps: .alert] == nil else { return }
-    let map = data.value
-    if let index = (0..<map.count).first(where: {
-      let key = map.key(at: $0)
+    if let index = (0..<data.value.count).first(where: {
+      let key = data.value.key(at: $0)
       return key == "title" || key == "body"
     }) {
-      let entry = map.entry(at: index)
+      let entry = data.value.entry(at: index)
       context.emit(
         .fcmDataLooksLikeNotification(entry.key),
         entry.value.source,
