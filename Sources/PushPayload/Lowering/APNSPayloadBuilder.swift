@@ -377,7 +377,12 @@ struct APNSPayloadBuilder {
     provenance.assignData(entries, 0..<entries.count)
     omittedData = nil
     measuredData = (omitted.position..<omitted.position + run.count, omitted.byteCount)
-    guard members.count > Self.linearSearchLimit else { return }
+    // The members after the run moved: an index made before is made again.
+    if members.count > Self.linearSearchLimit { indexMembers() }
+  }
+
+  /// Sets ``memberIndex`` to the position of every member by key.
+  private mutating func indexMembers() {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(members.count * 2)
     for (position, member) in members.enumerated() { positions[member.key] = position }
@@ -448,22 +453,20 @@ struct APNSPayloadBuilder {
   /// others one by one; `nil` when there are no such members, for the caller to count the
   /// payload whole.
   func encodedByteCount(with writer: CanonicalJSONWriter) -> Int? {
+    // The measured entries: members of their own (counted from their size, not one by one),
+    // or omitted (counted from their size, and their keys among the commas).
+    let dataMembers: Range<Int>
+    let dataByteCount: Int
+    let omittedCount: Int
     if let omitted = omittedData {
-      // The braces, the commas between all the keys, the omitted entries' bytes, and the
-      // members' own.
-      var count = 2 + members.count + omitted.entryCount - 1 + omitted.byteCount
-      members.withUnsafeBufferPointer { members in
-        for index in members.indices {
-          count +=
-            CanonicalJSONWriter.encodedByteCount(ofString: members[index].key) + 1
-            + writer.encodedByteCount(of: members[index].value)
-        }
-      }
-      return count
+      (dataMembers, dataByteCount, omittedCount) = (0..<0, omitted.byteCount, omitted.entryCount)
+    } else if let measured = measuredData {
+      (dataMembers, dataByteCount, omittedCount) = (measured.members, measured.byteCount, 0)
+    } else {
+      return nil
     }
-    guard let (dataMembers, dataByteCount) = measuredData else { return nil }
-    // The braces, the commas between the members, and the measured members' own bytes.
-    var count = 2 + members.count - 1 + dataByteCount
+    // The braces, the commas between the keys, and the measured entries' own bytes.
+    var count = 2 + members.count + omittedCount - 1 + dataByteCount
     members.withUnsafeBufferPointer { members in
       for index in members.indices where !dataMembers.contains(index) {
         count +=
@@ -529,12 +532,7 @@ struct APNSPayloadBuilder {
     keyLengths |= Self.lengthBit(of: key)
     let keySpan = value.span
     members.append(JSONObject.Member(key: key, keySpan: keySpan, value: value))
-    if memberIndex == nil && members.count > Self.linearSearchLimit {
-      var index: [String: Int] = [:]
-      index.reserveCapacity(members.count * 2)
-      for (position, member) in members.enumerated() { index[member.key] = position }
-      memberIndex = index
-    }
+    if memberIndex == nil && members.count > Self.linearSearchLimit { indexMembers() }
   }
 
   /// The position of the top-level key `key` in ``members``.

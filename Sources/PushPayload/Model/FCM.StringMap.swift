@@ -116,14 +116,9 @@ extension FCM {
     /// most keys out by it then binds (and retains) only the others.
     package func firstByte(ofKeyAt index: Int) -> UInt8? {
       switch storage {
-      case .entries(let entries): Self.firstByte(of: entries[index].key)
-      case .deferred(let deferred): Self.firstByte(of: deferred.keys[index])
+      case .entries(let entries): entries[index].key.firstUTF8Byte
+      case .deferred(let deferred): deferred.keys[index].firstUTF8Byte
       }
-    }
-
-    /// The first UTF-8 byte of `key`, read in place (`utf8.first` costs several times more).
-    private static func firstByte(of key: String) -> UInt8? {
-      key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
     }
 
     /// Entry `index`; for a map that defers its entries, made on its own.

@@ -140,16 +140,25 @@ extension FCMDefinitionReader {
     var byteCount = 0
     for index in 0..<count {
       let keyNode = tree.key(ofMember: index, of: object)
-      let valueNode = tree.value(ofMember: index, of: object)
-      guard tree.kind(valueNode) == .string, tree.isVerbatimString(keyNode),
-        tree.isVerbatimString(valueNode), let key = tree.string(keyNode)
+      guard
+        let entryByteCount = verbatimEntryByteCount(
+          key: keyNode, value: tree.value(ofMember: index, of: object)),
+        let key = tree.string(keyNode)
       else { return nil }
-      byteCount &+= tree.span(keyNode).count &+ 1 &+ tree.span(valueNode).count
+      byteCount &+= entryByteCount
       keys.append(key)
     }
     return FCM.StringMap(
       deferringValuesOf: object, in: tree, pointer: pointer, keys: keys,
       measuredByteCount: byteCount)
+  }
+
+  /// The bytes the member whose key and value are `key` and `value` takes in compact JSON
+  /// (`"key":"value"`), from their spans, when both are strings the canonical writer writes as
+  /// their source spells them (``ValueTree/isVerbatimString(_:)``); `nil` otherwise.
+  private func verbatimEntryByteCount(key: ValueTree.NodeID, value: ValueTree.NodeID) -> Int? {
+    guard tree.isVerbatimString(key), tree.isVerbatimString(value) else { return nil }
+    return tree.span(key).count &+ 1 &+ tree.span(value).count
   }
 
   /// The map `object` holds, at `source`, whose path is spelled `pathSpelling`.
@@ -172,11 +181,13 @@ extension FCMDefinitionReader {
       let valueNode = tree.value(ofMember: index, of: object)
       let key = tree.string(keyNode) ?? ""
       if tree.kind(valueNode) == .string, let string = tree.string(valueNode) {
+        if isMeasured, let entryByteCount = verbatimEntryByteCount(key: keyNode, value: valueNode) {
+          measuredByteCount &+= entryByteCount
+        } else {
+          isMeasured = false
+        }
         let span = tree.span(valueNode)
         let keySpan = tree.span(keyNode)
-        isMeasured =
-          isMeasured && tree.isVerbatimString(keyNode) && tree.isVerbatimString(valueNode)
-        measuredByteCount &+= keySpan.count &+ 1 &+ span.count
         let entrySource = SourceReference(
           pointer: pointers.appending(key, to: pointer), span: span, keySpan: keySpan)
         entries.append(.init(key: key, value: Located(string, source: entrySource)))

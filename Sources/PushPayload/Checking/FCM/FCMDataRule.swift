@@ -87,11 +87,6 @@ enum FCMDataRule: FCMRule {
     }
   }
 
-  /// The first UTF-8 byte of `key`, read in place (`utf8.first` costs several times more).
-  static func firstByte(of key: String) -> UInt8? {
-    key.utf8.withContiguousStorageIfAvailable { $0.first } ?? key.utf8.first
-  }
-
   /// `google` or `gcm` when `key` starts with it.
   static func possiblyReservedPrefix(of key: String) -> String? {
     if key.hasPrefix("google") { return "google" }

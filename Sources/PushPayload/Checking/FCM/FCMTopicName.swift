@@ -6,7 +6,7 @@ enum FCMTopicName {
   /// Whether `name` starts with ``prefix``: its first byte, read in place, rules out nearly
   /// every name without comparing strings (`hasPrefix` costs about 90 instructions).
   static func hasPrefix(_ name: String) -> Bool {
-    FCMDataRule.firstByte(of: name) == UInt8(ascii: "/") && name.hasPrefix(prefix)
+    name.firstUTF8Byte == UInt8(ascii: "/") && name.hasPrefix(prefix)
   }
 
   /// The longest topic name the FCM client SDKs subscribe to (`FIRMessagingPubSub.h`).
