@@ -16,24 +16,31 @@ import Synchronization
 /// or waits for the oldest, which bounds memory whatever the size of the input. With a width
 /// of 1 the work runs on the calling thread, one piece after another, and no thread starts.
 final class OrderedPipeline<Result: Sendable> {
-  /// One submitted piece: its work until a thread takes it, then its result once ``done`` is
-  /// signalled.
+  /// One submitted piece: its work until a thread takes it, then its result once ``isDone``.
   private final class Slot: @unchecked Sendable {
     // `work` is taken once, under the queue's lock; `result` is written once by the thread
-    // that ran the work before `done` is signalled, and read on the caller after waiting for
-    // it: the semaphore orders the two.
+    // that ran the work before `isDone` is set and `done` signalled, and read on the caller
+    // after seeing `isDone` set or waiting for `done`: either orders the two.
     var work: (@Sendable () -> Result)?
     var result: Result?
+    /// Whether ``result`` is written: read without a system call, unlike a semaphore.
+    let isDone = Atomic(false)
     let done = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Result) {
       self.work = work
     }
 
-    /// Runs the work and signals ``done``.
+    /// Runs the work, sets ``isDone`` and signals ``done``.
     func run(_ work: @Sendable () -> Result) {
       result = work()
+      isDone.store(true, ordering: .releasing)
       done.signal()
+    }
+
+    /// Waits for the result to be written.
+    func wait() {
+      if !isDone.load(ordering: .acquiring) { done.wait() }
     }
   }
 
@@ -124,7 +131,7 @@ final class OrderedPipeline<Result: Sendable> {
     slots.append(slot)
     shared.queue.withLock { $0.waiting.append(slot) }
     shared.available.signal()
-    while first < slots.count, slots[first].done.wait(timeout: .now()) == .success {
+    while first < slots.count, slots[first].isDone.load(ordering: .acquiring) {
       deliver(handBackOldest())
     }
   }
@@ -164,12 +171,11 @@ final class OrderedPipeline<Result: Sendable> {
     if let (slot, work) = shared.queue.withLock({ $0.take() }) {
       slot.run(work)
     }
-    slots[first].done.wait()
+    slots[first].wait()
     return handBackOldest()
   }
 
-  /// Removes the oldest piece not handed back, whose ``Slot/done`` has been waited for, and
-  /// returns its result.
+  /// Removes the oldest piece not handed back, whose result is written, and returns it.
   private func handBackOldest() -> Result {
     let slot = slots[first]
     first += 1
