@@ -3,25 +3,30 @@
 #
 #   scripts/install.sh                      # /usr/local/bin/pushc as root, else ~/.local/bin/pushc
 #   scripts/install.sh --prefix /opt/pushc  # /opt/pushc/bin/pushc
-#   scripts/install.sh --static             # self-contained: the Swift runtime linked in
+#   scripts/install.sh --dynamic            # linked to the toolchain's Swift runtime instead
 #
-# --debug installs a debug build instead (quicker to build, slower to run). The build itself is
-# 'swift build -c release --product pushc'; the binary it makes is in
-# '$(swift build -c release --show-bin-path)/pushc' (.build/release/pushc).
+# On Linux the binary is self-contained: the Swift runtime is linked in (about 30 MB), so it
+# keeps working when the toolchain moves or goes, and it starts and runs faster (Benchmarks/
+# README.md). That build is 'swift build -c release --static-swift-stdlib --product pushc
+# --scratch-path .build/static' (binary: .build/static/release/pushc), apart from .build, whose
+# default build would otherwise be rebuilt whole each time the flag changes. --dynamic builds
+# 'swift build -c release --product pushc' (.build/release/pushc). --debug installs a debug
+# build (quicker to build, slower to run). --static is accepted and is the default.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 prefix=""
 configuration=release
-extra=()
+linksRuntime=$([[ "$(uname -s)" == Linux ]] && echo yes || echo no)
 while (($# > 0)); do
   case "$1" in
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
     --prefix=*) prefix="${1#--prefix=}"; shift ;;
-    --static) extra+=(--static-swift-stdlib); shift ;;
+    --static) linksRuntime=yes; shift ;;
+    --dynamic) linksRuntime=no; shift ;;
     --debug) configuration=debug; shift ;;
-    -h|--help) sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -29,8 +34,12 @@ if [[ -z "$prefix" ]]; then
   if [[ $(id -u) -eq 0 ]]; then prefix=/usr/local; else prefix="$HOME/.local"; fi
 fi
 
-swift build -c "$configuration" --product pushc "${extra[@]}"
-binary="$(swift build -c "$configuration" --show-bin-path)/pushc"
+flags=(-c "$configuration")
+if [[ "$linksRuntime" == yes ]]; then
+  flags+=(--static-swift-stdlib --scratch-path .build/static)
+fi
+swift build "${flags[@]}" --product pushc
+binary="$(swift build "${flags[@]}" --show-bin-path)/pushc"
 install -d "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/pushc"
 echo "installed $prefix/bin/pushc ($("$prefix/bin/pushc" --version))"
