@@ -189,9 +189,10 @@ public struct FCMRequestEncoder: Sendable {
       }
     }
     if case .some = message.android?.value.notification {
-      object.setObject(.notification, capacity: 8) {
-        // One optional chain reads the notification in place for all its members.
-        message.android?.value.notification?.value.encodeMembers(into: &$0, with: self)
+      object.setObject(.notification, capacity: 8) { members in
+        message.android?.value.withNotificationAddress {
+          FCM.AndroidNotification.encodeMembers(of: $0, into: &members, with: self)
+        }
       }
     }
     object.set(.priority, string: message.android?.value.priority?.value.rawValue)
@@ -510,39 +511,46 @@ extension FCMRequestEncoder {
 }
 
 extension FCM.AndroidNotification {
-  /// Writes the members of the notification with `encoder`.
+  /// Writes the members of the notification at `notification` with `encoder`, reading each
+  /// field in place (``FCM/AndroidConfig/withNotificationAddress(_:)``).
   @inline(__always)
-  fileprivate func encodeMembers<Output: FCMObjectOutput>(
-    into object: inout Output, with encoder: FCMRequestEncoder
+  fileprivate static func encodeMembers<Output: FCMObjectOutput>(
+    of notification: UnsafePointer<FCM.AndroidNotification>, into object: inout Output,
+    with encoder: FCMRequestEncoder
   ) {
-    object.set(.body, string: body?.value)
-    object.set(.bodyLocArgs, strings: bodyLocArgs?.value.lazy.map(\.value))
-    object.set(.bodyLocKey, string: bodyLocKey?.value)
-    object.set(.clickAction, string: clickAction?.value)
-    object.set(.color, string: color?.value)
-    object.set(.icon, string: icon?.value)
-    object.set(.sound, string: sound?.value)
-    object.set(.tag, string: tag?.value)
-    object.set(.title, string: title?.value)
-    object.set(.titleLocArgs, strings: titleLocArgs?.value.lazy.map(\.value))
-    object.set(.titleLocKey, string: titleLocKey?.value)
-    object.set(.channelID, string: channelID?.value)
-    object.set(.image, string: image?.value)
-    object.set(.ticker, string: ticker?.value)
-    object.set(.sticky, bool: sticky?.value)
-    object.set(.eventTime, string: eventTime?.value.protoJSON)
-    object.set(.localOnly, bool: localOnly?.value)
-    object.set(.notificationPriority, string: notificationPriority?.value.rawValue)
-    object.set(.vibrateTimings, strings: vibrateTimings?.value.lazy.map(\.value.protoJSON))
-    object.set(.defaultVibrateTimings, bool: defaultVibrateTimings?.value)
-    object.set(.defaultSound, bool: defaultSound?.value)
-    object.set(.defaultLightSettings, bool: defaultLightSettings?.value)
-    if let settings = lightSettings {
+    object.set(.body, string: notification.pointee.body?.value)
+    object.set(.bodyLocArgs, strings: notification.pointee.bodyLocArgs?.value.lazy.map(\.value))
+    object.set(.bodyLocKey, string: notification.pointee.bodyLocKey?.value)
+    object.set(.clickAction, string: notification.pointee.clickAction?.value)
+    object.set(.color, string: notification.pointee.color?.value)
+    object.set(.icon, string: notification.pointee.icon?.value)
+    object.set(.sound, string: notification.pointee.sound?.value)
+    object.set(.tag, string: notification.pointee.tag?.value)
+    object.set(.title, string: notification.pointee.title?.value)
+    object.set(.titleLocArgs, strings: notification.pointee.titleLocArgs?.value.lazy.map(\.value))
+    object.set(.titleLocKey, string: notification.pointee.titleLocKey?.value)
+    object.set(.channelID, string: notification.pointee.channelID?.value)
+    object.set(.image, string: notification.pointee.image?.value)
+    object.set(.ticker, string: notification.pointee.ticker?.value)
+    object.set(.sticky, bool: notification.pointee.sticky?.value)
+    object.set(.eventTime, string: notification.pointee.eventTime?.value.protoJSON)
+    object.set(.localOnly, bool: notification.pointee.localOnly?.value)
+    object.set(
+      .notificationPriority, string: notification.pointee.notificationPriority?.value.rawValue)
+    object.set(
+      .vibrateTimings,
+      strings: notification.pointee.vibrateTimings?.value.lazy.map(\.value.protoJSON))
+    object.set(.defaultVibrateTimings, bool: notification.pointee.defaultVibrateTimings?.value)
+    object.set(.defaultSound, bool: notification.pointee.defaultSound?.value)
+    object.set(.defaultLightSettings, bool: notification.pointee.defaultLightSettings?.value)
+    if let settings = notification.pointee.lightSettings {
       object.setObject(.lightSettings, capacity: 3) { encoder.encode(settings.value, into: &$0) }
     }
-    object.set(.visibility, string: visibility?.value.rawValue)
-    object.set(.notificationCount, number: notificationCount.map { JSONNumber($0.value) })
-    object.set(.proxy, string: proxy?.value.rawValue)
-    object.set(.bypassProxyNotification, bool: bypassProxyNotification?.value)
+    object.set(.visibility, string: notification.pointee.visibility?.value.rawValue)
+    object.set(
+      .notificationCount,
+      number: notification.pointee.notificationCount.map { JSONNumber($0.value) })
+    object.set(.proxy, string: notification.pointee.proxy?.value.rawValue)
+    object.set(.bypassProxyNotification, bool: notification.pointee.bypassProxyNotification?.value)
   }
 }

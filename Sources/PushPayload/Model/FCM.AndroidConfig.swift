@@ -81,6 +81,25 @@ extension FCM {
     /// writing, so this one is never changed.
     private static let unsetNotification = NotificationBox(nil)
 
+    /// Calls `body` with the address of ``notification``'s value in its box, when it is set,
+    /// for reading its fields one by one: `notification?.value` copies the whole notification
+    /// (a retain of each of its references) before a field of it is read, and so does passing
+    /// it on. `body` only reads through the address, and does not keep it.
+    package func withNotificationAddress(_ body: (UnsafePointer<AndroidNotification>) -> Void) {
+      notificationStorage.withValueAddress { address in
+        switch address.pointee {
+        case .none: return
+        case .some: break
+        }
+        // An optional's wrapped value is stored at its start (a single-payload enum keeps its
+        // tag, if any, after the payload), and `value` at its offset in `Located`.
+        guard let offset = MemoryLayout<Located<AndroidNotification>>.offset(of: \.value) else {
+          return
+        }
+        body((UnsafeRawPointer(address) + offset).assumingMemoryBound(to: AndroidNotification.self))
+      }
+    }
+
     /// Sets ``notification``, which is unset, to an empty notification read at `source`, in a
     /// box of its own, and runs `body` on it there.
     ///

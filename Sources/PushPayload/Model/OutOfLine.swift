@@ -32,6 +32,16 @@ struct OutOfLine<Box: OutOfLineBox>: Hashable, Sendable {
     }
   }
 
+  /// Calls `body` with the address of the value in its box, for reading a part of it in
+  /// place where ``value`` would copy it: an optional chain through `_read` copies the wrapped
+  /// value (a retain of each of its references) before reading it. `body` only reads through
+  /// the address, and does not keep it.
+  func withValueAddress<Result>(_ body: (UnsafePointer<Box.Value>) -> Result) -> Result {
+    // The access is formally a modification, but nothing is written: a box shared between
+    // threads (see `OutOfLineBox`) is only read here too.
+    withUnsafeMutablePointer(to: &box.value) { body(UnsafePointer($0)) }
+  }
+
   static func == (lhs: OutOfLine, rhs: OutOfLine) -> Bool {
     lhs.box === rhs.box || lhs.box.value == rhs.box.value
   }

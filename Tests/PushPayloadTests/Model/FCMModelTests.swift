@@ -31,6 +31,38 @@ import Testing
     }
   }
 
+  /// `withNotificationAddress` reads the notification where its box holds it: the address
+  /// is of the value the configuration reads, for a notification set in every field, in one
+  /// set in none, and in a copy that shares the box; an unset one calls nothing.
+  @Test func theAndroidNotificationIsReadInPlace() throws {
+    var config = FCM.AndroidConfig()
+    var calls = 0
+    config.withNotificationAddress { _ in calls += 1 }
+    #expect(calls == 0)
+    var full = FCM.AndroidNotification()
+    full.title = Located("title")
+    full.body = Located(
+      "body",
+      source: SourceReference(
+        pointer: JSONPointer(tokens: ["body"]), span: SourceSpan(start: 4, end: 10)))
+    full.channelID = Located("notice")
+    full.sticky = Located(true)
+    full.notificationCount = Located(3)
+    full.eventTime = Located(FCM.Timestamp(seconds: 1_700_000_000, nanos: 5))
+    full.vibrateTimings = Located([Located(FCM.Duration(seconds: 1))])
+    full.bypassProxyNotification = Located(false)
+    for notification in [full, FCM.AndroidNotification()] {
+      config.notification = Located(
+        notification, source: SourceReference(pointer: .root, span: SourceSpan(start: 0, end: 2)))
+      let copy = config
+      for holder in [config, copy] {
+        var read: FCM.AndroidNotification?
+        holder.withNotificationAddress { read = $0.pointee }
+        #expect(read == notification)
+      }
+    }
+  }
+
   @Test(arguments: [
     "", "s", "3", "3.s", ".5s", "+3s", "3.1234567890s", "1e3s", "3 s", "315576000001s",
     "9999999999999s", "--1s", "3.5ss", "٣s",
