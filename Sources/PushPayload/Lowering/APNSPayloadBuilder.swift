@@ -392,6 +392,13 @@ struct APNSPayloadBuilder {
   /// Adds `fcm_options.image` from `apns.fcm_options.image`, or else `notification.image`, and
   /// warns when no Notification Service Extension will run to show it.
   mutating func addImageOptions(of message: FCM.Message, collector: inout DiagnosticCollector) {
+    // Most messages have no image: `if case .some` tests a field without copying it, where
+    // binding the two images copies both optionals.
+    if case .none = message.apns?.value.fcmOptions?.value.image,
+      case .none = message.notification?.value.image
+    {
+      return
+    }
     let apnsImage = message.apns?.value.fcmOptions?.value.image
     let notificationImage = message.notification?.value.image
     guard let image = apnsImage ?? notificationImage else { return }
