@@ -80,8 +80,13 @@ struct FCMDefinitionReader {
     /// with more (which only unknown keys make possible) use ``MemberTable``'s wide indices.
     static let inlineMemberLimit = Int(UInt8.max) - 1
 
+    // The tree and the interner are the reader's, which outlives every set it makes: a set is
+    // made, passed down and dropped inside one of the reader's calls. Held unretained and
+    // lent to each use (`_withUnsafeGuaranteedRef`), they cost a set no retain when it is made
+    // and no release when it is dropped (two of each an object, twelve a message); held as
+    // `unowned(unsafe)` references, each use retained and released them instead.
     /// The tree the object is in.
-    private let tree: ValueTree
+    private let treeReference: Unmanaged<ValueTree>
     /// The object.
     private let object: ValueTree.NodeID
     /// The pointer to the object.
@@ -89,7 +94,7 @@ struct FCMDefinitionReader {
     /// The kind of the object, for the fields' paths.
     private let kind: FCMObjectKind
     /// Shares the fields' pointers.
-    private let pointers: JSONPointerInterner
+    private let pointersReference: Unmanaged<JSONPointerInterner>
     /// Which member sets each field.
     private let table: MemberTable
 
@@ -141,12 +146,28 @@ struct FCMDefinitionReader {
       tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, kind: FCMObjectKind,
       pointers: JSONPointerInterner, table: MemberTable
     ) {
-      self.tree = tree
+      self.treeReference = Unmanaged.passUnretained(tree)
       self.object = object
       self.pointer = pointer
       self.kind = kind
-      self.pointers = pointers
+      self.pointersReference = Unmanaged.passUnretained(pointers)
       self.table = table
+    }
+
+    /// Calls `body` with the tree, lent without a retain.
+    @inline(__always)
+    private func withTree<Result>(_ body: (ValueTree) -> Result) -> Result {
+      treeReference._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the tree and the interner, lent without a retain.
+    @inline(__always)
+    private func withTreeAndPointers<Result>(
+      _ body: (ValueTree, JSONPointerInterner) -> Result
+    ) -> Result {
+      treeReference._withUnsafeGuaranteedRef { tree in
+        pointersReference._withUnsafeGuaranteedRef { body(tree, $0) }
+      }
     }
 
     /// The field `name`, or `nil` when no member sets it.
@@ -161,22 +182,19 @@ struct FCMDefinitionReader {
 
     /// The field `name`, which member `index` sets.
     private func field(_ name: FCMField, atMember index: Int) -> Field {
-      let key = self.key(ofMember: index)
-      let value = tree.value(ofMember: index, of: object)
-      return Field(
-        field: name,
-        key: key,
-        keySpan: tree.span(tree.key(ofMember: index, of: object)),
-        value: value,
-        span: tree.span(value),
-        pointer: pointers.appending(key, to: pointer),
-        pathSpelling: .field(kind, name)
-      )
-    }
-
-    /// The key of member `index`.
-    private func key(ofMember index: Int) -> String {
-      tree.string(tree.key(ofMember: index, of: object)) ?? ""
+      withTreeAndPointers { tree, pointers in
+        let key = tree.string(tree.key(ofMember: index, of: object)) ?? ""
+        let value = tree.value(ofMember: index, of: object)
+        return Field(
+          field: name,
+          key: key,
+          keySpan: tree.span(tree.key(ofMember: index, of: object)),
+          value: value,
+          span: tree.span(value),
+          pointer: pointers.appending(key, to: pointer),
+          pathSpelling: .field(kind, name)
+        )
+      }
     }
 
     /// Whether a member sets `name`.
@@ -190,24 +208,32 @@ struct FCMDefinitionReader {
     /// Inlined into its callers, for the reason ``source(ofMember:)`` is.
     @inline(__always)
     func locatedString(ofMember index: Int) -> Located<String>? {
-      let value = tree.value(ofMember: index, of: object)
-      guard tree.kind(value) == .string, let text = tree.string(value) else { return nil }
+      let text = withTree { tree -> String? in
+        let value = tree.value(ofMember: index, of: object)
+        return tree.kind(value) == .string ? tree.string(value) : nil
+      }
+      guard let text else { return nil }
       return Located(text, source: source(ofMember: index))
     }
 
     /// The value of member `index` when it is a Boolean, located, without building a
     /// ``Field``; `nil` for any other value.
     func locatedBool(ofMember index: Int) -> Located<Bool>? {
-      guard let value = tree.bool(tree.value(ofMember: index, of: object)) else { return nil }
+      guard let value = withTree({ $0.bool($0.value(ofMember: index, of: object)) }) else {
+        return nil
+      }
       return Located(value, source: source(ofMember: index))
     }
 
     /// The value of member `index` when it is an object, as a ``ValueNode``, located, without
     /// building a ``Field``; `nil` for any other value.
     func locatedObject(ofMember index: Int) -> Located<ValueNode>? {
-      let value = tree.value(ofMember: index, of: object)
-      guard tree.kind(value) == .object else { return nil }
-      return Located(tree.valueNode(value), source: source(ofMember: index))
+      let node = withTree { tree -> ValueNode? in
+        let value = tree.value(ofMember: index, of: object)
+        return tree.kind(value) == .object ? tree.valueNode(value) : nil
+      }
+      guard let node else { return nil }
+      return Located(node, source: source(ofMember: index))
     }
 
     /// The object member `index` holds, as ``Field/value`` would say, without building a
@@ -216,8 +242,10 @@ struct FCMDefinitionReader {
     /// The node alone: an optional of the node and its source was destroyed through the
     /// generic value witness of `Optional` (about 150 instructions, eight times a message).
     func object(ofMember index: Int) -> ValueTree.NodeID? {
-      let value = tree.value(ofMember: index, of: object)
-      return tree.kind(value) == .object ? value : nil
+      withTree { tree in
+        let value = tree.value(ofMember: index, of: object)
+        return tree.kind(value) == .object ? value : nil
+      }
     }
 
     /// How the path of field `name` is spelled, as ``Field/pathSpelling`` would say.
@@ -231,13 +259,15 @@ struct FCMDefinitionReader {
     /// the caller read back whole at once, a store-forwarding stall on every field read.
     @inline(__always)
     func source(ofMember index: Int) -> SourceReference {
-      SourceReference(
-        pointer: tree.withUTF8(tree.key(ofMember: index, of: object)) {
-          pointers.appending(utf8: $0, to: pointer)
-        },
-        span: tree.span(tree.value(ofMember: index, of: object)),
-        keySpan: tree.span(tree.key(ofMember: index, of: object))
-      )
+      withTreeAndPointers { tree, pointers in
+        SourceReference(
+          pointer: tree.withUTF8(tree.key(ofMember: index, of: object)) {
+            pointers.appending(utf8: $0, to: pointer)
+          },
+          span: tree.span(tree.value(ofMember: index, of: object)),
+          keySpan: tree.span(tree.key(ofMember: index, of: object))
+        )
+      }
     }
 
     /// The index of the member that sets `name`, or `nil`.
