@@ -84,6 +84,14 @@ public struct DiagnosticCollector: Sendable {
     diagnostics.append(diagnostic)
   }
 
+  /// Returns the diagnostics emitted so far and starts again without them, for a caller that
+  /// collects the diagnostics of many items (one message after another) with one collector.
+  package mutating func takeDiagnostics() -> [Diagnostic] {
+    var taken: [Diagnostic] = []
+    swap(&taken, &diagnostics)
+    return taken
+  }
+
   /// Takes back the diagnostics emitted from position `index` on, for a stage that read
   /// something again another way.
   package mutating func removeDiagnostics(from index: Int) {

@@ -126,6 +126,9 @@ public struct PushCompiler: Sendable {
       // One set of checker options for all the messages, changed in place for each.
       var checkerOptions = APNSRequestChecker.Options(
         bundleID: options.lowering.bundleID, now: options.lowering.now, rules: options.rules)
+      // One collector for all the messages, emptied by each: one made for every message cost
+      // its file's copy, its making and its destroy (about 440 instructions).
+      var collector = DiagnosticCollector(file: source.file)
       for index in lintMessages.indices {
         // Appended empty and filled in place: a result built whole and appended was copied
         // into the array (a retain of each of its references) and the original destroyed.
@@ -135,8 +138,8 @@ public struct PushCompiler: Sendable {
             pointer: lintMessages[index].pointer,
             span: lintMessages[index].span))
         compileFCM(
-          &lintMessages[index], into: &messages[messages.count - 1], file: source.file,
-          lowering: lowering, pointers: pointers, checkerOptions: &checkerOptions)
+          &lintMessages[index], into: &messages[messages.count - 1], lowering: lowering,
+          pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -221,14 +224,13 @@ public struct PushCompiler: Sendable {
   /// Lowers and checks one FCM message that the FCM linter has read and checked, moving its
   /// request, body and diagnostics out of `message` into `result`, which has its place.
   private func compileFCM(
-    _ message: inout FCMMessageResult, into result: inout CompiledPush, file: SourceFile,
+    _ message: inout FCMMessageResult, into result: inout CompiledPush,
     lowering: APNSLowering, pointers: JSONPointerInterner,
-    checkerOptions: inout APNSRequestChecker.Options
+    checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
   ) {
     let (request, body) = message.takeRequestAndBody()
     var diagnostics: [Diagnostic] = []
     swap(&diagnostics, &message.diagnostics)
-    var collector = DiagnosticCollector(file: file)
     // The request is lent to the closure in place: bound with `if let`, it would be copied (a
     // retain of every reference in it).
     guard
@@ -241,7 +243,7 @@ public struct PushCompiler: Sendable {
       result.moveIn(fcmRequest: request, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
       return
     }
-    diagnostics += Self.withoutRepeats(collector.diagnostics, of: diagnostics)
+    diagnostics += Self.withoutRepeats(collector.takeDiagnostics(), of: diagnostics)
     result.moveIn(
       fcmRequest: request, fcmBody: diagnostics.containsErrors ? nil : body,
       apnsRequest: lowered, diagnostics: diagnostics)
