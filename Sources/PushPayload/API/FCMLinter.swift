@@ -83,10 +83,12 @@ package struct FCMLinter: Sendable {
         swap(&movedMeasured, &measuredMessage.measuredAPNSPayload)
         byteCount = measuredMessage.byteCount
         context.start(messageSource: request.message.source, encodedMessageByteCount: byteCount)
-        diagnostics += Self.withoutConsequentialErrors(
-          checker.check(request, in: &context),
-          reading: reading,
-          messagePointer: request.message.source?.pointer)
+        // Most messages have none: filtering and appending an empty array was work for nothing.
+        let checked = checker.check(request, in: &context)
+        if !checked.isEmpty {
+          diagnostics += Self.withoutConsequentialErrors(
+            checked, reading: reading, messagePointer: request.message.source?.pointer)
+        }
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
       // The result is appended empty and its parts moved in: built whole and appended, it was
@@ -109,8 +111,11 @@ package struct FCMLinter: Sendable {
         measuredAPNSPayload: &movedMeasured)
     }
     var all = source.diagnostics + read.diagnostics
-    // Appended result by result, without the intermediate array `flatMap` builds.
-    for index in messages.indices { all += messages[index].diagnostics }
+    // Appended result by result, without the intermediate array `flatMap` builds, and only
+    // for the results that have any.
+    for index in messages.indices where !messages[index].diagnostics.isEmpty {
+      all += messages[index].diagnostics
+    }
     return FCMLintResult(
       file: source.file,
       messages: messages,

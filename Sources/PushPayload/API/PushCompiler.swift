@@ -160,7 +160,8 @@ public struct PushCompiler: Sendable {
       }
     }
     var all = inputDiagnostics
-    for index in messages.indices {
+    // Most messages have no diagnostic: appending their empty arrays was a call each.
+    for index in messages.indices where !messages[index].diagnostics.isEmpty {
       Self.placeUnplacedDiagnostics(of: &messages[index], in: source.file)
       all += messages[index].diagnostics
     }
@@ -243,7 +244,8 @@ public struct PushCompiler: Sendable {
       result.moveIn(fcmRequest: request, fcmBody: body, apnsRequest: nil, diagnostics: diagnostics)
       return
     }
-    diagnostics += Self.withoutRepeats(collector.takeDiagnostics(), of: diagnostics)
+    let found = collector.takeDiagnostics()
+    if !found.isEmpty { diagnostics += Self.withoutRepeats(found, of: diagnostics) }
     result.moveIn(
       fcmRequest: request, fcmBody: diagnostics.containsErrors ? nil : body,
       apnsRequest: lowered, diagnostics: diagnostics)
