@@ -29,15 +29,21 @@ import Testing
   @Test func apsKeyTableFindsWhatRawValueFindsWithTheKeysOwnPushTypes() {
     for name in Self.names {
       let position = APNSAPSRules.apsKeyPosition(named: name)
-      let entry = position.map { APNSAPSRules.apsKeysByLength[$0.length][$0.index] }
-      #expect(entry?.key == APNS.APS.Key(rawValue: name), "\(name)")
-      if let position, let entry {
-        #expect(entry.name == name, "\(name)")
-        #expect(
-          APNSAPSRules.apsKeyPushTypes[position.length][position.index] == entry.key.pushTypes,
-          "\(name)")
+      #expect(position.map { APNSAPSRules.apsKeys[$0] } == APNS.APS.Key(rawValue: name), "\(name)")
+      if let position {
+        let key = APNSAPSRules.apsKeys[position]
+        #expect(APNSAPSRules.apsKeyNames[position] == name, "\(name)")
+        // The mask has the bit of each push type the key is for, and no other.
+        let mask = APNSAPSRules.apsKeyPushTypeMasks[position]
+        for pushType in APNS.PushType.known {
+          let bit = try! #require(APNSAPSRules.pushTypeBit(pushType))
+          #expect((mask & bit != 0) == key.pushTypes.contains(pushType), "\(name) \(pushType)")
+        }
+        #expect(mask.nonzeroBitCount == key.pushTypes.count, "\(name)")
       }
     }
+    #expect(APNSAPSRules.apsKeyNames.count == APNS.APS.Key.allCases.count)
+    #expect(APNSAPSRules.pushTypeBit(APNS.PushType(rawValue: "unknown")) == nil)
   }
 
   @Test func lowercaseASCIIIsExactlyWhatLowercasingKeeps() {

@@ -50,27 +50,47 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys by length in bytes; each key's types and push types are those
-  /// ``APNSLimits/apsKeys`` lists for it.
-  static let apsKeysByLength: [[(name: String, key: APNS.APS.Key)]] = {
-    var table = [[(name: String, key: APNS.APS.Key)]](
-      repeating: [], count: (APNS.APS.Key.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1)
-    for key in APNS.APS.Key.allCases { table[key.rawValue.utf8.count].append((key.rawValue, key)) }
-    return table
+  /// The `aps` keys, shorter first: those of length `n` in bytes are at
+  /// ``apsKeyStarts``[n]..<``apsKeyStarts``[n + 1]. Three flat tables with a key's name, the key
+  /// and its push types at the same index: a table of tables retained the inner table at each
+  /// lookup, and a table of tuples copied the entry it read.
+  static let apsKeyNames: [String] = apsKeysByLength.map(\.rawValue)
+  /// The keys of ``apsKeyNames``.
+  static let apsKeys: [APNS.APS.Key] = apsKeysByLength
+  /// The push types each key of ``apsKeyNames`` is meaningful for, a bit each by position in
+  /// ``APNS/PushType/known`` (``pushTypeBit(_:)``); 0 for a key meaningful for any.
+  static let apsKeyPushTypeMasks: [UInt32] = apsKeysByLength.map { key in
+    key.pushTypes.reduce(0) { $0 | (pushTypeBit($1) ?? 0) }
+  }
+  /// Where the keys of each length start in ``apsKeyNames``, and one past the longest.
+  static let apsKeyStarts: [Int] = {
+    let lengths = apsKeysByLength.map(\.rawValue.utf8.count)
+    let longest = lengths.max() ?? 0
+    return (0...longest + 1).map { length in lengths.firstIndex { $0 >= length } ?? lengths.count }
   }()
+  /// The keys by length in bytes, stably.
+  private static var apsKeysByLength: [APNS.APS.Key] {
+    APNS.APS.Key.allCases.enumerated()
+      .sorted {
+        ($0.element.rawValue.utf8.count, $0.offset) < ($1.element.rawValue.utf8.count, $1.offset)
+      }
+      .map(\.element)
+  }
 
-  /// The push types each key of ``apsKeysByLength`` is meaningful for, at the same place, built
-  /// once: ``APNS/APS/Key/pushTypes`` builds its array on each read.
-  static let apsKeyPushTypes: [[[APNS.PushType]]] = apsKeysByLength.map { $0.map(\.key.pushTypes) }
+  /// The bit of `pushType` in ``apsKeyPushTypeMasks``: its position in
+  /// ``APNS/PushType/known``; `nil` for a push type Apple does not document.
+  static func pushTypeBit(_ pushType: APNS.PushType) -> UInt32? {
+    APNS.PushType.known.firstIndex(of: pushType).map { 1 << UInt32($0) }
+  }
 
-  /// Where the entry of the `aps` key `name` is in ``apsKeysByLength``, if it is one (exact:
-  /// what `APNS.APS.Key(rawValue:)` finds).
-  static func apsKeyPosition(named name: String) -> (length: Int, index: Int)? {
+  /// The index of the `aps` key `name` in ``apsKeyNames``, if it is one (exact: what
+  /// `APNS.APS.Key(rawValue:)` finds).
+  static func apsKeyPosition(named name: String) -> Int? {
     let length = name.utf8.count
-    let table = apsKeysByLength
-    guard length < table.count else { return nil }
-    let entries = table[length]
-    for index in entries.indices where entries[index].name == name { return (length, index) }
+    let starts = apsKeyStarts
+    guard length + 1 < starts.count else { return nil }
+    let names = apsKeyNames
+    for index in starts[length]..<starts[length + 1] where names[index] == name { return index }
     return nil
   }
 
@@ -251,16 +271,18 @@ enum APNSAPSRules: APNSRule {
       )
       return
     }
-    // The push type whose keys are checked for applicability, told once for every key.
+    // The push type whose keys are checked for applicability, told once for every key, and its
+    // bit in ``apsKeyPushTypeMasks``.
     let applicabilityPushType = context.knownPushType.flatMap {
       checksKeyApplicability(for: $0) ? $0 : nil
     }
+    let applicabilityBit = applicabilityPushType.flatMap(pushTypeBit) ?? 0
     // The members are read in place: copying one out retains its key and value.
     APNSCheckContext.effectiveMembers(of: aps).withUnsafeBufferPointer { members in
       for index in members.indices {
         checkAPSMember(
           at: index, of: members, applicabilityPushType: applicabilityPushType,
-          context: context, collector: &collector)
+          applicabilityBit: applicabilityBit, context: context, collector: &collector)
       }
     }
   }
@@ -316,6 +338,7 @@ enum APNSAPSRules: APNSRule {
     at index: Int,
     of members: UnsafeBufferPointer<JSONObject.Member>,
     applicabilityPushType: APNS.PushType?,
+    applicabilityBit: UInt32,
     context: APNSCheckContext,
     collector: inout DiagnosticCollector
   ) {
@@ -327,11 +350,13 @@ enum APNSAPSRules: APNSRule {
       reportUnknownKey(members[index], context: context, collector: &collector)
       return
     }
-    let apsKey = apsKeysByLength[position.length][position.index].key
-    if let applicabilityPushType {
+    let apsKey = apsKeys[position]
+    // The push types a key is for are made only for a key that is not for the message's.
+    let pushTypeMask = apsKeyPushTypeMasks[position]
+    if let applicabilityPushType, pushTypeMask != 0, pushTypeMask & applicabilityBit == 0 {
       checkApplicability(
-        apsKey, meaningfulFor: apsKeyPushTypes[position.length][position.index], at: index,
-        of: members, pushType: applicabilityPushType, context: context, collector: &collector)
+        apsKey, meaningfulFor: apsKey.pushTypes, at: index, of: members,
+        pushType: applicabilityPushType, context: context, collector: &collector)
     }
     switch apsKey {
     case .alert, .sound:
