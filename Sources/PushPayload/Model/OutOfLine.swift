@@ -56,10 +56,10 @@ struct OutOfLine<Box: OutOfLineBox>: Hashable, Sendable {
 /// A box is changed only through ``OutOfLine/value``'s `_modify`, after making sure no other
 /// `OutOfLine` shares it, so a box another thread can see (a shared one held by a `static let`
 /// included) is never written: that is what makes a conformer's unchecked `Sendable` sound.
-/// Only those accessors reach the value, each access is complete before the next one starts,
-/// and writes go to a box no other value shares, so conformers declare it
-/// `@exclusivity(unchecked)`: the runtime exclusivity check (about 80 instructions on every read
-/// of a message's platform configurations) cannot fail.
+/// Only those accessors and ``OutOfLine/withValueAddress(_:)``, which reads, reach the value,
+/// each access is complete before the next one starts, and writes go to a box no other value
+/// shares, so conformers declare it `@exclusivity(unchecked)`: the runtime exclusivity check
+/// (about 80 instructions on every read of a message's platform configurations) cannot fail.
 protocol OutOfLineBox: AnyObject, Sendable {
   /// The type of the value held.
   associatedtype Value: Hashable & Sendable
