@@ -236,14 +236,24 @@ enum APNSHeaderRules: APNSRule {
     collector: inout DiagnosticCollector
   ) {
     let value = headers[index].value
-    // The bytes are read in place where they can be (`utf8.allSatisfy` costs several times
-    // more per byte).
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    let isDecimal =
-      !value.isEmpty
-      && (value.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isDigit) }
-        ?? value.utf8.allSatisfy(isDigit))
-    guard isDecimal, let seconds = Int(value) else {
+    // The digits are checked and read in one pass, in place where the bytes can be
+    // (`utf8.allSatisfy` and then `Int(_:)` cost several times more): `nil` for an empty
+    // value, a byte that is not a digit, or a number too large for `Int`, as `Int(_:)` says.
+    func decimalValue<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Int? {
+      var number = 0
+      var isEmpty = true
+      for byte in bytes {
+        guard byte >= 0x30 && byte <= 0x39 else { return nil }
+        let (shifted, overflowsShift) = number.multipliedReportingOverflow(by: 10)
+        let (sum, overflowsSum) = shifted.addingReportingOverflow(Int(byte &- 0x30))
+        guard !overflowsShift && !overflowsSum else { return nil }
+        number = sum
+        isEmpty = false
+      }
+      return isEmpty ? nil : number
+    }
+    let parsed = value.utf8.withContiguousStorageIfAvailable { decimalValue($0) }
+    guard let seconds = parsed ?? decimalValue(value.utf8) else {
       collector.emit(.apnsInvalidExpiration(value), at: context.location(of: headers[index]))
       return
     }

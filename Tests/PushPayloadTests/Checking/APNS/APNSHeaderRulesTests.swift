@@ -93,12 +93,24 @@ import _PushPayloadTestSupport
       diagnostic.fixIts.first?.edits.first?.replacement == "123e4567-e89b-12d3-a456-4266554400a0")
   }
 
-  @Test(arguments: ["soon", "-1", "1.5", "+100", " 1700000000", "", "99999999999999999999999"])
+  @Test(arguments: [
+    "soon", "-1", "1.5", "+100", " 1700000000", "", "99999999999999999999999",
+    "9223372036854775808", "1700000000x", "17000000٠٠",
+  ])
   func invalidExpiration(value: String) throws {
     let run = checkAPNSRequest(Self.request("\"apns-expiration\": 1️⃣\"\(value)\""))
     run.expect([DiagnosticSpec("1️⃣", id: .apnsInvalidExpiration, severity: .error)])
     #expect(
       try run.diagnostic(.apnsInvalidExpiration).properties["apns_reason"] == "BadExpirationDate")
+  }
+
+  /// The digits are read as `Int(_:)` reads them: leading zeros, and up to `Int.max`.
+  @Test func expirationDigitsAreReadAsIntReadsThem() {
+    checkAPNSRequest(Self.request(#""apns-expiration": "0001700000000""#)) {
+      $0.now = 1_600_000_000
+    }.expect([])
+    checkAPNSRequest(Self.request(#""apns-expiration": 1️⃣"9223372036854775807""#))
+      .expect([DiagnosticSpec("1️⃣", id: .apnsExpirationInMilliseconds, severity: .warning)])
   }
 
   @Test func expirationInMillisecondsIsAWarningWithAFixIt() throws {
