@@ -16,22 +16,17 @@ import Synchronization
 /// or waits for the oldest, which bounds memory whatever the size of the input. With a width
 /// of 1 the work runs on the calling thread, one piece after another, and no thread starts.
 final class OrderedPipeline<Result: Sendable> {
-  /// One submitted piece: its work until a thread takes it, then its result once ``isDone``.
+  /// One submitted piece: its result once ``isDone``.
   private final class Slot: @unchecked Sendable {
-    // `work` is taken once, under the queue's lock; `result` is written once by the thread
-    // that ran the work before `isDone` is set and `done` signalled, and read on the caller
-    // after seeing `isDone` set or waiting for `done`: either orders the two.
-    var work: (@Sendable () -> Result)?
+    // `result` is written once by the thread that ran the work before `isDone` is set and
+    // `done` signalled, and read on the caller after seeing `isDone` set or waiting for
+    // `done`: either orders the two.
     var result: Result?
     /// Whether ``result`` is written: read without a system call, unlike a semaphore.
     let isDone = Atomic(false)
     let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Result) {
-      self.work = work
-    }
-
-    /// Runs the work, sets ``isDone`` and signals ``done``.
+    /// Runs `work`, sets ``isDone`` and signals ``done``.
     func run(_ work: @Sendable () -> Result) {
       result = work()
       isDone.store(true, ordering: .releasing)
@@ -44,30 +39,23 @@ final class OrderedPipeline<Result: Sendable> {
     }
   }
 
-  /// The pieces no thread has taken yet, oldest first, and whether the helpers should stop.
+  /// The pieces no thread has taken yet, oldest first from ``first``, and whether the
+  /// helpers should stop.
   private struct Queue: ~Copyable {
-    var waiting: [Slot] = []
+    var waiting: [(slot: Slot, work: @Sendable () -> Result)] = []
     var first = 0
     var isClosed = false
 
-    /// Takes the oldest waiting piece's work, or returns `nil` when none waits.
-    mutating func take() -> (Slot, @Sendable () -> Result)? {
-      while first < waiting.count {
-        let slot = waiting[first]
-        first += 1
-        if first == waiting.count {
-          waiting.removeAll(keepingCapacity: true)
-          first = 0
-        } else if first > 64 {
-          waiting.removeFirst(first)
-          first = 0
-        }
-        if let work = slot.work {
-          slot.work = nil
-          return (slot, work)
-        }
+    /// Takes the oldest waiting piece, or returns `nil` when none waits.
+    mutating func take() -> (slot: Slot, work: @Sendable () -> Result)? {
+      guard first < waiting.count else { return nil }
+      let taken = waiting[first]
+      first += 1
+      if first == waiting.count || first > 64 {
+        waiting.removeFirst(first)
+        first = 0
       }
-      return nil
+      return taken
     }
   }
 
@@ -79,22 +67,17 @@ final class OrderedPipeline<Result: Sendable> {
     /// Signalled by each helper as it stops.
     let stopped = DispatchSemaphore(value: 0)
 
-    /// Takes and runs waiting pieces until the queue closes.
+    /// Takes and runs waiting pieces until the queue closes. A wake-up that finds no piece
+    /// is one whose piece the caller ran.
     func serve() {
       while true {
         available.wait()
-        let next = queue.withLock { queue -> (Slot, @Sendable () -> Result)?? in
-          if let taken = queue.take() { return .some(taken) }
-          return queue.isClosed ? .none : .some(nil)
-        }
-        switch next {
-        case .none:
+        let (taken, isClosed) = queue.withLock { ($0.take(), $0.isClosed) }
+        if let taken {
+          taken.slot.run(taken.work)
+        } else if isClosed {
           stopped.signal()
           return
-        case .some(nil):
-          continue  // The caller ran it.
-        case .some(let (slot, work)?):
-          slot.run(work)
         }
       }
     }
@@ -127,9 +110,9 @@ final class OrderedPipeline<Result: Sendable> {
     while slots.count - first >= 2 * width {
       deliver(runOrWaitForOldest())
     }
-    let slot = Slot(work)
+    let slot = Slot()
     slots.append(slot)
-    shared.queue.withLock { $0.waiting.append(slot) }
+    shared.queue.withLock { $0.waiting.append((slot, work)) }
     shared.available.signal()
     while first < slots.count, slots[first].isDone.load(ordering: .acquiring) {
       deliver(handBackOldest())
@@ -168,8 +151,8 @@ final class OrderedPipeline<Result: Sendable> {
   /// piece no helper has taken on this thread first (that one, or a later one when a helper
   /// runs it), or waits.
   private func runOrWaitForOldest() -> Result {
-    if let (slot, work) = shared.queue.withLock({ $0.take() }) {
-      slot.run(work)
+    if let taken = shared.queue.withLock({ $0.take() }) {
+      taken.slot.run(taken.work)
     }
     slots[first].wait()
     return handBackOldest()
