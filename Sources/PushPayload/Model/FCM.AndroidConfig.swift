@@ -92,9 +92,10 @@ extension FCM {
         case .some: break
         }
         // An optional's wrapped value is stored at its start (a single-payload enum keeps its
-        // tag, if any, after the payload), and `value` at its offset in `Located`.
+        // tag, if any, after the payload), and `value`, a stored property, at its offset in
+        // `Located`, which is never `nil` for one.
         guard let offset = MemoryLayout<Located<AndroidNotification>>.offset(of: \.value) else {
-          return
+          preconditionFailure("a stored property has an offset")
         }
         body((UnsafeRawPointer(address) + offset).assumingMemoryBound(to: AndroidNotification.self))
       }
