@@ -33,6 +33,50 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
 
   /// The UTF-8 bytes of `node`, without a trailing newline.
   public func bytes(for node: ValueNode) -> [UInt8] {
+    bytes { write(node, depth: 0, context: .current, into: &$0) }
+  }
+
+  /// The compact bytes of the object `node` with the members of the object `inserted` in
+  /// `tree` written among its own, before its member at `position` (after the last when
+  /// `position` is its count): the bytes ``bytes(for:)`` writes for the object with those
+  /// members there, when every key and value of `inserted` is a string for which
+  /// ``ValueTree/isVerbatimString(_:)`` is true, copied from their source.
+  ///
+  /// `pushc compile --target apns-payload` writes the `data` entries of a payload this way,
+  /// without making a value and a member of each first.
+  package func bytes(
+    for node: ValueNode, insertingMembersOf inserted: ValueTree.NodeID, in tree: ValueTree,
+    at position: Int
+  ) -> [UInt8] {
+    precondition(style == .compact, "members are inserted in compact output only")
+    guard case .object(let object) = node.kind, tree.count(inserted) > 0 else {
+      precondition(node.objectValue != nil, "members are inserted into an object only")
+      return bytes(for: node)
+    }
+    precondition(position >= 0 && position <= object.count, "no such position")
+    let context = WalkContext.current
+    return bytes { output in
+      output.append(UInt8(ascii: "{"))
+      object.members.withUnsafeBufferPointer { members in
+        for index in 0...members.count {
+          if index == position {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            tree.appendVerbatimMembers(of: inserted, to: &output)
+          }
+          guard index < members.count else { break }
+          if index > 0 || position == 0 { output.append(UInt8(ascii: ",")) }
+          Self.appendStringLiteral(
+            members[index].key, smallASCII: context.smallASCII, into: &output)
+          output.append(UInt8(ascii: ":"))
+          write(members[index].value, depth: 1, context: context, into: &output)
+        }
+      }
+      output.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// The bytes `write` writes.
+  private func bytes(_ write: (inout JSONByteBuffer) -> Void) -> [UInt8] {
     // The bytes go to a plain buffer, whose appends are a bounds test and a copy (an array's
     // own appends cost several times more), lent the result's own storage: a document that
     // fits (nearly every payload) is written in place, without a second allocation and a copy.
@@ -42,7 +86,7 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
       storage, initializedCount in
       var buffer = JSONByteBuffer(lending: storage)
       defer { buffer.deallocate() }
-      write(node, depth: 0, context: .current, into: &buffer)
+      write(&buffer)
       if buffer.ownsMemory {
         // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
         grown = buffer.array

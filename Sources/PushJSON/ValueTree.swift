@@ -301,6 +301,28 @@ extension ValueTree {
     return (node.kind == .string || node.kind == .key) && node.flags & Flags.inText == 0
   }
 
+  /// Appends the members of the object `id` to `output` as compact canonical JSON writes them,
+  /// `"key":"value"` separated by commas, copying each key and value from its source: every key
+  /// and value must be a string for which ``isVerbatimString(_:)`` is true.
+  func appendVerbatimMembers<Output: JSONByteOutput>(of id: NodeID, to output: inout Output) {
+    let object = node(id)
+    precondition(object.kind == .object, "not an object")
+    for index in 0..<Int(object.count) {
+      let key = node(NodeID(Int(object.first) + 2 * index))
+      let value = node(NodeID(Int(object.first) + 2 * index + 1))
+      precondition(
+        key.flags & Flags.inText == 0 && value.kind == .string && value.flags & Flags.inText == 0,
+        "not a verbatim string")
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      output.append(
+        contentsOf: UnsafeBufferPointer(start: sourceBase + key.start, count: key.end - key.start))
+      output.append(UInt8(ascii: ":"))
+      output.append(
+        contentsOf: UnsafeBufferPointer(
+          start: sourceBase + value.start, count: value.end - value.start))
+    }
+  }
+
   /// Whether `id` is `null`.
   @inlinable
   public func isNull(_ id: NodeID) -> Bool {

@@ -235,4 +235,38 @@ import _PushPayloadTestSupport
       #expect(fromBytes == bytes)
     }
   }
+
+  /// Members inserted from a tree are the bytes the writer writes for the object with those
+  /// members at that position, whatever whitespace separates them in their source.
+  @Test(arguments: 0...3)
+  func membersInsertedFromATreeAreWrittenWhereTheyGo(position: Int) throws {
+    let tree = JSONReader.readTree(
+      SourceFile(name: "d.json", text: "{ \"id\" :\n \"7\" ,\t\"title\": \"새 글 / 공지\" }")
+    ).tree
+    let inserted = try #require(tree.roots.first)
+    let insertedMembers = try #require(tree.valueNode(inserted).objectValue?.members)
+    let node = try parse(#"{"aps":{"alert":{"title":"t"},"badge":1},"k":[1,null],"e":{}}"#)
+    var members = try #require(node.objectValue?.members)
+    let writer = CanonicalJSONWriter(style: .compact)
+    let bytes = writer.bytes(for: node, insertingMembersOf: inserted, in: tree, at: position)
+    members.insert(contentsOf: insertedMembers, at: position)
+    #expect(bytes == writer.bytes(for: ValueNode(.object(JSONObject(members)))))
+  }
+
+  /// An empty object inserted changes nothing; members go into an empty object alone.
+  @Test func emptyObjectsAreInsertedAndInsertedInto() throws {
+    let writer = CanonicalJSONWriter(style: .compact)
+    let tree = JSONReader.readTree(
+      SourceFile(name: "d.ndjson", text: #"{} {"a":"b"}"#),
+      options: JSONReader.Options(allowsMultipleDocuments: true)
+    ).tree
+    let node = try parse(#"{"x":"y"}"#)
+    #expect(
+      writer.bytes(for: node, insertingMembersOf: tree.roots[0], in: tree, at: 1)
+        == writer.bytes(for: node))
+    #expect(
+      writer.bytes(
+        for: ValueNode(.object(JSONObject())), insertingMembersOf: tree.roots[1], in: tree, at: 0)
+        == Array(#"{"a":"b"}"#.utf8))
+  }
 }

@@ -36,14 +36,18 @@ public struct APNSLowering: Sendable {
     /// when `false` they are only counted (``APNS/Request/payloadByteCount``), which is all
     /// the checks need, for callers that report diagnostics only (`pushc lint`).
     package var writesPayloadBytes = true
-    /// Whether, when the payload's bytes are only counted (``writesPayloadBytes`` is `false`),
-    /// the `data` entries that no check reads are counted without being made members of
+    /// Whether the `data` entries that no check reads are left out of
     /// ``APNS/Request/payload``: entries the reader measured from their source, whose keys are
     /// new to the payload and are not `aps`, `mdm`, `fcm_options` or the spelling of an `aps`
-    /// key, with no `--as-received` keys to add. The checks then find what they find with the
-    /// members, ``APNS/Request/payloadByteCount`` is the same, and a payload over the smallest
-    /// limit gets its entries back for the per-key size report; but ``APNS/Request/payload``
-    /// lacks them, so only a caller that reads the diagnostics alone sets it (`pushc lint`).
+    /// key, with no `--as-received` keys to add. When the payload's bytes are only counted
+    /// (``writesPayloadBytes`` is `false`), the entries are counted from their measured size;
+    /// when they are written, only the entries of a map still in its source
+    /// (``FCM/StringMap/verbatimSource``) are left out, and copied from there into
+    /// ``APNS/Request/payloadBytes``, which are the same bytes. The checks then find what they
+    /// find with the members, ``APNS/Request/payloadByteCount`` is the same, and a payload over
+    /// the smallest limit gets its entries back for the per-key size report; but
+    /// ``APNS/Request/payload`` lacks them, so only a caller that reads the diagnostics and
+    /// the payload's bytes alone sets it (`pushc lint`, `pushc compile --target apns-payload`).
     package var omitsUncheckedDataKeys = false
 
     /// FCM's default time to live for iOS messages: 30 days.
@@ -108,15 +112,21 @@ public struct APNSLowering: Sendable {
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(
       of: message,
-      omittingUncheckedKeys: options.omitsUncheckedDataKeys && !options.writesPayloadBytes
-        && !options.asReceived,
+      omittingUncheckedKeys: options.omitsUncheckedDataKeys && !options.asReceived,
+      requiringVerbatimSource: options.writesPayloadBytes,
       collector: &collector)
     builder.addImageOptions(of: message, collector: &collector)
     if options.asReceived {
       builder.addFCMInjectedKeys(for: message)
     }
     let writer = CanonicalJSONWriter(style: .compact)
-    let measured = options.writesPayloadBytes ? nil : builder.encodedByteCount(with: writer)
+    // The bytes, when omitted `data` entries are copied into them; or, when the bytes are not
+    // kept, their count.
+    let copyingBytes =
+      options.writesPayloadBytes ? builder.bytesCopyingOmittedData(of: message, with: writer) : nil
+    let measured =
+      options.writesPayloadBytes
+      ? copyingBytes?.count : builder.encodedByteCount(with: writer)
     if let measured, measured > APNSLimits.payloadByteLimit {
       // Possibly over its push type's limit: the size rule reports the largest keys, all of
       // them (no push type allows less than the smallest limit).
@@ -137,7 +147,7 @@ public struct APNSLowering: Sendable {
       deviceToken: options.deviceToken.map { Located($0) },
       headers: headers,
       payload: payload,
-      payloadBytes: counted == nil ? writer.bytes(for: payload) : [],
+      payloadBytes: counted == nil ? copyingBytes ?? writer.bytes(for: payload) : [],
       isRawInput: false,
       payloadProvenance: provenance,
       countedPayloadByteCount: counted

@@ -18,14 +18,14 @@ struct APNSPayloadBuilder {
   /// Shares the pointers of provenance and of source references with the other messages
   /// lowered with it.
   private let pointers: JSONPointerInterner
-  /// The members ``addData(of:omittingUncheckedKeys:collector:)`` appended, one for each
-  /// entry of a `data` map the reader measured (``FCM/StringMap/measuredEntriesByteCount``),
-  /// and that size, while no other key replaces one of them: ``encodedByteCount(with:)``
-  /// counts them from it.
+  /// The members ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``
+  /// appended, one for each entry of a `data` map the reader measured
+  /// (``FCM/StringMap/measuredEntriesByteCount``), and that size, while no other key replaces
+  /// one of them: ``encodedByteCount(with:)`` counts them from it.
   private var measuredData: (members: Range<Int>, byteCount: Int)?
-  /// The `data` entries ``addData(of:omittingUncheckedKeys:collector:)`` counted without
-  /// making them members (no check reads them): where their run would start in ``members``,
-  /// how many there are and the size the reader measured for them.
+  /// The `data` entries ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``
+  /// counted without making them members (no check reads them): where their run would start
+  /// in ``members``, how many there are and the size the reader measured for them.
   private var omittedData: (position: Int, entryCount: Int, byteCount: Int)?
 
   /// Payloads with at most this many top-level keys are searched linearly.
@@ -79,8 +79,8 @@ struct APNSPayloadBuilder {
     aps.reserveCapacity((explicitMembers?.count ?? 0) + 1)
     // One entry for each member of `aps`, for `aps` itself, for the alert and its two fields,
     // for each custom key and for `fcm_options` and its image; `data` keys are one run
-    // (``addData(of:omittingUncheckedKeys:collector:)``). Exact, the log of a typical message
-    // is an allocation of one of malloc's fast sizes.
+    // (``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``). Exact, the
+    // log of a typical message is an allocation of one of malloc's fast sizes.
     provenance.reserveCapacity(
       (explicitMembers?.count ?? 0) + 6 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0))
     var apsSpan = SourceSpan(at: 0)
@@ -292,14 +292,17 @@ struct APNSPayloadBuilder {
   /// or `fcm_options`, and none spells an `aps` key (what the checks of top-level keys look
   /// for). Only the keys are read (a map may make its values when they are read, see
   /// ``FCM/StringMap/count``); ``addOmittedData(of:)`` adds the entries, and their
-  /// provenance, after all.
+  /// provenance, after all. With `requiringVerbatimSource`, only a map whose entries are still
+  /// in their source (``FCM/StringMap/verbatimSource``) is counted, for
+  /// ``bytesCopyingOmittedData(of:with:)`` to copy them from there.
   mutating func addData(
-    of message: FCM.Message, omittingUncheckedKeys: Bool, collector: inout DiagnosticCollector
+    of message: FCM.Message, omittingUncheckedKeys: Bool, requiringVerbatimSource: Bool,
+    collector: inout DiagnosticCollector
   ) {
     guard let data = message.data?.value else { return }
     let firstMember = members.count
     if omittingUncheckedKeys, data.count > 0, let byteCount = data.measuredEntriesByteCount,
-      keysAreUnchecked(of: data)
+      !requiringVerbatimSource || data.verbatimSource != nil, keysAreUnchecked(of: data)
     {
       omittedData = (firstMember, data.count, byteCount)
       return
@@ -338,7 +341,8 @@ struct APNSPayloadBuilder {
   }
 
   /// Whether no check of the payload reads any key of `data` as a top-level key, and none
-  /// replaces a key or is replaced (see ``addData(of:omittingUncheckedKeys:collector:)``).
+  /// replaces a key or is replaced (see
+  /// ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``).
   private func keysAreUnchecked(of data: FCM.StringMap) -> Bool {
     let table = APNSAPSRules.distinctiveAPSKeysByLength
     let ends = APNSAPSRules.distinctiveAPSKeyEnds
@@ -358,7 +362,8 @@ struct APNSPayloadBuilder {
     return true
   }
 
-  /// Adds the `data` entries ``addData(of:omittingUncheckedKeys:collector:)`` counted without
+  /// Adds the `data` entries
+  /// ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)`` counted without
   /// adding them, where they would have been: for the per-key size report of a payload over
   /// its limit.
   mutating func addOmittedData(of message: FCM.Message) {
@@ -482,6 +487,23 @@ struct APNSPayloadBuilder {
       }
     }
     return count
+  }
+
+  /// The bytes of the payload in compact canonical JSON (`writer`'s), with the `data` entries
+  /// ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)`` counted without
+  /// making them members copied from their source where they would be, as the writer would
+  /// write them; `nil` when no entries were counted so, or their source is gone, for the
+  /// caller to write the payload whole.
+  func bytesCopyingOmittedData(of message: FCM.Message, with writer: CanonicalJSONWriter)
+    -> [UInt8]?
+  {
+    guard let omitted = omittedData, let source = message.data?.value.verbatimSource else {
+      return nil
+    }
+    // The node shares the members' storage (``finish(span:)`` makes the same one).
+    return writer.bytes(
+      for: ValueNode(.object(JSONObject(members))), insertingMembersOf: source.object,
+      in: source.tree, at: omitted.position)
   }
 
   /// The payload object and the provenance of its values, moved out of the builder.

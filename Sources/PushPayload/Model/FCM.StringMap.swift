@@ -121,6 +121,15 @@ extension FCM {
       }
     }
 
+    /// Where the entries are still in the source they were read from, each key and value
+    /// written there as compact canonical JSON writes it (a map that defers its values): the
+    /// map's object in a value tree, whose members ``CanonicalJSONWriter`` can copy from there;
+    /// `nil` for a map whose entries were made.
+    package var verbatimSource: (tree: ValueTree, object: ValueTree.NodeID)? {
+      guard case .deferred(let deferred) = storage else { return nil }
+      return (deferred.tree, deferred.object)
+    }
+
     /// Entry `index`; for a map that defers its entries, made on its own.
     package func entry(at index: Int) -> Entry {
       switch storage {

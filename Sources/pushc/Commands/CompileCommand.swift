@@ -69,12 +69,19 @@ struct CompileCommand: Command {
     let target = arguments[Self.target]
     let environment = arguments[Self.environment]
     let compileOptions = CompileOptions(arguments)
+    var compilerOptions = compileOptions.compiler
+    if target == .apnsPayload {
+      // Only the payloads' bytes are printed: the `data` entries no check reads are copied
+      // into them from the input, without being made values and members first.
+      compilerOptions.lowering.omitsUncheckedDataKeys = true
+      compilerOptions.defersDataValues = true
+    }
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
-      options: compileOptions.compiler
+      options: compilerOptions
     )
     runner.readsNDJSONInParts = true
     runner.withholdingSeverities = printer.options.failingSeverities
