@@ -347,19 +347,21 @@ struct APNSPayloadBuilder {
     let table = APNSAPSRules.distinctiveAPSKeysByLength
     let ends = APNSAPSRules.distinctiveAPSKeyEnds
     let minimumLength = APNSAPSRules.minimumDistinctiveAPSKeyLength
-    for index in 0..<data.count {
-      let key = data.key(at: index)
-      let length = key.utf8.count
-      guard self.index(ofMember: key) == nil else { return false }
-      if length == 3 && (key == APNS.Payload.apsKey || key == "mdm") { return false }
-      if length == 11 && key == "fcm_options" { return false }
-      if length >= minimumLength,
-        APNSAPSRules.distinctiveAPSKey(normalizedLike: key, table: table, ends: ends) != nil
-      {
-        return false
-      }
+    // The keys are read as bytes, in place; a key as long as a member's is looked up among
+    // the members after, made into a string (few are).
+    let memberKeyLengths = keyLengths
+    var hasMemberLength = false
+    let isUnchecked = data.allKeysSatisfy { key in
+      let length = key.count
+      if memberKeyLengths & 1 << UInt64(length & 63) != 0 { hasMemberLength = true }
+      if length == 3 && (key.isSpelled("aps") || key.isSpelled("mdm")) { return false }
+      if length == 11 && key.isSpelled("fcm_options") { return false }
+      return length < minimumLength
+        || APNSAPSRules.distinctiveAPSKey(normalizedLikeUTF8: key, table: table, ends: ends) == nil
     }
-    return true
+    guard isUnchecked else { return false }
+    guard hasMemberLength else { return true }
+    return (0..<data.count).allSatisfy { index(ofMember: data.key(at: $0)) == nil }
   }
 
   /// Adds the `data` entries

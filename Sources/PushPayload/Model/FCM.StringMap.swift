@@ -82,14 +82,13 @@ extension FCM {
     }
 
     /// Creates a map of the members of `object` in `tree`, every one a string the reader
-    /// measured (``measuredEntriesByteCount``: `byteCount`), whose keys are `keys` and whose
-    /// values, at `pointer` and below, are made when ``entries`` is read.
+    /// measured (``measuredEntriesByteCount``: `byteCount`), whose keys and values, at
+    /// `pointer` and below, are made when they are read.
     package init(
       deferringValuesOf object: ValueTree.NodeID, in tree: ValueTree, pointer: JSONPointer,
-      keys: [String], measuredByteCount byteCount: Int
+      measuredByteCount byteCount: Int
     ) {
-      self.storage = .deferred(
-        DeferredEntries(tree: tree, object: object, pointer: pointer, keys: keys))
+      self.storage = .deferred(DeferredEntries(tree: tree, object: object, pointer: pointer))
       self.storedByteCount = byteCount
     }
 
@@ -98,7 +97,7 @@ extension FCM {
       @inline(__always) get {
         switch storage {
         case .entries(let entries): entries.count
-        case .deferred(let deferred): deferred.keys.count
+        case .deferred(let deferred): deferred.count
         }
       }
     }
@@ -108,17 +107,30 @@ extension FCM {
     package func key(at index: Int) -> String {
       switch storage {
       case .entries(let entries): entries[index].key
-      case .deferred(let deferred): deferred.keys[index]
+      case .deferred(let deferred): deferred.key(at: index)
       }
     }
 
-    /// The first UTF-8 byte of the key of entry `index`, read in place: a check that rules
-    /// most keys out by it then binds (and retains) only the others.
-    package func firstByte(ofKeyAt index: Int) -> UInt8? {
+    /// Whether `predicate` holds for the UTF-8 bytes of every key, read in place, in order
+    /// (up to the first key for which it does not): no key of a map that defers them is made.
+    @inline(__always)
+    package func allKeysSatisfy(_ predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
       switch storage {
-      case .entries(let entries): entries[index].key.firstUTF8Byte
-      case .deferred(let deferred): deferred.keys[index].firstUTF8Byte
+      case .entries(let entries):
+        for index in entries.indices {
+          var key = entries[index].key
+          guard key.withUTF8(predicate) else { return false }
+        }
+        return true
+      case .deferred(let deferred):
+        return deferred.allKeysSatisfy(predicate)
       }
+    }
+
+    /// Whether `predicate` holds for the UTF-8 bytes of some key, read in place.
+    @inline(__always)
+    package func containsKey(where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+      !allKeysSatisfy { !predicate($0) }
     }
 
     /// Where the entries are still in the source they were read from, each key and value
@@ -168,7 +180,8 @@ extension FCM {
 }
 
 extension FCM.StringMap {
-  /// The entries of a map read from a value tree, whose values are made when they are read.
+  /// The entries of a map read from a value tree, whose keys and values are made when they are
+  /// read.
   ///
   /// Immutable, and the tree is never changed once built: sharing it between threads is safe.
   final class DeferredEntries: Sendable {
@@ -178,32 +191,49 @@ extension FCM.StringMap {
     let object: ValueTree.NodeID
     /// The pointer to the map.
     let pointer: JSONPointer
-    /// The keys, made when the map was read.
-    let keys: [String]
+    /// The number of entries.
+    let count: Int
 
-    init(tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, keys: [String]) {
+    init(tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer) {
       self.tree = tree
       self.object = object
       self.pointer = pointer
-      self.keys = keys
+      self.count = tree.count(object)
+    }
+
+    /// The key of entry `index`, made from its bytes in the tree: a small string (most keys)
+    /// costs less to make than a stored one to retain and release.
+    func key(at index: Int) -> String {
+      tree.string(tree.key(ofMember: index, of: object)) ?? ""
+    }
+
+    /// Whether `predicate` holds for the bytes of every key, in order, read in the tree.
+    @inline(__always)
+    func allKeysSatisfy(_ predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+      let tree = tree
+      for index in 0..<count {
+        guard tree.withUTF8(tree.key(ofMember: index, of: object), predicate) else { return false }
+      }
+      return true
     }
 
     /// Entry `index`, as the reader makes it: the value located at its pointer, with the
     /// spans of the value and of its key.
     func entry(at index: Int) -> FCM.StringMap.Entry {
       let value = tree.value(ofMember: index, of: object)
+      let key = key(at: index)
       return FCM.StringMap.Entry(
-        key: keys[index],
+        key: key,
         value: Located(
           tree.string(value) ?? "",
           source: SourceReference(
-            pointer: pointer.appending(keys[index]), span: tree.span(value),
+            pointer: pointer.appending(key), span: tree.span(value),
             keySpan: tree.span(tree.key(ofMember: index, of: object)))))
     }
 
     /// Every entry, in order.
     func entries() -> [FCM.StringMap.Entry] {
-      keys.indices.map(entry(at:))
+      (0..<count).map(entry(at:))
     }
   }
 }

@@ -128,29 +128,23 @@ extension FCMDefinitionReader {
     return stringMap(object, source: source, pathSpelling: fields.pathSpelling(of: name))
   }
 
-  /// The map `object` holds, at `pointer`, with its values left in the tree, when every
-  /// entry is a string that ``ValueTree/isVerbatimString(_:)`` (as its key), which the reader
-  /// would take as it is, report nothing about, and measure; `nil` otherwise.
+  /// The map `object` holds, at `pointer`, with its keys and values left in the tree, when
+  /// every entry is a string that ``ValueTree/isVerbatimString(_:)`` (as its key), which the
+  /// reader would take as it is, report nothing about, and measure; `nil` otherwise.
   private func deferredStringMap(_ object: ValueTree.NodeID, pointer: JSONPointer)
     -> FCM.StringMap?
   {
-    let count = tree.count(object)
-    var keys: [String] = []
-    keys.reserveCapacity(count)
     var byteCount = 0
-    for index in 0..<count {
-      let keyNode = tree.key(ofMember: index, of: object)
+    for index in 0..<tree.count(object) {
       guard
         let entryByteCount = verbatimEntryByteCount(
-          key: keyNode, value: tree.value(ofMember: index, of: object)),
-        let key = tree.string(keyNode)
+          key: tree.key(ofMember: index, of: object),
+          value: tree.value(ofMember: index, of: object))
       else { return nil }
       byteCount &+= entryByteCount
-      keys.append(key)
     }
     return FCM.StringMap(
-      deferringValuesOf: object, in: tree, pointer: pointer, keys: keys,
-      measuredByteCount: byteCount)
+      deferringValuesOf: object, in: tree, pointer: pointer, measuredByteCount: byteCount)
   }
 
   /// The bytes the member whose key and value are `key` and `value` takes in compact JSON

@@ -30,8 +30,8 @@ package struct FCMMessageReader: Sendable {
     /// ``DiagnosticMessage/fcmCamelCaseField(_:canonical:)`` note. Off by default, since FCM
     /// accepts both spellings.
     package var reportsCamelCaseFieldNames: Bool
-    /// Whether the values of a message's `data` map are made only when read
-    /// (``FCM/StringMap/init(deferringValuesOf:in:pointer:keys:measuredByteCount:)``) when
+    /// Whether the keys and values of a message's `data` map are made only when read
+    /// (``FCM/StringMap/init(deferringValuesOf:in:pointer:measuredByteCount:)``) when
     /// every entry is a string written as the canonical writer writes it: for a caller that
     /// reads diagnostics alone (`pushc lint`), whose checks read the keys. The map then holds
     /// the input's value tree for as long as it lives.

@@ -61,6 +61,11 @@ enum FCMTest {
     let source = MarkedSource(marked)
     let result = lint(source, strict: strict)
     expectDiagnostics(result.diagnostics, specs, in: source, sourceLocation: sourceLocation)
+    // Read into a value tree with the `data` maps' keys and values left there, as `pushc lint`
+    // reads, the message gets the same diagnostics.
+    let deferring = FCMLinter(options: .init(strict: strict, defersDataValues: true)).lint(
+      JSONReader.readTree(SourceFile(name: "test.fcm.json", text: source.text)))
+    #expect(deferring.diagnostics == result.diagnostics, sourceLocation: sourceLocation)
   }
 
   /// The identifiers reported for `text`, sorted.

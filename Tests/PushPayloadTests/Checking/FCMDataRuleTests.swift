@@ -1,7 +1,8 @@
 import PushDiagnostics
-import PushPayload
 import Testing
 import _PushPayloadTestSupport
+
+@testable import PushPayload
 
 @Suite struct FCMDataRuleTests {
   @Test(arguments: [
@@ -41,6 +42,21 @@ import _PushPayloadTestSupport
         DiagnosticSpec("1️⃣", id: .fcmReservedDataKey),
         DiagnosticSpec("2️⃣", id: .fcmReservedDataKey),
       ])
+  }
+
+  /// The test of a key's bytes that lets a map without a reserved key go unread agrees with
+  /// the names and prefixes it stands for.
+  @Test(arguments: [
+    "from", "From", "fromage", "fro", "message_type", "message_types", "message-type", "google",
+    "google.c.a.e", "googl", "gcm", "gcm.x", "gc", "g", "", "type", "title_google", "가",
+  ])
+  func theByteTestAgreesWithTheReservedNames(_ key: String) {
+    var bytes = key
+    let isPossiblyReserved = bytes.withUTF8 { FCMDataRule.isPossiblyReserved(utf8: $0) }
+    #expect(
+      isPossiblyReserved
+        == (FCMDataRule.reservation(of: key) != nil
+          || FCMDataRule.possiblyReservedPrefix(of: key) != nil))
   }
 
   @Test func keysThatCollideWithTheAPNSPayload() {

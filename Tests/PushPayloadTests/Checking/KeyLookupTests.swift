@@ -71,4 +71,16 @@ import Testing
         "\(name)")
     }
   }
+
+  /// Bytes compare with a literal as the strings of both would.
+  @Test(arguments: ["", "a", "aps", "apss", "ap", "fcm_options", "fcm_option", "가"])
+  func bytesAreComparedWithLiterals(_ text: String) {
+    var copy = text
+    copy.withUTF8 { bytes in
+      #expect(bytes.isSpelled("aps") == (text == "aps"))
+      #expect(bytes.isSpelled("fcm_options") == (text == "fcm_options"))
+      #expect(bytes.starts(with: "ap") == text.hasPrefix("ap"))
+      #expect(bytes.starts(with: "") == true)
+    }
+  }
 }

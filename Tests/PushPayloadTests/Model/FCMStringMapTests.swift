@@ -32,6 +32,42 @@ import Testing
     #expect(deferred.value.measuredEntriesByteCount != nil)
   }
 
+  /// Keys are read as bytes in place, in order, from either kind of map, up to the first
+  /// that fails the test.
+  @Test func keysAreReadAsBytesInOrder() throws {
+    for defersValues in [false, true] {
+      let map = try #require(Self.message(defersValues: defersValues)?.data?.value)
+      var seen: [String] = []
+      let all = map.allKeysSatisfy { key in
+        seen.append(String(decoding: key, as: UTF8.self))
+        return true
+      }
+      #expect(all && seen == ["id", "title", "url"])
+      seen = []
+      #expect(!map.allKeysSatisfy { key in
+        seen.append(String(decoding: key, as: UTF8.self))
+        return key.count != 5
+      })
+      #expect(seen == ["id", "title"])
+      #expect(map.containsKey { $0.first == UInt8(ascii: "u") })
+      #expect(!map.containsKey { $0.isEmpty })
+    }
+    #expect(FCM.StringMap().allKeysSatisfy { _ in false })
+  }
+
+  /// A deferred map makes each key it is asked for from the tree: a small one (most keys) and
+  /// one longer than a small string alike.
+  @Test func aDeferredMapMakesItsKeysWhenRead() throws {
+    let text =
+      #"{"message":{"topic":"news","data":{"a-key-longer-than-fifteen-bytes":"1","키":"2"}}}"#
+    let deferred = try #require(Self.message(text, defersValues: true)?.data?.value)
+    let eager = try #require(Self.message(text, defersValues: false)?.data?.value)
+    #expect(deferred.verbatimSource != nil)
+    #expect(eager.verbatimSource == nil)
+    #expect((0..<2).map(deferred.key(at:)) == ["a-key-longer-than-fifteen-bytes", "키"])
+    #expect(deferred.keys == eager.keys)
+  }
+
   @Test func aChangeMakesTheEntriesAndDropsTheMeasure() throws {
     var map = try #require(Self.message(defersValues: true)?.data?.value)
     let copy = map

@@ -161,37 +161,60 @@ enum APNSAPSRules: APNSRule {
   ) -> String? {
     // The bytes are read in place (iterating `utf8` costs several times more per byte).
     let found = key.utf8.withContiguousStorageIfAvailable {
-      bytes -> (isASCII: Bool, key: String?) in
-      // A key whose first and last bytes are ASCII and not separators starts and ends with
-      // them, lower-cased, once normalized (ASCII or not: lower-casing keeps ASCII as ASCII, and
-      // no other character becomes one beside it): most keys are ruled out by those two.
-      if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
-        first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
-        last != UInt8(ascii: "-")
-      {
-        let bit = endsBit(first: first, last: last)
-        guard ends[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return (true, nil) }
-      }
-      var union: UInt8 = 0
-      var separators = 0
-      for byte in bytes {
-        union |= byte
-        if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { separators += 1 }
-      }
-      guard union < 0x80 else { return (false, nil) }
-      let normalizedCount = bytes.count - separators
-      guard normalizedCount < table.count else { return (true, nil) }
-      // Only the spelling found is copied.
-      let candidates = table[normalizedCount]
-      for index in candidates.indices
-      where spellsNormalized(bytes, candidates[index].normalized) {
-        return (true, candidates[index].canonical)
-      }
-      return (true, nil)
+      distinctiveASCIIAPSKey(normalizedLikeUTF8: $0, table: table, ends: ends)
     }
     if let found, found.isASCII { return found.key }
     // Not ASCII (or not contiguous): the normalized spelling, looked up.
     return distinctiveAPSKeysByNormalized[EditDistance.normalized(key)]
+  }
+
+  /// ``distinctiveAPSKey(normalizedLike:table:ends:)`` for the key whose UTF-8 bytes are
+  /// `bytes`, read in place.
+  static func distinctiveAPSKey(
+    normalizedLikeUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    table: [[(normalized: [UInt8], canonical: String)]],
+    ends: [UInt64]
+  ) -> String? {
+    let found = distinctiveASCIIAPSKey(normalizedLikeUTF8: bytes, table: table, ends: ends)
+    if found.isASCII { return found.key }
+    return distinctiveAPSKeysByNormalized[
+      EditDistance.normalized(String(decoding: bytes, as: UTF8.self))]
+  }
+
+  /// ``distinctiveAPSKey(normalizedLikeUTF8:table:ends:)`` when `bytes` are ASCII (or are
+  /// ruled out from their first and last bytes), with `isASCII` true; otherwise `isASCII`
+  /// false, for the caller to look the normalized spelling up.
+  private static func distinctiveASCIIAPSKey(
+    normalizedLikeUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    table: [[(normalized: [UInt8], canonical: String)]],
+    ends: [UInt64]
+  ) -> (isASCII: Bool, key: String?) {
+    // A key whose first and last bytes are ASCII and not separators starts and ends with
+    // them, lower-cased, once normalized (ASCII or not: lower-casing keeps ASCII as ASCII, and
+    // no other character becomes one beside it): most keys are ruled out by those two.
+    if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+      first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
+      last != UInt8(ascii: "-")
+    {
+      let bit = endsBit(first: first, last: last)
+      guard ends[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return (true, nil) }
+    }
+    var union: UInt8 = 0
+    var separators = 0
+    for byte in bytes {
+      union |= byte
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") { separators += 1 }
+    }
+    guard union < 0x80 else { return (false, nil) }
+    let normalizedCount = bytes.count - separators
+    guard normalizedCount < table.count else { return (true, nil) }
+    // Only the spelling found is copied.
+    let candidates = table[normalizedCount]
+    for index in candidates.indices
+    where spellsNormalized(bytes, candidates[index].normalized) {
+      return (true, candidates[index].canonical)
+    }
+    return (true, nil)
   }
 
   /// Whether the ASCII bytes `key`, lower-cased without `_` and `-`, are `normalized`, whose

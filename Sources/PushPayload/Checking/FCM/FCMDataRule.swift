@@ -61,13 +61,9 @@ enum FCMDataRule: FCMRule {
   ) {
     // Keys first: a map may make its values only when they are read (``FCM/StringMap/count``).
     // The map is read through `data`: bound to a constant, it was copied.
+    // The keys are tested as bytes, in place; a map with a key to report has its keys made.
+    guard data.value.containsKey(where: { isPossiblyReserved(utf8: $0) }) else { return }
     for index in 0..<data.value.count {
-      // Every reserved name and prefix starts with `f`, `m` or `g`: most keys are ruled out
-      // by their first byte, and only a reported key's entry is made.
-      switch data.value.firstByte(ofKeyAt: index) {
-      case UInt8(ascii: "f"), UInt8(ascii: "m"), UInt8(ascii: "g"): break
-      default: continue
-      }
       let key = data.value.key(at: index)
       if let reason = reservation(of: key) {
         context.emit(
@@ -87,6 +83,20 @@ enum FCMDataRule: FCMRule {
     }
   }
 
+  /// Whether the key whose UTF-8 bytes are `key` has a ``reservation(of:)`` or a
+  /// ``possiblyReservedPrefix(of:)``: it is `from` or `message_type`, or starts with `google`
+  /// or `gcm`.
+  @inline(__always)
+  static func isPossiblyReserved(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Every such key starts with `f`, `m` or `g`: most keys are ruled out by their first byte.
+    switch key.first {
+    case UInt8(ascii: "f"): return key.isSpelled("from")
+    case UInt8(ascii: "m"): return key.isSpelled("message_type")
+    case UInt8(ascii: "g"): return key.starts(with: "google") || key.starts(with: "gcm")
+    default: return false
+    }
+  }
+
   /// `google` or `gcm` when `key` starts with it.
   static func possiblyReservedPrefix(of key: String) -> String? {
     if key.hasPrefix("google") { return "google" }
@@ -98,12 +108,14 @@ enum FCMDataRule: FCMRule {
     _ data: Located<FCM.StringMap>,
     in context: inout FCMCheckContext
   ) {
+    // Only `aps` and `fcm_options` collide, tested as bytes, in place; a map with either has
+    // its keys made.
+    guard
+      data.value.containsKey(where: {
+        $0.isSpelled("aps") || $0.isSpelled("fcm_options")
+      })
+    else { return }
     for index in 0..<data.value.count {
-      // Only `aps` and `fcm_options` collide: other first bytes need no comparison.
-      switch data.value.firstByte(ofKeyAt: index) {
-      case UInt8(ascii: "a"), UInt8(ascii: "f"): break
-      default: continue
-      }
       let key = data.value.key(at: index)
       let reason: String?
       switch key {
