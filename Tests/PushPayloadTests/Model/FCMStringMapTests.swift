@@ -44,10 +44,11 @@ import Testing
       }
       #expect(all && seen == ["id", "title", "url"])
       seen = []
-      #expect(!map.allKeysSatisfy { key in
-        seen.append(String(decoding: key, as: UTF8.self))
-        return key.count != 5
-      })
+      #expect(
+        !map.allKeysSatisfy { key in
+          seen.append(String(decoding: key, as: UTF8.self))
+          return key.count != 5
+        })
       #expect(seen == ["id", "title"])
       #expect(map.containsKey { $0.first == UInt8(ascii: "u") })
       #expect(!map.containsKey { $0.isEmpty })
