@@ -69,28 +69,40 @@ struct CompileCommand: Command {
     let target = arguments[Self.target]
     let environment = arguments[Self.environment]
     let compileOptions = CompileOptions(arguments)
-    var compilerOptions = compileOptions.compiler
-    if target == .apnsPayload {
-      // Only the payloads' bytes are printed: the `data` entries no check reads are copied
-      // into them from the input, without being made values and members first.
-      compilerOptions.lowering.omitsUncheckedDataKeys = true
-      compilerOptions.defersDataValues = true
-    }
+    let forcedFormat = InputOptions(arguments).loader.forcedFormat
+    // Several inputs always print one document per line, however many messages each has.
+    let severalInputs = inputs.count > 1
+    // For an output that reads the payloads' bytes and never their trees, the `data` entries
+    // no check reads are copied into the bytes from the input, without being made values and
+    // members first.
+    let bytesOnly = {
+      var options = compileOptions.compiler
+      options.lowering.omitsUncheckedDataKeys = true
+      options.defersDataValues = true
+      return options
+    }()
+    let printsPayloadBytesOnly = target == .apnsPayload || target == .curl
     let printer = DiagnosticPrinter(options: DiagnosticOptions(arguments), console: console)
     var runner = CompilationRunner(
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
-      options: compilerOptions
+      options: printsPayloadBytesOnly ? bytesOnly : compileOptions.compiler
     )
+    if target == .apns {
+      // The request document of a compact line copies the payload's bytes; a pretty one
+      // (a single message) writes its tree.
+      let plain = compileOptions.compiler
+      runner.optionsByInput = { name in
+        severalInputs || (forcedFormat ?? SourceFormat(fileName: name)) == .jsonSequence
+          ? bytesOnly : plain
+      }
+    }
     runner.readsNDJSONInParts = true
     runner.withholdingSeverities = printer.options.failingSeverities
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
     let bundleID = compileOptions.compiler.lowering.bundleID
-    let forcedFormat = InputOptions(arguments).loader.forcedFormat
-    // Several inputs always print one document per line, however many messages each has.
-    let severalInputs = inputs.count > 1
     // Under --warnings-as-errors (or --strict) a warning withholds its message like an error.
     let failing = printer.options.failingSeverities
     return runner.run(
@@ -277,6 +289,10 @@ struct CompileCommand: Command {
       return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
     }
     switch target {
+    case .apns where several:
+      // One compact line: the payload's bytes are copied, not written again from its tree.
+      renderer.appendCompactRequestDocument(for: request, to: &output)
+      output.append(UInt8(ascii: "\n"))
     case .apns:
       appendJSON(renderer.requestDocument(for: request))
     case .simctl:

@@ -103,6 +103,41 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Compact outputs copy the `data` entries into the payload's bytes from the input (no check
+  /// reads them): each NDJSON line prints what the message alone prints, whatever separates
+  /// the entries in the input, and a message alone printed pretty still has them.
+  @Test(arguments: ["apns", "apns-payload", "curl"])
+  func dataEntriesAreCopiedIntoCompactOutputs(target: String) throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let messages = [
+      #"{"token": "a", "notification": {"title": "x"}, "data": { "id" : "7",  "title": "새 글" }}"#,
+      #"{"token": "b", "apns": {"payload": {"aps": {"sound": "s"}, "extra": "2"}, "fcm_options": {"image": "https://e.com/a.png"}}, "data": {"id": "8"}}"#,
+      #"{"token": "c", "notification": {"title": "z"}, "data": {"k": "a \"quote\""}}"#,
+    ]
+    try folder.write(messages.joined(separator: "\n") + "\n", to: "batch.ndjson")
+    for (index, message) in messages.enumerated() {
+      try folder.write(message, to: "\(index).json")
+    }
+    let batch = try PushcProcess.run(
+      ["compile", "--target", target] + Self.fixed + ["batch.ndjson"], directory: folder.url)
+    #expect(batch.status == 0, "\(batch)")
+    let lines = batch.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == messages.count)
+    #expect(lines.first?.contains(#""id":"7","title":"새 글""#) == true)
+    for index in messages.indices {
+      let alone = try PushcProcess.run(
+        ["compile", "--target", target] + Self.fixed + ["\(index).json"], directory: folder.url)
+      #expect(alone.status == 0, "\(alone)")
+      #expect(
+        Self.normalized(alone.output, target: target)
+          == Self.normalized(lines[index], target: target))
+      if target == "apns" && index == 0 {
+        #expect(alone.output.contains(#""title": "새 글""#))
+      }
+    }
+  }
+
   @Test func severalMessagesOfOneInputToo() throws {
     let result = try PushcProcess.run(
       ["compile", "--target", "curl"] + Self.fixed + ["-"],
