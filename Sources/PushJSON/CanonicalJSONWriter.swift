@@ -42,8 +42,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// members there, when every key and value of `inserted` is a string for which
   /// ``ValueTree/isVerbatimString(_:)`` is true, copied from their source.
   ///
-  /// `pushc compile --target apns-payload` writes the `data` entries of a payload this way,
-  /// without making a value and a member of each first.
+  /// `pushc compile` writes the `data` entries of a payload this way for the outputs that
+  /// print its bytes, without making a value and a member of each first.
   package func bytes(
     for node: ValueNode, insertingMembersOf inserted: ValueTree.NodeID, in tree: ValueTree,
     at position: Int

@@ -35,8 +35,8 @@ public struct PushCompiler: Sendable {
     public var checksTemplates: Bool
     /// Whether the values of a message's `data` map are made only when read
     /// (``FCMMessageReader/Options/defersDataValues``): for a caller that reads the
-    /// diagnostics and the payloads' bytes alone (`pushc lint`, `pushc compile --target
-    /// apns-payload`, with ``APNSLowering/Options/omitsUncheckedDataKeys``).
+    /// diagnostics and the payloads' bytes alone (`pushc lint`, and `pushc compile` for the
+    /// outputs that print payload bytes, with ``APNSLowering/Options/omitsUncheckedDataKeys``).
     package var defersDataValues = false
 
     /// Creates options.

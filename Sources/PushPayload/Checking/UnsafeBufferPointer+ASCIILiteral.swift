@@ -1,7 +1,7 @@
 extension UnsafeBufferPointer<UInt8> {
-  /// Whether these bytes are those of `literal`, compared in place: checks that read keys as
-  /// bytes (the `data` rule, which `data` keys lowering leaves out) compare them with names
-  /// without making a string of either.
+  /// Whether these bytes are those of `literal`, compared in place: the checks that read
+  /// `data` keys as bytes (the `data` rule, and lowering for the keys it leaves out of the
+  /// payload) compare them with names without making a string of either.
   @inline(__always)
   func isSpelled(_ literal: StaticString) -> Bool {
     count == literal.utf8CodeUnitCount && starts(with: literal)

@@ -47,7 +47,8 @@ public struct APNSLowering: Sendable {
     /// find with the members, ``APNS/Request/payloadByteCount`` is the same, and a payload over
     /// the smallest limit gets its entries back for the per-key size report; but
     /// ``APNS/Request/payload`` lacks them, so only a caller that reads the diagnostics and
-    /// the payload's bytes alone sets it (`pushc lint`, `pushc compile --target apns-payload`).
+    /// the payload's bytes alone sets it (`pushc lint`; `pushc compile` for `apns-payload`,
+    /// `curl`, and `apns` documents printed one to a line).
     package var omitsUncheckedDataKeys = false
 
     /// FCM's default time to live for iOS messages: 30 days.

@@ -45,8 +45,9 @@ extension FCM {
     }
     /// The entries, or the tree they are made from when ``entries`` is read: `pushc lint`
     /// never reads the values of a `data` map whose entries pass their checks, which read the
-    /// keys (``count``, ``key(at:)``). One reference either way: a copy of a map retains one
-    /// object.
+    /// keys' bytes (``count``, ``allKeysSatisfy(_:)``), and `pushc compile` copies them into
+    /// the payload's bytes (``verbatimSource``). One reference either way: a copy of a map
+    /// retains one object.
     private var storage: Storage
 
     /// Where a map's entries are.

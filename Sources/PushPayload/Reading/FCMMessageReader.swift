@@ -33,8 +33,9 @@ package struct FCMMessageReader: Sendable {
     /// Whether the keys and values of a message's `data` map are made only when read
     /// (``FCM/StringMap/init(deferringValuesOf:in:pointer:measuredByteCount:)``) when
     /// every entry is a string written as the canonical writer writes it: for a caller that
-    /// reads diagnostics alone (`pushc lint`), whose checks read the keys. The map then holds
-    /// the input's value tree for as long as it lives.
+    /// reads diagnostics and payload bytes alone (`pushc lint`, `pushc compile` for outputs
+    /// that copy payload bytes), whose checks read the keys' bytes. The map then holds the
+    /// input's value tree for as long as it lives.
     package var defersDataValues: Bool
 
     /// Creates options.
