@@ -301,6 +301,49 @@ extension ValueTree {
     return (node.kind == .string || node.kind == .key) && node.flags & Flags.inText == 0
   }
 
+  /// The number of bytes compact canonical JSON (``CanonicalJSONWriter``) takes for the value
+  /// `id`, counted from its nodes when every string and key in it is written in its source as
+  /// the writer writes it (``isVerbatimString(_:)``): the spans of its strings and keys, the
+  /// lexemes of its numbers and the brackets, colons and commas between; `nil` when a string
+  /// or key in it is not verbatim.
+  package func verbatimCompactByteCount(of id: NodeID) -> Int? {
+    verbatimCompactByteCount(of: node(id))
+  }
+
+  /// ``verbatimCompactByteCount(of:)`` of `node`; a container's scalars are counted in its
+  /// loop, and only its containers with a call each.
+  private func verbatimCompactByteCount(of node: Node) -> Int? {
+    guard node.kind == .array || node.kind == .object else {
+      return verbatimScalarByteCount(of: node)
+    }
+    let isObject = node.kind == .object
+    let count = Int(node.count)
+    // The brackets and the commas between the children; for an object, a colon a member.
+    var total = 2 + max(count - 1, 0) + (isObject ? count : 0)
+    for index in 0..<(isObject ? 2 * count : count) {
+      let child = self.node(NodeID(Int(node.first) + index))
+      guard
+        let childCount = child.kind == .array || child.kind == .object
+          ? verbatimCompactByteCount(of: child) : verbatimScalarByteCount(of: child)
+      else { return nil }
+      total += childCount
+    }
+    return total
+  }
+
+  /// The compact bytes of the scalar or key `node` when they are its source's
+  /// (``verbatimCompactByteCount(of:)``), or `nil`.
+  @inline(__always)
+  private func verbatimScalarByteCount(of node: Node) -> Int? {
+    switch node.kind {
+    case .null: 4
+    case .bool: node.flags & Flags.isTrue != 0 ? 4 : 5
+    case .number: utf8(of: node).count
+    case .string, .key: node.flags & Flags.inText == 0 ? node.end - node.start : nil
+    case .array, .object: nil
+    }
+  }
+
   /// Appends the members of the object `id` to `output` as compact canonical JSON writes them,
   /// `"key":"value"` separated by commas, copying each key and value from its source: every key
   /// and value must be a string for which ``isVerbatimString(_:)`` is true.

@@ -193,4 +193,24 @@ import Testing
     #expect(!fromNodes.isVerbatimString(fromNodes.key(ofMember: 0, of: nodeRoot)))
     #expect(!fromNodes.isVerbatimString(fromNodes.value(ofMember: 0, of: nodeRoot)))
   }
+
+  /// A value whose strings and keys are all verbatim is counted from its nodes as the compact
+  /// writer writes it; one with an escape anywhere, or a tree made from nodes, is not counted.
+  @Test(arguments: [
+    (#"{"a":[1,-2.5e3,true,false,null,[],{}],"b":{"c":"공지 /"},"":""}"#, true),
+    (#"[[[{"a":[{}]}]],"x"]"#, true),
+    (#"12345678901234567890"#, true),
+    (#"{"a":{"b":"c\"d"}}"#, false),
+    (#"{"\u0061":1}"#, false),
+  ])
+  func aVerbatimValueIsCountedFromItsNodes(_ text: String, _ isVerbatim: Bool) throws {
+    let tree = JSONReader.readTree(SourceFile(name: "v.json", text: "  " + text + " ")).tree
+    let root = try #require(tree.roots.first)
+    let written = CanonicalJSONWriter(style: .compact).bytes(for: tree.valueNode(root)).count
+    #expect(tree.verbatimCompactByteCount(of: root) == (isVerbatim ? written : nil))
+    let fromNodes = ValueTree(documents: [tree.valueNode(root)])
+    let nodeRoot = try #require(fromNodes.roots.first)
+    let hasStrings = text.contains("\"")
+    #expect((fromNodes.verbatimCompactByteCount(of: nodeRoot) == nil) == hasStrings)
+  }
 }

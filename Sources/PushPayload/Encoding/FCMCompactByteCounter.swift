@@ -65,15 +65,23 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     count += CanonicalJSONWriter(style: .compact).encodedByteCount(of: node)
   }
 
-  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode) {
+  mutating func set(
+    _ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode, measuredByteCount: Int?
+  ) {
     // A payload sent as written (nearly all) is measured as it is: its normalised copy has the
-    // same bytes, and building it, then tearing it down, costs more than the count.
+    // same bytes, and building it, then tearing it down, costs more than the count, which the
+    // reader took from the source when it could.
     let isAsWritten = FCMRequestEncoder.FreeForm.isSentAsWritten(payload)
     let sent = isAsWritten ? payload : FCMRequestEncoder.FreeForm.payload(payload)
     guard !FCMRequestEncoder.FreeForm.isEmpty(sent) else { return }
     apnsPayload = sent
     apnsPayloadIsAsWritten = isAsWritten
-    set(key, node: sent)
+    guard isAsWritten, let measuredByteCount else {
+      set(key, node: sent)
+      return
+    }
+    countKey(key)
+    count += measuredByteCount
   }
 
   mutating func setObject(

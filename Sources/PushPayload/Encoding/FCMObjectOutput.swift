@@ -20,8 +20,11 @@ protocol FCMObjectOutput {
   /// Sets `key` to a free-form value, unless it is empty.
   mutating func set(_ key: FCMMemberKey, node: ValueNode)
   /// Sets `key` to `apns.payload`, given as written, normalised as the Admin SDKs send it
-  /// (``FCMRequestEncoder/FreeForm/payload(_:)``), unless that is empty.
-  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode)
+  /// (``FCMRequestEncoder/FreeForm/payload(_:)``), unless that is empty; `measuredByteCount`
+  /// is the size of the payload as written when the reader measured it
+  /// (``FCM/APNSConfig/measuredPayloadByteCount``).
+  mutating func set(
+    _ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode, measuredByteCount: Int?)
   /// Sets `key` to the object whose members `build` sets, unless it has none; `capacity` is
   /// how many members it may have.
   mutating func setObject(_ key: FCMMemberKey, capacity: Int, _ build: (inout Self) -> Void)
@@ -39,7 +42,9 @@ extension FCMObjectOutput {
   mutating func setMeasuredEntries(count: Int, byteCount: Int) -> Bool { false }
 
   @inline(__always)
-  mutating func set(_ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode) {
+  mutating func set(
+    _ key: FCMMemberKey, apnsPayloadAsWritten payload: ValueNode, measuredByteCount: Int?
+  ) {
     set(key, node: FCMRequestEncoder.FreeForm.payload(payload))
   }
 
@@ -74,10 +79,14 @@ extension FCMObjectOutput {
   }
 
   /// Sets the typed `field` to `apns.payload`, given as written, normalised, unless that is
-  /// empty or not given.
+  /// empty or not given; `measuredByteCount` as for ``set(_:apnsPayloadAsWritten:measuredByteCount:)``.
   @inline(__always)
-  mutating func set(_ field: FCMField, apnsPayloadAsWritten payload: ValueNode?) {
-    if let payload { set(FCMMemberKey(field), apnsPayloadAsWritten: payload) }
+  mutating func set(
+    _ field: FCMField, apnsPayloadAsWritten payload: ValueNode?, measuredByteCount: Int?
+  ) {
+    if let payload {
+      set(FCMMemberKey(field), apnsPayloadAsWritten: payload, measuredByteCount: measuredByteCount)
+    }
   }
 
   /// Sets the typed `field` to the object `build` fills, unless it stays empty.

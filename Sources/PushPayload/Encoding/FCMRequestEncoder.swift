@@ -254,7 +254,9 @@ public struct FCMRequestEncoder: Sendable {
       }
     }
     if case .some = message.apns?.value.payload {
-      object.set(.payload, apnsPayloadAsWritten: message.apns?.value.payload?.value)
+      object.set(
+        .payload, apnsPayloadAsWritten: message.apns?.value.payload?.value,
+        measuredByteCount: message.apns?.value.measuredPayloadByteCount)
     }
     if let options = message.apns?.value.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in

@@ -9,12 +9,28 @@ extension FCM {
     /// The APNs payload: an object holding the `aps` dictionary and custom keys, kept as
     /// written (keys in source order). It overrides ``Notification/title`` and
     /// ``Notification/body`` on iOS. Wire key: `payload`.
-    public var payload: Located<ValueNode>?
+    public var payload: Located<ValueNode>? {
+      get { storedPayload }
+      // A payload set or changed has a size of its own. Changed in place: observing it with
+      // `didSet` made every change a copy.
+      _modify {
+        defer { measuredPayloadByteCount = nil }
+        yield &storedPayload
+      }
+    }
+    /// ``payload``, which the reader fills in place before it measures it.
+    var storedPayload: Located<ValueNode>?
     /// Options for the FCM SDK for Apple platforms. Wire key: `fcm_options`.
     public var fcmOptions: Located<APNSFCMOptions>?
     /// A Live Activity push token or push-to-start token; the message still needs a `token`
     /// target. Wire key: `live_activity_token`.
     public var liveActivityToken: Located<String>?
+    /// The bytes ``payload`` takes in compact canonical JSON as written, when the reader
+    /// counted them from its source (``ValueTree/verbatimCompactByteCount(of:)``); `nil`
+    /// otherwise, and once ``payload`` changes. ``FCMRequestEncoder/measure(_:)`` adds it
+    /// instead of counting the payload again when the payload is sent as written. Not
+    /// compared: configurations with the same fields are equal, measured or not.
+    package var measuredPayloadByteCount: Int?
 
     /// Creates an APNs configuration.
     public init(
@@ -24,7 +40,7 @@ extension FCM {
       liveActivityToken: Located<String>? = nil
     ) {
       self.headers = headers
-      self.payload = payload
+      self.storedPayload = payload
       self.fcmOptions = fcmOptions
       self.liveActivityToken = liveActivityToken
     }
@@ -32,5 +48,20 @@ extension FCM {
     /// A configuration with every field unset, for the reader to fill in place; built with
     /// stores alone, where the public initialiser assigns each argument over an implicit `nil`.
     init(unset: ()) {}
+
+    /// Whether both have the same fields (a measured size is not compared).
+    public static func == (lhs: APNSConfig, rhs: APNSConfig) -> Bool {
+      lhs.headers == rhs.headers && lhs.storedPayload == rhs.storedPayload
+        && lhs.fcmOptions == rhs.fcmOptions
+        && lhs.liveActivityToken == rhs.liveActivityToken
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(headers)
+      hasher.combine(storedPayload)
+      hasher.combine(fcmOptions)
+      hasher.combine(liveActivityToken)
+    }
   }
 }

@@ -235,7 +235,13 @@ extension FCMDefinitionReader {
   /// Reads the fields of an `apns` object into `config`, an empty configuration.
   mutating func readAPNS(_ fields: FieldSet, into config: inout FCM.APNSConfig) {
     if fields.has(.headers) { config.headers.setFromNil(stringMap(fields, .headers)) }
-    if fields.has(.payload) { config.payload.setFromNil(object(fields, .payload)) }
+    if let index = fields.memberIndex(of: .payload) {
+      config.storedPayload.setFromNil(object(fields, .payload))
+      // Counted from the source when it is written as the writer writes it, for the FCM size.
+      if case .some = config.storedPayload, let object = fields.object(ofMember: index) {
+        config.measuredPayloadByteCount = tree.verbatimCompactByteCount(of: object)
+      }
+    }
     if fields.has(.fcmOptions), let options = fields[.fcmOptions],
       let optionFields = self.fields(of: options, kind: .apnsFCMOptions)
     {

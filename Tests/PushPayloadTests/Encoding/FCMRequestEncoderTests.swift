@@ -207,6 +207,13 @@ import _PushPayloadTestSupport
     #"{"token": "t", "webpush": {"headers": {"TTL": "60"}, "data": {"a": "é"}}}"#,
     #"{"message": {"topic": "a", "data": {"é": "e\u0301"}}, "validate_only": true}"#,
     #"[{"topic": "a", "data": {"n": "1"}}, {"topic": "b", "data": {"n": "2", "m": "\/"}}]"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"alert": {"title": "새 글", "loc-args": ["a", "b"]}, "badge": 0, "sound": {"critical": 1, "name": "s", "volume": 0.5}}, "n": [-1.5e3, 0, 12345678901234567890, null, [], {}], "o": {"p": {"q": "r"}}}}}"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"mutable-content": 1}, "t": true, "f": false}}}"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"content-available": true, "sound": ""}}}}"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"alert": "line\nbreak"}, "k\u0065y": "v"}}}"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"alert": "x"}, "a": 1, "a": 2}}}"#,
+    #"{"token": "t", "apns": {"payload": {}}}"#,
+    #"{"token": "t", "apns": {"payload": {"aps": {"badge": 1}, "custom": {"empty": {}, "list": []}}}}"#,
   ])
   func measuredSizeOfATreeReadIsTheWrittenSize(_ input: String) {
     for parsed in [
@@ -215,6 +222,40 @@ import _PushPayloadTestSupport
     ] {
       Self.expectMeasuredAsWritten(FCMLinter().lint(parsed))
     }
+  }
+
+  /// `apns.payload` keeps the size the reader measured from its source until it changes, and
+  /// two configurations with the same fields are equal whether they have one or not.
+  @Test func aMeasuredPayloadForgetsItsSizeWhenItChanges() throws {
+    let text = #"{"token": "t", "apns": {"payload": {"aps": {"badge": 1}, "k": [1, "두"]}}}"#
+    let tree = JSONReader.readTree(SourceFile(name: "m.json", text: text))
+    let request = try #require(FCMMessageReader().read(tree).definitions.first?.request)
+    var config = try #require(request.message.value.apns?.value)
+    #expect(
+      config.measuredPayloadByteCount == #"{"aps":{"badge":1},"k":[1,"두"]}"#.utf8.count)
+    let unmeasured = FCM.APNSConfig(payload: config.payload)
+    #expect(unmeasured.measuredPayloadByteCount == nil)
+    #expect(config == unmeasured && config.hashValue == unmeasured.hashValue)
+    let read = JSONReader.read(SourceFile(name: "m.json", text: text))
+    let eager = try #require(FCMMessageReader().read(read).definitions.first?.request)
+    #expect(eager.message.value.apns?.value.measuredPayloadByteCount == nil)
+    #expect(eager.message.value.apns?.value == config)
+    config.payload?.value = ValueNode(.object(JSONObject()))
+    #expect(config.measuredPayloadByteCount == nil)
+    var message = FCM.Message(token: "t")
+    message.apns = Located(config)
+    Self.expectMeasuredAsEncoded(message)
+  }
+
+  /// The size the encoder measures for `message` is that of the tree it builds.
+  static func expectMeasuredAsEncoded(
+    _ message: FCM.Message, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let encoder = FCMRequestEncoder()
+    #expect(
+      encoder.measure(message).byteCount
+        == CanonicalJSONWriter().bytes(for: encoder.encode(message)).count,
+      sourceLocation: sourceLocation)
   }
 
   /// A map keeps the size the reader measured until its entries change, and two maps with the
@@ -232,10 +273,7 @@ import _PushPayloadTestSupport
     #expect(map.measuredEntriesByteCount == nil)
     var message = FCM.Message(topic: "a")
     message.data = Located(map)
-    let encoder = FCMRequestEncoder()
-    #expect(
-      encoder.measure(message).byteCount
-        == CanonicalJSONWriter().bytes(for: encoder.encode(message)).count)
+    Self.expectMeasuredAsEncoded(message)
   }
 
   /// A payload is measured as written exactly when the normalisation would write the same
