@@ -79,7 +79,8 @@ extension FCMObjectOutput {
   }
 
   /// Sets the typed `field` to `apns.payload`, given as written, normalised, unless that is
-  /// empty or not given; `measuredByteCount` as for ``set(_:apnsPayloadAsWritten:measuredByteCount:)``.
+  /// empty or not given; `measuredByteCount` as for
+  /// ``set(_:apnsPayloadAsWritten:measuredByteCount:)``.
   @inline(__always)
   mutating func set(
     _ field: FCMField, apnsPayloadAsWritten payload: ValueNode?, measuredByteCount: Int?

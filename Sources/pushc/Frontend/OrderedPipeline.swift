@@ -39,24 +39,41 @@ final class OrderedPipeline<Result: Sendable> {
     }
   }
 
-  /// The pieces no thread has taken yet, oldest first from ``first``, and whether the
-  /// helpers should stop.
-  private struct Queue: ~Copyable {
-    var waiting: [(slot: Slot, work: @Sendable () -> Result)] = []
-    var first = 0
-    var isClosed = false
+  /// Elements in the order they were added, taken oldest first: an array and the position of
+  /// the oldest, the array compacted once it is used up or 64 elements in, so that taking one
+  /// does not move the others.
+  private struct OldestFirst<Element> {
+    private var elements: [Element] = []
+    private var first = 0
 
-    /// Takes the oldest waiting piece, or returns `nil` when none waits.
-    mutating func take() -> (slot: Slot, work: @Sendable () -> Result)? {
-      guard first < waiting.count else { return nil }
-      let taken = waiting[first]
+    /// How many elements there are.
+    var count: Int { elements.count - first }
+
+    /// The oldest element, if any.
+    var oldest: Element? { first < elements.count ? elements[first] : nil }
+
+    /// Adds `element` after the others.
+    mutating func append(_ element: Element) {
+      elements.append(element)
+    }
+
+    /// Takes the oldest element, or returns `nil` when there is none.
+    mutating func takeOldest() -> Element? {
+      guard first < elements.count else { return nil }
+      let taken = elements[first]
       first += 1
-      if first == waiting.count || first > 64 {
-        waiting.removeFirst(first)
+      if first == elements.count || first > 64 {
+        elements.removeFirst(first)
         first = 0
       }
       return taken
     }
+  }
+
+  /// The pieces no thread has taken yet, and whether the helpers should stop.
+  private struct Queue: ~Copyable {
+    var waiting = OldestFirst<(slot: Slot, work: @Sendable () -> Result)>()
+    var isClosed = false
   }
 
   /// The state shared with the helper threads.
@@ -72,7 +89,7 @@ final class OrderedPipeline<Result: Sendable> {
     func serve() {
       while true {
         available.wait()
-        let (taken, isClosed) = queue.withLock { ($0.take(), $0.isClosed) }
+        let (taken, isClosed) = queue.withLock { ($0.waiting.takeOldest(), $0.isClosed) }
         if let taken {
           taken.slot.run(taken.work)
         } else if isClosed {
@@ -87,9 +104,8 @@ final class OrderedPipeline<Result: Sendable> {
   let width: Int
   private let shared = Shared()
   private var helperCount = 0
-  /// Every piece submitted and not yet handed back, oldest first from ``first``.
-  private var slots: [Slot] = []
-  private var first = 0
+  /// Every piece submitted and not yet handed back.
+  private var slots = OldestFirst<Slot>()
 
   /// Creates a pipeline running up to `width` pieces at once.
   init(width: Int) {
@@ -107,14 +123,14 @@ final class OrderedPipeline<Result: Sendable> {
       return
     }
     startHelpers()
-    while slots.count - first >= 2 * width {
+    while slots.count >= 2 * width {
       deliver(runOrWaitForOldest())
     }
     let slot = Slot()
     slots.append(slot)
     shared.queue.withLock { $0.waiting.append((slot, work)) }
     shared.available.signal()
-    while first < slots.count, slots[first].isDone.load(ordering: .acquiring) {
+    while let oldest = slots.oldest, oldest.isDone.load(ordering: .acquiring) {
       deliver(handBackOldest())
     }
   }
@@ -122,7 +138,7 @@ final class OrderedPipeline<Result: Sendable> {
   /// Waits for every piece submitted, running those no helper has taken, and hands their
   /// results, in order, to `deliver`; the helper threads stop.
   func finish(deliver: (Result) -> Void) {
-    while first < slots.count {
+    while slots.count > 0 {
       deliver(runOrWaitForOldest())
     }
     stopHelpers()
@@ -151,22 +167,16 @@ final class OrderedPipeline<Result: Sendable> {
   /// piece no helper has taken on this thread first (that one, or a later one when a helper
   /// runs it), or waits.
   private func runOrWaitForOldest() -> Result {
-    if let taken = shared.queue.withLock({ $0.take() }) {
+    if let taken = shared.queue.withLock({ $0.waiting.takeOldest() }) {
       taken.slot.run(taken.work)
     }
-    slots[first].wait()
+    slots.oldest?.wait()
     return handBackOldest()
   }
 
   /// Removes the oldest piece not handed back, whose result is written, and returns it.
   private func handBackOldest() -> Result {
-    let slot = slots[first]
-    first += 1
-    if first == slots.count || first > 64 {
-      slots.removeFirst(first)
-      first = 0
-    }
-    guard let result = slot.result else {
+    guard let result = slots.takeOldest()?.result else {
       preconditionFailure("a finished piece of work has a result")
     }
     return result

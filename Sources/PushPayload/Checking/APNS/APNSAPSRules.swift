@@ -54,28 +54,24 @@ enum APNSAPSRules: APNSRule {
   /// ``apsKeyStarts``[n]..<``apsKeyStarts``[n + 1]. Three flat tables with a key's name, the key
   /// and its push types at the same index: a table of tables retained the inner table at each
   /// lookup, and a table of tuples copied the entry it read.
-  static let apsKeyNames: [String] = apsKeysByLength.map(\.rawValue)
-  /// The keys of ``apsKeyNames``.
-  static let apsKeys: [APNS.APS.Key] = apsKeysByLength
+  static let apsKeyNames: [String] = apsKeys.map(\.rawValue)
+  /// The keys of ``apsKeyNames``: every key, by length in bytes, stably.
+  static let apsKeys: [APNS.APS.Key] = APNS.APS.Key.allCases.enumerated()
+    .sorted {
+      ($0.element.rawValue.utf8.count, $0.offset) < ($1.element.rawValue.utf8.count, $1.offset)
+    }
+    .map(\.element)
   /// The push types each key of ``apsKeyNames`` is meaningful for, a bit each by position in
   /// ``APNS/PushType/known`` (``pushTypeBit(_:)``); 0 for a key meaningful for any.
-  static let apsKeyPushTypeMasks: [UInt32] = apsKeysByLength.map { key in
+  static let apsKeyPushTypeMasks: [UInt32] = apsKeys.map { key in
     key.pushTypes.reduce(0) { $0 | (pushTypeBit($1) ?? 0) }
   }
   /// Where the keys of each length start in ``apsKeyNames``, and one past the longest.
   static let apsKeyStarts: [Int] = {
-    let lengths = apsKeysByLength.map(\.rawValue.utf8.count)
+    let lengths = apsKeyNames.map(\.utf8.count)
     let longest = lengths.max() ?? 0
     return (0...longest + 1).map { length in lengths.firstIndex { $0 >= length } ?? lengths.count }
   }()
-  /// The keys by length in bytes, stably.
-  private static var apsKeysByLength: [APNS.APS.Key] {
-    APNS.APS.Key.allCases.enumerated()
-      .sorted {
-        ($0.element.rawValue.utf8.count, $0.offset) < ($1.element.rawValue.utf8.count, $1.offset)
-      }
-      .map(\.element)
-  }
 
   /// The bit of `pushType` in ``apsKeyPushTypeMasks``: its position in
   /// ``APNS/PushType/known``; `nil` for a push type Apple does not document.
