@@ -38,6 +38,12 @@ public struct PushCompiler: Sendable {
     /// diagnostics and the payloads' bytes alone (`pushc lint`, and `pushc compile` for the
     /// outputs that print payload bytes, with ``APNSLowering/Options/omitsUncheckedDataKeys``).
     package var defersDataValues = false
+    /// Whether messages are lowered without the provenance of their payloads while they have
+    /// no diagnostic about their APNs requests, a message that has one being lowered and
+    /// checked again with it (``SpeculativeLowering``): for a caller that reads the
+    /// diagnostics and the payloads' bytes or sizes alone, never
+    /// ``APNS/Request/payloadProvenance`` (empty for a message without such diagnostics).
+    package var speculatesWithoutProvenance = false
 
     /// Creates options.
     public init(
@@ -120,10 +126,11 @@ public struct PushCompiler: Sendable {
       lint.messages = []
       messages = []
       messages.reserveCapacity(lintMessages.count)
-      // The messages of one input share their pointers (they have the same paths) and one
-      // lowering, which makes the defaults every message gets once.
+      // The messages of one input share their pointers (they have the same paths) and their
+      // lowerings, which make the defaults every message gets once.
       let pointers = pointers ?? JSONPointerInterner(messageCount: lintMessages.count)
-      let lowering = APNSLowering(options: options.lowering)
+      var lowerings = SpeculativeLowering(
+        options: options.lowering, speculates: options.speculatesWithoutProvenance)
       // One set of checker options for all the messages, changed in place for each.
       var checkerOptions = APNSRequestChecker.Options(
         bundleID: options.lowering.bundleID, now: options.lowering.now, rules: options.rules)
@@ -139,7 +146,7 @@ public struct PushCompiler: Sendable {
             pointer: lintMessages[index].pointer,
             span: lintMessages[index].span))
         compileFCM(
-          &lintMessages[index], into: &messages[messages.count - 1], lowering: lowering,
+          &lintMessages[index], into: &messages[messages.count - 1], lowerings: &lowerings,
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
       }
     } else {
@@ -227,7 +234,7 @@ public struct PushCompiler: Sendable {
   /// request, body and diagnostics out of `message` into `result`, which has its place.
   private func compileFCM(
     _ message: inout FCMMessageResult, into result: inout CompiledPush,
-    lowering: APNSLowering, pointers: JSONPointerInterner,
+    lowerings: inout SpeculativeLowering, pointers: JSONPointerInterner,
     checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
   ) {
     let (request, body) = message.takeRequestAndBody()
@@ -238,7 +245,7 @@ public struct PushCompiler: Sendable {
     guard
       let lowered = request.withRequest({ request in
         lowerAndCheck(
-          request, of: message, lowering: lowering, pointers: pointers,
+          request, of: message, lowerings: &lowerings, pointers: pointers,
           checkerOptions: &checkerOptions, collector: &collector)
       })
     else {
@@ -253,11 +260,39 @@ public struct PushCompiler: Sendable {
   }
 
   /// The APNs request `request` lowers to, checked into `collector` with `checkerOptions`,
-  /// whose pointer base and profile are set for the message.
+  /// whose pointer base and profile are set for the message: lowered without provenance
+  /// first when `lowerings` speculates, and again with it when that finds something.
   private func lowerAndCheck(
     _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
-    lowering: APNSLowering, pointers: JSONPointerInterner,
+    lowerings: inout SpeculativeLowering, pointers: JSONPointerInterner,
     checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
+  ) -> APNS.Request {
+    checkerOptions.payloadPointerBase = request.message.source?.pointer ?? message.pointer
+    checkerOptions.profile = .fcmLowered(from: request.message.value)
+    let start = collector.diagnostics.count
+    if let speculative = lowerings.speculative {
+      let lowered = lowerThenCheck(
+        request, of: message, with: speculative, pointers: pointers,
+        checkerOptions: checkerOptions, collector: &collector)
+      guard collector.diagnostics.count != start else {
+        lowerings.record(hasFindings: false)
+        return lowered
+      }
+      // The diagnostics point back at the input through the provenance: found again with it.
+      collector.removeDiagnostics(from: start)
+    }
+    let lowered = lowerThenCheck(
+      request, of: message, with: lowerings.recording, pointers: pointers,
+      checkerOptions: checkerOptions, collector: &collector)
+    lowerings.record(hasFindings: collector.diagnostics.count != start)
+    return lowered
+  }
+
+  /// The APNs request `request` lowers to with `lowering`, checked into `collector`.
+  private func lowerThenCheck(
+    _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
+    with lowering: APNSLowering, pointers: JSONPointerInterner,
+    checkerOptions: APNSRequestChecker.Options, collector: inout DiagnosticCollector
   ) -> APNS.Request {
     let lowered = lowering.lower(
       request.message.value,
@@ -267,8 +302,6 @@ public struct PushCompiler: Sendable {
       pointers: pointers,
       collector: &collector
     )
-    checkerOptions.payloadPointerBase = request.message.source?.pointer ?? message.pointer
-    checkerOptions.profile = .fcmLowered(from: request.message.value)
     APNSRequestChecker.check(lowered, options: checkerOptions, collector: &collector)
     return lowered
   }

@@ -26,7 +26,9 @@ extension APNS {
     /// Whether ``payloadBytes`` are the user's own bytes rather than pushc's output.
     public var isRawInput: Bool
     /// Where each payload value came from, by its pointer inside the payload (`/aps/alert`).
-    /// Values without an entry inherit the provenance of their nearest listed ancestor.
+    /// Values without an entry inherit the provenance of their nearest listed ancestor. Empty
+    /// when the lowering was asked not to record it
+    /// (``APNSLowering/Options/recordsPayloadProvenance``).
     public var payloadProvenance: PayloadProvenance
     /// The number of bytes of the body, counted instead of written when the lowering was asked
     /// not to keep them (``APNSLowering/Options/writesPayloadBytes``): then ``payloadBytes`` is

@@ -50,6 +50,12 @@ public struct APNSLowering: Sendable {
     /// the payload's bytes alone sets it (`pushc lint`; `pushc compile` for `apns-payload`,
     /// `curl`, and `apns` documents printed one to a line).
     package var omitsUncheckedDataKeys = false
+    /// Whether the request records where each payload value came from
+    /// (``APNS/Request/payloadProvenance``). Only diagnostics read it (to point back at the
+    /// input) besides `pushc explain`, so ``PushCompiler`` lowers without it while messages
+    /// have no APNs diagnostic, and lowers again with it for one that has
+    /// (``PushCompiler/Options/speculatesWithoutProvenance``).
+    package var recordsPayloadProvenance = true
 
     /// FCM's default time to live for iOS messages: 30 days.
     public static let defaultTimeToLive = 30 * 24 * 60 * 60
@@ -108,7 +114,7 @@ public struct APNSLowering: Sendable {
     var builder = APNSPayloadBuilder(
       expectedKeyCount: 2 + max((sentPayload?.objectValue?.count ?? 0) - 1, 0)
         + (message.data?.value.count ?? 0) + (options.asReceived ? 5 : 0),
-      pointers: pointers)
+      pointers: pointers, recordsProvenance: options.recordsPayloadProvenance)
     builder.addAPS(for: message, sentPayload: sentPayload, collector: &collector)
     builder.addCustomKeys(of: message, sentPayload: sentPayload, collector: &collector)
     builder.addData(

@@ -6,7 +6,8 @@ import PushJSON
 struct APNSPayloadBuilder {
   /// The top-level members in output order.
   private(set) var members: [JSONObject.Member]
-  /// The provenance of each payload value, by pointer inside the payload.
+  /// The provenance of each payload value, by pointer inside the payload. When it records
+  /// nothing (``PayloadProvenance/isRecording``), the provenance of a value is not even made.
   private(set) var provenance: PayloadProvenance
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
@@ -32,15 +33,18 @@ struct APNSPayloadBuilder {
   private static let linearSearchLimit = 16
 
   /// Creates a builder with room for `count` top-level keys without growing, whose pointers
-  /// come from `pointers`. Each property is set once: a default value replaced here would be
+  /// come from `pointers`, and which keeps the provenance of its values when
+  /// `recordsProvenance`. Each property is set once: a default value replaced here would be
   /// made and destroyed for nothing.
-  init(expectedKeyCount count: Int, pointers: JSONPointerInterner) {
+  init(expectedKeyCount count: Int, pointers: JSONPointerInterner, recordsProvenance: Bool = true) {
     var members: [JSONObject.Member] = []
     members.reserveCapacity(count)
     self.members = members
     // ``addAPS(for:sentPayload:collector:)`` makes room for the provenance, once it knows
     // how many members `aps` has.
-    provenance = PayloadProvenance()
+    var provenance = PayloadProvenance()
+    provenance.isRecording = recordsProvenance
+    self.provenance = provenance
     memberIndex = nil
     keyLengths = 0
     self.pointers = pointers
@@ -108,8 +112,10 @@ struct APNSPayloadBuilder {
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      provenance.assignDerived(
-        rule: "notification", from: notificationSource, toMember: alertKey, of: apsPointer)
+      if provenance.isRecording {
+        provenance.assignDerived(
+          rule: "notification", from: notificationSource, toMember: alertKey, of: apsPointer)
+      }
     }
 
     let payloadReference = message.apns?.value.payload?.source
@@ -138,7 +144,7 @@ struct APNSPayloadBuilder {
           continue
         }
         aps.append(explicitMembers[index])
-        if let apsReference {
+        if provenance.isRecording, let apsReference {
           // The member's input pointer is built only if a diagnostic or an explanation reads it.
           provenance.assignInput(
             member: key, of: apsReference.pointer, span: explicitMembers[index].value.span,
@@ -169,7 +175,9 @@ struct APNSPayloadBuilder {
     let span = value.source?.span ?? SourceSpan(at: 0)
     alertMembers.append(
       .init(key: field, keySpan: span, value: ValueNode(.string(value.value), span: span)))
-    provenance.assignDerived(rule: rule, from: value.source, toMember: field, of: alertPointer)
+    if provenance.isRecording {
+      provenance.assignDerived(rule: rule, from: value.source, toMember: field, of: alertPointer)
+    }
   }
 
   /// Merges an explicit `aps.alert` into the alert built from `notification` (the output's
@@ -518,14 +526,14 @@ struct APNSPayloadBuilder {
   private mutating func add(
     key: String,
     value: consuming ValueNode,
-    provenance newProvenance: consuming Provenance,
+    provenance newProvenance: @autoclosure () -> Provenance,
     collector: inout DiagnosticCollector
   ) {
     guard let existing = index(ofMember: key) else {
-      append(key: key, value: value, provenance: newProvenance)
+      append(key: key, value: value, provenance: newProvenance())
       return
     }
-    let newProvenance = newProvenance
+    let newProvenance = newProvenance()
     let pointer = pointers.rootMember(key)
     let earlier = provenance[pointer]
     let newReference = newProvenance.sourceReference
@@ -550,10 +558,11 @@ struct APNSPayloadBuilder {
   }
 
   private mutating func append(
-    key: String, value: consuming ValueNode, provenance newProvenance: consuming Provenance
+    key: String, value: consuming ValueNode, provenance newProvenance: @autoclosure () -> Provenance
   ) {
     appendMember(key: key, value: value)
-    provenance.assign(newProvenance, toMember: key, of: .root)
+    // Made only when recorded: the provenance of `aps` is an array of sources.
+    if provenance.isRecording { provenance.assign(newProvenance(), toMember: key, of: .root) }
   }
 
   /// Appends a top-level key that ``members`` does not have, without its provenance.

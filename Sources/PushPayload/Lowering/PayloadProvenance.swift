@@ -21,6 +21,10 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   private var lastPosition: [JSONPointer: Int]?
   /// Whether an assignment removed a provenance.
   private var hasRemovals = false
+  /// Whether assignments are kept. A lowering that speculates that no diagnostic will need a
+  /// provenance (``APNSLowering/Options/recordsPayloadProvenance``) turns this off: every
+  /// assignment is then dropped, and the record stays empty.
+  package var isRecording = true
   /// `data` entries assigned at once (``assignData(_:_:)``), read in place of one log entry
   /// each; at most one run, and none once the log keeps an index.
   private var dataRun: DataRun?
@@ -131,6 +135,7 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
 
   /// Makes room for `count` assignments in all without growing.
   package mutating func reserveCapacity(_ count: Int) {
+    guard isRecording else { return }
     entries.reserveCapacity(count)
   }
 
@@ -157,6 +162,7 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
       return position.flatMap { entries[$0].provenance }
     }
     set {
+      guard isRecording else { return }
       if let newValue {
         assign(newValue, to: pointer)
       } else {
@@ -214,7 +220,7 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   /// the entry's value's `.input` (or `.derived(rule: "data", from: [])` for a value without
   /// a source), keeping the entries instead of logging one assignment each.
   package mutating func assignData(_ dataEntries: [FCM.StringMap.Entry], _ range: Range<Int>) {
-    guard !range.isEmpty else { return }
+    guard isRecording, !range.isEmpty else { return }
     let run = DataRun(position: entries.count, entries: dataEntries, range: range)
     guard lastPosition == nil, dataRun == nil else {
       for index in range { assign(run.provenance(at: index), to: run.pointer(at: index)) }
@@ -225,6 +231,7 @@ public struct PayloadProvenance: Hashable, Sendable, ExpressibleByDictionaryLite
   }
 
   private mutating func log(_ entry: consuming Entry) {
+    guard isRecording else { return }
     if lastPosition != nil { lastPosition?[entry.pointer] = entries.count }
     entries.append(entry)
     if lastPosition == nil && entries.count + (dataRun?.range.count ?? 0) > Self.linearSearchLimit {

@@ -79,6 +79,7 @@ struct CompileCommand: Command {
       var options = compileOptions.compiler
       options.lowering.omitsUncheckedDataKeys = true
       options.defersDataValues = true
+      options.speculatesWithoutProvenance = true
       return options
     }()
     let printsPayloadBytesOnly = target == .apnsPayload || target == .curl

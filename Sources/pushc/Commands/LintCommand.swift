@@ -116,6 +116,7 @@ struct LintCommand: Command {
       options.lowering.writesPayloadBytes = false
       options.lowering.omitsUncheckedDataKeys = true
       options.defersDataValues = true
+      options.speculatesWithoutProvenance = true
       return options
     }()
     let inputs = LintInputs(
