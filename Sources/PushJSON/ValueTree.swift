@@ -104,6 +104,11 @@ public final class ValueTree: @unchecked Sendable {
   public let roots: [NodeID]
   /// The number of nodes, keys included.
   public let nodeCount: Int
+  /// Whether no object of the tree is known to have two keys that are the same string (as
+  /// `String`s compare): true for a tree ``JSONReader/readTree(_:)`` read, whose scanner leaves
+  /// an input with a repeated key to the full reader; `false` for one made of ``ValueNode``s
+  /// (``init(documents:)``), whose objects may repeat keys.
+  package let keysAreDistinct: Bool
 
   // Where the buffers of ``nodes``, ``text`` and ``source`` start. Reading an array stored in
   // a class retains and releases its buffer around each access, which cost more than reading a
@@ -125,6 +130,7 @@ public final class ValueTree: @unchecked Sendable {
     self.sourceTexts = builder.sourceTexts
     self.roots = builder.roots
     self.nodeCount = nodes.count
+    self.keysAreDistinct = builder.keysAreDistinct
     self.nodeBase = Self.base(of: nodes, placeholder: Self.nodePlaceholder)
     self.textBase = Self.base(of: text, placeholder: Self.bytePlaceholder)
     self.sourceBase = Self.base(of: source, placeholder: Self.bytePlaceholder)
@@ -173,6 +179,8 @@ extension ValueTree {
     var sourceTexts: [Int: String]
     /// The roots so far.
     var roots: [NodeID]
+    /// ``ValueTree/keysAreDistinct``.
+    package var keysAreDistinct = false
 
     /// An empty tree over `source`, which the spans of the nodes added to it point into.
     package init(source: [UInt8]) {

@@ -209,6 +209,8 @@ struct ValueTreeScanner: ~Copyable {
     var result = ValueTree.Builder(source: [])
     swap(&result, &tree)
     result.appendText(UnsafeBufferPointer(start: text.base, count: text.count))
+    // Every object was closed only once its keys were found distinct (``closeInnermost()``).
+    result.keysAreDistinct = true
     return ValueTree(result)
   }
 

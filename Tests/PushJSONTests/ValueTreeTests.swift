@@ -213,4 +213,24 @@ import Testing
     let hasStrings = text.contains("\"")
     #expect((fromNodes.verbatimCompactByteCount(of: nodeRoot) == nil) == hasStrings)
   }
+
+  /// A tree the scanner read has distinct keys in every object (it leaves an input with a
+  /// repeated key, as `String`s compare, to the full reader); a tree made of nodes may not.
+  @Test(arguments: [
+    (#"{"a":1,"b":2,"ab":3,"ba":{"a":1}}"#, false),
+    (#"{"a":1,"b":2,"a":3}"#, true),
+    (#"{"x":{"k":1,"j":2,"k":3}}"#, true),
+    (#"{"é":1,"e\u0301":2}"#, true),
+    (#"{";":1,"\u037e":2}"#, true),
+    (#"{"é":1,"e":2,"\u00e8":3}"#, false),
+    (#"{"a\u0062":1,"ab":2}"#, true),
+    (#"[1,1,"a","a"]"#, false),
+  ])
+  func aTreeTheScannerReadHasDistinctKeys(_ text: String, _ repeatsAKey: Bool) throws {
+    let read = JSONReader.readTree(SourceFile(name: "k.json", text: text))
+    #expect(read.isTree == !repeatsAKey)
+    #expect(read.tree.keysAreDistinct == !repeatsAKey)
+    let full = JSONReader.read(SourceFile(name: "k.json", text: text))
+    #expect(!ValueTree(documents: full.documents).keysAreDistinct)
+  }
 }

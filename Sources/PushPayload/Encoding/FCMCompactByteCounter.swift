@@ -70,8 +70,9 @@ struct FCMCompactByteCounter: FCMObjectOutput {
   ) {
     // A payload sent as written (nearly all) is measured as it is: its normalised copy has the
     // same bytes, and building it, then tearing it down, costs more than the count, which the
-    // reader took from the source when it could.
-    let isAsWritten = FCMRequestEncoder.FreeForm.isSentAsWritten(payload)
+    // reader took from the source when it could, having found the payload sent as written.
+    let isAsWritten =
+      measuredByteCount != nil || FCMRequestEncoder.FreeForm.isSentAsWritten(payload)
     let sent = isAsWritten ? payload : FCMRequestEncoder.FreeForm.payload(payload)
     guard !FCMRequestEncoder.FreeForm.isEmpty(sent) else { return }
     apnsPayload = sent

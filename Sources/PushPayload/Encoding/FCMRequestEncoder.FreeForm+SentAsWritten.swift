@@ -79,3 +79,72 @@ extension FCMRequestEncoder.FreeForm {
     }
   }
 }
+
+extension FCMRequestEncoder.FreeForm {
+  /// ``isSentAsWritten(_:)`` of the value `payload` of `tree`, told from its nodes: the reader
+  /// tells it while it reads `apns.payload`, before the payload is a ``ValueNode``. `false` for
+  /// a payload that is not an object, or in a tree that may repeat keys (not read by the
+  /// scanner, ``ValueTree/keysAreDistinct``), which the caller then judges as a ``ValueNode``.
+  ///
+  /// Mirrors ``isSentAsWritten(_:)`` step by step, less the steps that resolve repeated keys:
+  /// in the tree the scanner reads no object repeats a key, so they change nothing, and a value
+  /// below the levels the SDKs prune is sent as written. The names compared are the raw values
+  /// of ``APNS/APS/Key`` and ``APNS/CriticalSound/Key`` it compares (a test holds the two to
+  /// the same answers).
+  static func isSentAsWritten(_ payload: ValueTree.NodeID, in tree: ValueTree) -> Bool {
+    guard tree.keysAreDistinct, tree.kind(payload) == .object else { return false }
+    return keepsEveryMember(of: payload, in: tree) { key, value in
+      guard tree.kind(value) == .object, tree.withUTF8(key, { $0.isSpelled("aps") }) else {
+        return true
+      }
+      return keepsEveryMember(of: value, in: tree) { key, value in
+        apsMemberIsKept(key, value, in: tree)
+      }
+    }
+  }
+
+  /// ``keepsEveryMember(of:_:)`` of the object `object` of `tree`, whose keys are distinct:
+  /// every value kept as it is and not empty.
+  private static func keepsEveryMember(
+    of object: ValueTree.NodeID, in tree: ValueTree,
+    _ isKept: (ValueTree.NodeID, ValueTree.NodeID) -> Bool
+  ) -> Bool {
+    for index in 0..<tree.count(object) {
+      let value = tree.value(ofMember: index, of: object)
+      guard !isEmpty(value, in: tree), isKept(tree.key(ofMember: index, of: object), value) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// ``apsMemberIsKept(_:_:)`` of the member of `aps` whose key is `key` and value `value`.
+  private static func apsMemberIsKept(
+    _ key: ValueTree.NodeID, _ value: ValueTree.NodeID, in tree: ValueTree
+  ) -> Bool {
+    switch tree.kind(value) {
+    case .bool:
+      // Written as `1`, or dropped.
+      return !tree.withUTF8(key) {
+        $0.isSpelled("content-available") || $0.isSpelled("mutable-content")
+      }
+    case .object where tree.withUTF8(key, { $0.isSpelled("alert") }):
+      return keepsEveryMember(of: value, in: tree) { _, _ in true }
+    case .object where tree.withUTF8(key, { $0.isSpelled("sound") }):
+      return keepsEveryMember(of: value, in: tree) { key, value in
+        tree.kind(value) != .bool || !tree.withUTF8(key, { $0.isSpelled("critical") })
+      }
+    default:
+      return true
+    }
+  }
+
+  /// ``isEmpty(_:)`` of the value `node` of `tree`: `null`, `[]` or `{}`.
+  private static func isEmpty(_ node: ValueTree.NodeID, in tree: ValueTree) -> Bool {
+    switch tree.kind(node) {
+    case .null: true
+    case .array, .object: tree.count(node) == 0
+    default: false
+    }
+  }
+}

@@ -25,11 +25,12 @@ extension FCM {
     /// A Live Activity push token or push-to-start token; the message still needs a `token`
     /// target. Wire key: `live_activity_token`.
     public var liveActivityToken: Located<String>?
-    /// The bytes ``payload`` takes in compact canonical JSON as written, when the reader
-    /// counted them from its source (``ValueTree/verbatimCompactByteCount(of:)``); `nil`
-    /// otherwise, and once ``payload`` changes. ``FCMRequestEncoder/measure(_:)`` adds it
-    /// instead of counting the payload again when the payload is sent as written. Not
-    /// compared: configurations with the same fields are equal, measured or not.
+    /// The bytes ``payload`` takes in compact canonical JSON, when the reader found it sent as
+    /// written (``FCMRequestEncoder/FreeForm/isSentAsWritten(_:in:)``) and counted them from
+    /// its source (``ValueTree/verbatimCompactByteCount(of:)``); `nil` otherwise, and once
+    /// ``payload`` changes. ``FCMRequestEncoder/measure(_:)`` adds it instead of judging and
+    /// counting the payload again. Not compared: configurations with the same fields are
+    /// equal, measured or not.
     package var measuredPayloadByteCount: Int?
 
     /// Creates an APNs configuration.

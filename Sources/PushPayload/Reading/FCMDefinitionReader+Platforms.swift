@@ -237,8 +237,11 @@ extension FCMDefinitionReader {
     if fields.has(.headers) { config.headers.setFromNil(stringMap(fields, .headers)) }
     if let index = fields.memberIndex(of: .payload) {
       config.storedPayload.setFromNil(object(fields, .payload))
-      // Counted from the source when it is written as the writer writes it, for the FCM size.
-      if case .some = config.storedPayload, let object = fields.object(ofMember: index) {
+      // Counted from the source, for the FCM size, when FCM sends it as written and it is
+      // written as the writer writes it: told from the nodes, before the payload is read again.
+      if case .some = config.storedPayload, let object = fields.object(ofMember: index),
+        FCMRequestEncoder.FreeForm.isSentAsWritten(object, in: tree)
+      {
         config.measuredPayloadByteCount = tree.verbatimCompactByteCount(of: object)
       }
     }

@@ -224,6 +224,63 @@ import _PushPayloadTestSupport
     }
   }
 
+  /// Whether a payload is sent as written is told alike from its nodes (as the reader tells
+  /// it) and from its value: for every change the SDKs make (a flag written as a Boolean, an
+  /// empty member at each level they prune, a critical sound's Boolean, a repeated key at any
+  /// depth) and for payloads they leave alone, read by the scanner and made of nodes.
+  @Test(arguments: [
+    #"{"aps":{"alert":{"title":"t","body":"b"},"badge":1,"sound":"s","mutable-content":1}}"#,
+    #"{"aps":{"content-available":true}}"#,
+    #"{"aps":{"mutable-content":false}}"#,
+    #"{"aps":{"content-available":1,"other-flag":true},"flag":false}"#,
+    #"{"aps":{"alert":{"title":"t","loc-args":[]}}}"#,
+    #"{"aps":{"alert":{"title":"t","sub":{}}}}"#,
+    #"{"aps":{"alert":{"title":"t","sub":{"x":[]}}}}"#,
+    #"{"aps":{"alert":{"title":"t","n":null}}}"#,
+    #"{"aps":{"sound":{"critical":true,"name":"s","volume":1}}}"#,
+    #"{"aps":{"sound":{"critical":1,"name":"s"}}}"#,
+    #"{"aps":{"sound":{"name":"s","extra":{}}}}"#,
+    #"{"aps":{"badge":null}}"#,
+    #"{"aps":{}}"#,
+    #"{"aps":{"badge":1},"custom":{}}"#,
+    #"{"aps":{"badge":1},"custom":{"a":{},"b":[[],{}]}}"#,
+    #"{"aps":{"badge":1},"custom":null}"#,
+    #"{"aps":"text","custom":[1,{"k":2}]}"#,
+    #"{"aps":{"badge":1,"badge":2}}"#,
+    #"{"aps":{"badge":1},"aps":{"badge":2}}"#,
+    #"{"aps":{"alert":{"title":"a","title":"b"}}}"#,
+    #"{"aps":{"badge":1},"c":{"d":[{"e":1,"e":2}]}}"#,
+    #"{"aps":{"badge":1},"é":1,"e\u0301":2}"#,
+    #"{"Aps":{"content-available":true}}"#,
+    #"{"aps":{"Content-Available":true,"alert":"x"}}"#,
+    #"{}"#,
+    #"[{"aps":{}}]"#,
+    #"7"#,
+  ])
+  func sentAsWrittenIsToldAlikeFromNodes(_ text: String) throws {
+    for parsed in [
+      JSONReader.readTree(SourceFile(name: "p.json", text: text)),
+      JSONReader.read(SourceFile(name: "p.json", text: text)),
+    ] {
+      let tree = parsed.tree
+      let root = try #require(tree.roots.first)
+      let value = tree.valueNode(root)
+      let fromNodes = FCMRequestEncoder.FreeForm.isSentAsWritten(root, in: tree)
+      let fromValue = FCMRequestEncoder.FreeForm.isSentAsWritten(value)
+      // A payload that is not an object, or in a tree that may repeat keys, is left to the
+      // value.
+      #expect(
+        fromNodes == (fromValue && tree.kind(root) == .object && tree.keysAreDistinct),
+        "\(text)")
+      #expect(tree.keysAreDistinct == parsed.isTree)
+      #expect(
+        !fromNodes
+          || CanonicalJSONWriter().bytes(for: FCMRequestEncoder.FreeForm.payload(value))
+            == CanonicalJSONWriter().bytes(for: value),
+        "\(text)")
+    }
+  }
+
   /// `apns.payload` keeps the size the reader measured from its source until it changes, and
   /// two configurations with the same fields are equal whether they have one or not.
   @Test func aMeasuredPayloadForgetsItsSizeWhenItChanges() throws {
