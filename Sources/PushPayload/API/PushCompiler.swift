@@ -270,9 +270,9 @@ public struct PushCompiler: Sendable {
     checkerOptions.payloadPointerBase = request.message.source?.pointer ?? message.pointer
     checkerOptions.profile = .fcmLowered(from: request.message.value)
     let start = collector.diagnostics.count
-    if let speculative = lowerings.speculative {
+    if lowerings.isSpeculating {
       let lowered = lowerThenCheck(
-        request, of: message, with: speculative, pointers: pointers,
+        request, of: message, with: lowerings.withoutProvenance, pointers: pointers,
         checkerOptions: checkerOptions, collector: &collector)
       guard collector.diagnostics.count != start else {
         lowerings.record(hasFindings: false)

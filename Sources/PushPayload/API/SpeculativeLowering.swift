@@ -17,9 +17,9 @@
 ///
 /// ```swift
 /// var lowerings = SpeculativeLowering(options: options, speculates: true)
-/// lowerings.speculative            // the lowering without provenance
+/// lowerings.isSpeculating          // true: `withoutProvenance` first
 /// lowerings.record(hasFindings: true)
-/// lowerings.speculative            // nil, until 8 clean messages
+/// lowerings.isSpeculating          // false, until 8 clean messages
 /// ```
 struct SpeculativeLowering {
   /// How many clean messages in a row turn speculation back on after a message with findings.
@@ -27,33 +27,33 @@ struct SpeculativeLowering {
 
   /// The lowering that records provenance.
   let recording: APNSLowering
-  /// The lowering that does not, when the compiler speculates.
-  private let withoutProvenance: APNSLowering?
-  /// Whether the next message is lowered without provenance first.
-  private var isSpeculating: Bool
+  /// The lowering that does not; ``recording`` when the compiler does not speculate. Not an
+  /// optional: unwrapping one copies the lowering's options for every message.
+  let withoutProvenance: APNSLowering
+  /// Whether the compiler may speculate at all.
+  private let speculates: Bool
+  /// Whether the next message is lowered with ``withoutProvenance`` first.
+  private(set) var isSpeculating: Bool
   /// The clean messages since the last message with findings, while not speculating.
   private var cleanStreak = 0
 
   /// Creates the lowerings of `options`, speculating from the first message when `speculates`.
   init(options: APNSLowering.Options, speculates: Bool) {
     recording = APNSLowering(options: options)
-    if speculates && options.recordsPayloadProvenance {
+    self.speculates = speculates && options.recordsPayloadProvenance
+    if self.speculates {
       var skipping = options
       skipping.recordsPayloadProvenance = false
       withoutProvenance = APNSLowering(options: skipping)
     } else {
-      withoutProvenance = nil
+      withoutProvenance = recording
     }
-    isSpeculating = withoutProvenance != nil
+    isSpeculating = self.speculates
   }
-
-  /// The lowering without provenance to try the next message with, or `nil` to lower it with
-  /// ``recording`` at once.
-  var speculative: APNSLowering? { isSpeculating ? withoutProvenance : nil }
 
   /// Records whether the message just compiled had diagnostics about its lowered request.
   mutating func record(hasFindings: Bool) {
-    guard withoutProvenance != nil else { return }
+    guard speculates else { return }
     if hasFindings {
       isSpeculating = false
       cleanStreak = 0

@@ -180,30 +180,38 @@ public struct FCMRequestEncoder: Sendable {
 
   // MARK: - Android
 
-  /// Writes the members of `message.android`, read in place.
+  /// Writes the members of `message.android`, read in place (an optional chain through the
+  /// configuration copies all of it first).
   func encodeAndroid<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
-    object.set(.collapseKey, string: message.android?.value.collapseKey?.value)
-    if let count = message.android?.value.data?.value.entries.count {
+    _ = message.withAndroid { android in encode(android, into: &object) }
+  }
+
+  /// Writes the members of the Android configuration at `android`.
+  private func encode<Output: FCMObjectOutput>(
+    _ android: UnsafePointer<FCM.AndroidConfig>, into object: inout Output
+  ) {
+    object.set(.collapseKey, string: android.pointee.collapseKey?.value)
+    if let count = android.pointee.data?.value.entries.count {
       object.setObject(.data, capacity: count) {
-        encode(message.android?.value.data?.value, into: &$0)
+        encode(android.pointee.data?.value, into: &$0)
       }
     }
-    if case .some = message.android?.value.notification {
+    if case .some = android.pointee.notification {
       object.setObject(.notification, capacity: 8) { members in
-        message.android?.value.withNotificationAddress {
+        android.pointee.withNotificationAddress {
           FCM.AndroidNotification.encodeMembers(of: $0, into: &members, with: self)
         }
       }
     }
-    object.set(.priority, string: message.android?.value.priority?.value.rawValue)
-    object.set(.restrictedPackageName, string: message.android?.value.restrictedPackageName?.value)
-    object.set(.ttl, string: message.android?.value.ttl?.value.protoJSON)
-    if let options = message.android?.value.fcmOptions {
+    object.set(.priority, string: android.pointee.priority?.value.rawValue)
+    object.set(.restrictedPackageName, string: android.pointee.restrictedPackageName?.value)
+    object.set(.ttl, string: android.pointee.ttl?.value.protoJSON)
+    if let options = android.pointee.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
     }
-    object.set(.directBootOK, bool: message.android?.value.directBootOK?.value)
-    object.set(.bandwidthConstrainedOK, bool: message.android?.value.bandwidthConstrainedOK?.value)
-    object.set(.restrictedSatelliteOK, bool: message.android?.value.restrictedSatelliteOK?.value)
+    object.set(.directBootOK, bool: android.pointee.directBootOK?.value)
+    object.set(.bandwidthConstrainedOK, bool: android.pointee.bandwidthConstrainedOK?.value)
+    object.set(.restrictedSatelliteOK, bool: android.pointee.restrictedSatelliteOK?.value)
   }
 
   func encode<Output: FCMObjectOutput>(_ settings: FCM.LightSettings, into object: inout Output) {
@@ -223,20 +231,27 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message.webpush`, read in place.
   func encodeWebpush<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
-    if let count = message.webpush?.value.data?.value.entries.count {
+    _ = message.withWebpush { webpush in encode(webpush, into: &object) }
+  }
+
+  /// Writes the members of the web push configuration at `webpush`.
+  private func encode<Output: FCMObjectOutput>(
+    _ webpush: UnsafePointer<FCM.WebpushConfig>, into object: inout Output
+  ) {
+    if let count = webpush.pointee.data?.value.entries.count {
       object.setObject(.data, capacity: count) {
-        encode(message.webpush?.value.data?.value, into: &$0)
+        encode(webpush.pointee.data?.value, into: &$0)
       }
     }
-    if let count = message.webpush?.value.headers?.value.entries.count {
+    if let count = webpush.pointee.headers?.value.entries.count {
       object.setObject(.headers, capacity: count) {
-        encode(message.webpush?.value.headers?.value, into: &$0)
+        encode(webpush.pointee.headers?.value, into: &$0)
       }
     }
     object.set(
       .notification,
-      node: message.webpush?.value.notification.map { FreeForm.prune($0.value, depth: 0) })
-    if let options = message.webpush?.value.fcmOptions?.value {
+      node: webpush.pointee.notification.map { FreeForm.prune($0.value, depth: 0) })
+    if let options = webpush.pointee.fcmOptions?.value {
       object.setObject(.fcmOptions, capacity: 2) { fields in
         fields.set(.link, string: options.link?.value)
         fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
@@ -248,23 +263,30 @@ public struct FCMRequestEncoder: Sendable {
 
   /// Writes the members of `message.apns`, read in place.
   func encodeAPNS<Output: FCMObjectOutput>(of message: FCM.Message, into object: inout Output) {
-    if let count = message.apns?.value.headers?.value.entries.count {
+    _ = message.withAPNS { apns in encode(apns, into: &object) }
+  }
+
+  /// Writes the members of the APNs configuration at `apns`.
+  private func encode<Output: FCMObjectOutput>(
+    _ apns: UnsafePointer<FCM.APNSConfig>, into object: inout Output
+  ) {
+    if let count = apns.pointee.headers?.value.entries.count {
       object.setObject(.headers, capacity: count) {
-        encode(message.apns?.value.headers?.value, into: &$0)
+        encode(apns.pointee.headers?.value, into: &$0)
       }
     }
-    if case .some = message.apns?.value.payload {
+    if case .some = apns.pointee.payload {
       object.set(
-        .payload, apnsPayloadAsWritten: message.apns?.value.payload?.value,
-        measuredByteCount: message.apns?.value.measuredPayloadByteCount)
+        .payload, apnsPayloadAsWritten: apns.pointee.payload?.value,
+        measuredByteCount: apns.pointee.measuredPayloadByteCount)
     }
-    if let options = message.apns?.value.fcmOptions?.value {
+    if case .some = apns.pointee.fcmOptions {
       object.setObject(.fcmOptions, capacity: 2) { fields in
-        fields.set(.analyticsLabel, string: options.analyticsLabel?.value)
-        fields.set(.image, string: options.image?.value)
+        fields.set(.analyticsLabel, string: apns.pointee.fcmOptions?.value.analyticsLabel?.value)
+        fields.set(.image, string: apns.pointee.fcmOptions?.value.image?.value)
       }
     }
-    object.set(.liveActivityToken, string: message.apns?.value.liveActivityToken?.value)
+    object.set(.liveActivityToken, string: apns.pointee.liveActivityToken?.value)
   }
 }
 
@@ -545,8 +567,14 @@ extension FCM.AndroidNotification {
     object.set(.defaultVibrateTimings, bool: notification.pointee.defaultVibrateTimings?.value)
     object.set(.defaultSound, bool: notification.pointee.defaultSound?.value)
     object.set(.defaultLightSettings, bool: notification.pointee.defaultLightSettings?.value)
-    if let settings = notification.pointee.lightSettings {
-      object.setObject(.lightSettings, capacity: 3) { encoder.encode(settings.value, into: &$0) }
+    // Tested by case, and bound only when set: binding copies the settings, about a hundred
+    // bytes.
+    if case .some = notification.pointee.lightSettings {
+      object.setObject(.lightSettings, capacity: 3) {
+        if let settings = notification.pointee.lightSettings {
+          encoder.encode(settings.value, into: &$0)
+        }
+      }
     }
     object.set(.visibility, string: notification.pointee.visibility?.value.rawValue)
     object.set(

@@ -409,7 +409,7 @@ struct APNSPayloadBuilder {
   mutating func addImageOptions(of message: FCM.Message, collector: inout DiagnosticCollector) {
     // Most messages have no image: `if case .some` tests a field without copying it, where
     // binding the two images copies both optionals.
-    if case .none = message.apns?.value.fcmOptions?.value.image,
+    if message.withAPNS({ $0.pointee.fcmOptions?.value.image.isSome ?? false }) != true,
       case .none = message.notification?.value.image
     {
       return

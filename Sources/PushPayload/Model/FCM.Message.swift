@@ -39,6 +39,44 @@ extension FCM {
     /// The platform configurations, most of a message's size, out of line.
     private var platforms: OutOfLine<PlatformConfigsBox>
 
+    /// Calls `body` with the address of the value of ``android`` when it is set, and returns
+    /// what it returns; `nil` when it is not. For reading fields of the configuration in place:
+    /// `android?.value.field` copies all of the configuration first. `body` only reads through
+    /// the address, and does not keep it.
+    package func withAndroid<Result>(_ body: (UnsafePointer<AndroidConfig>) -> Result) -> Result? {
+      platforms.withValueAddress { configs in
+        Self.configAddress(\.android, in: configs).map(body)
+      }
+    }
+
+    /// ``withAndroid(_:)`` for ``webpush``.
+    package func withWebpush<Result>(_ body: (UnsafePointer<WebpushConfig>) -> Result) -> Result? {
+      platforms.withValueAddress { configs in
+        Self.configAddress(\.webpush, in: configs).map(body)
+      }
+    }
+
+    /// ``withAndroid(_:)`` for ``apns``.
+    package func withAPNS<Result>(_ body: (UnsafePointer<APNSConfig>) -> Result) -> Result? {
+      platforms.withValueAddress { configs in
+        Self.configAddress(\.apns, in: configs).map(body)
+      }
+    }
+
+    /// The address of the value of the configuration `field` of the configurations at
+    /// `configs`, when it is set.
+    @inline(__always)
+    private static func configAddress<Config>(
+      _ field: KeyPath<PlatformConfigs, Located<Config>?>,
+      in configs: UnsafePointer<PlatformConfigs>
+    ) -> UnsafePointer<Config>? {
+      guard let offset = MemoryLayout<PlatformConfigs>.offset(of: field) else {
+        preconditionFailure("a stored property has an offset")
+      }
+      return (UnsafeRawPointer(configs) + offset).assumingMemoryBound(to: Located<Config>?.self)
+        .unwrapped()?.locatedValue()
+    }
+
     /// The box of the platform configurations.
     private final class PlatformConfigsBox: OutOfLineBox, @unchecked Sendable {
       // See `OutOfLineBox`.

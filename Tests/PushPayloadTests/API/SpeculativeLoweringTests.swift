@@ -146,33 +146,34 @@ import _PushPayloadTestSupport
   @Test func thePolicyCountsCleanMessagesInARow() {
     var lowerings = SpeculativeLowering(
       options: APNSLowering.Options(now: 0), speculates: true)
-    #expect(lowerings.speculative?.options.recordsPayloadProvenance == false)
+    #expect(lowerings.isSpeculating)
+    #expect(!lowerings.withoutProvenance.options.recordsPayloadProvenance)
     #expect(lowerings.recording.options.recordsPayloadProvenance)
     lowerings.record(hasFindings: false)
-    #expect(lowerings.speculative != nil)
+    #expect(lowerings.isSpeculating)
     lowerings.record(hasFindings: true)
     for _ in 1..<SpeculativeLowering.cleanMessagesBeforeSpeculating {
-      #expect(lowerings.speculative == nil)
+      #expect(!lowerings.isSpeculating)
       lowerings.record(hasFindings: false)
     }
     lowerings.record(hasFindings: true)
     for _ in 0..<SpeculativeLowering.cleanMessagesBeforeSpeculating {
-      #expect(lowerings.speculative == nil)
+      #expect(!lowerings.isSpeculating)
       lowerings.record(hasFindings: false)
     }
-    #expect(lowerings.speculative != nil)
+    #expect(lowerings.isSpeculating)
   }
 
   /// Without the option, or when the options given already record no provenance, there is
   /// nothing to speculate on.
   @Test func withoutTheOptionEveryMessageRecordsProvenance() {
     var lowerings = SpeculativeLowering(options: APNSLowering.Options(now: 0), speculates: false)
-    #expect(lowerings.speculative == nil)
+    #expect(!lowerings.isSpeculating)
     for _ in 0..<20 { lowerings.record(hasFindings: false) }
-    #expect(lowerings.speculative == nil)
+    #expect(!lowerings.isSpeculating)
     var options = APNSLowering.Options(now: 0)
     options.recordsPayloadProvenance = false
-    #expect(SpeculativeLowering(options: options, speculates: true).speculative == nil)
+    #expect(!SpeculativeLowering(options: options, speculates: true).isSpeculating)
   }
 
   /// A record that is not recording stays empty, whatever is assigned.

@@ -24,19 +24,20 @@ enum APNSPayloadSizeRule: APNSRule {
 
   /// Checks the size.
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    let request = context.request
+    // The request is read in place: a copy of it retains each of its references.
     var rootLocation: APNSLocation {
-      context.location(ofPayloadValueAt: .root, span: request.payload.span)
+      context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
     }
-    guard request.payloadByteCount != 0 else {
+    let byteCount = context.request.payloadByteCount
+    guard byteCount != 0 else {
       collector.emit(.apnsPayloadEmpty(), at: rootLocation)
       return
     }
     // The per-member report is built only for a body over its limit, for the notes. The limit
     // is the one `PayloadSizeReport` uses, from the push type the context has already found.
     let limit = context.pushType?.payloadByteLimit ?? APNSLimits.payloadByteLimit
-    guard request.payloadByteCount > limit else { return }
-    let report = PayloadSizeReport(request: request)
+    guard byteCount > limit else { return }
+    let report = PayloadSizeReport(request: context.request)
     let notes = report.largestContributors(context.options.largestContributorCount).map {
       contribution in
       collector.note(

@@ -19,7 +19,10 @@ enum FCMAPNSRule: FCMRule {
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
     // The fields are read through `message.apns` without copying the configuration.
     guard case .some = message.apns else { return }
-    if let token = message.apns?.value.liveActivityToken {
+    // Tested in place first: an optional chain through the configuration copies all of it.
+    if message.withAPNS({ $0.pointee.liveActivityToken.isSome }) == true,
+      let token = message.apns?.value.liveActivityToken
+    {
       if token.value.isEmpty {
         context.emit(
           .fcmEmptyValue("apns.live_activity_token"), token.source,

@@ -25,17 +25,31 @@ enum FCMAnalyticsLabelRule: FCMRule {
     if case .some = message.fcmOptions?.value.analyticsLabel {
       check(message.fcmOptions?.value.analyticsLabel, path: ["fcm_options"], in: &context)
     }
-    if case .some = message.android?.value.fcmOptions?.value.analyticsLabel {
+    // The platforms' labels are tested in place: an optional chain through a configuration
+    // copies all of it first.
+    if message.withAndroid({ address -> Bool in
+      // By case: binding the label would copy it.
+      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
+      return true
+    }) == true {
       check(
         message.android?.value.fcmOptions?.value.analyticsLabel,
         path: ["android", "fcm_options"], in: &context)
     }
-    if case .some = message.apns?.value.fcmOptions?.value.analyticsLabel {
+    if message.withAPNS({ address -> Bool in
+      // By case: binding the label would copy it.
+      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
+      return true
+    }) == true {
       check(
         message.apns?.value.fcmOptions?.value.analyticsLabel,
         path: ["apns", "fcm_options"], in: &context)
     }
-    if case .some = message.webpush?.value.fcmOptions?.value.analyticsLabel {
+    if message.withWebpush({ address -> Bool in
+      // By case: binding the label would copy it.
+      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
+      return true
+    }) == true {
       check(
         message.webpush?.value.fcmOptions?.value.analyticsLabel,
         path: ["webpush", "fcm_options"], in: &context)

@@ -27,9 +27,15 @@ enum FCMAndroidRule: FCMRule {
   static let maximumTTLSeconds = 2_419_200
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    // The fields are read through `message.android`, without copying the configuration.
-    guard case .some = message.android else { return }
-    if let ttl = message.android?.value.ttl {
+    // The fields are read in place, without copying the configuration.
+    _ = message.withAndroid { android in check(android, in: &context) }
+  }
+
+  /// Checks the Android configuration at `android`.
+  private static func check(
+    _ android: UnsafePointer<FCM.AndroidConfig>, in context: inout FCMCheckContext
+  ) {
+    if let ttl = android.pointee.ttl {
       if ttl.value.isNegative {
         context.emit(
           .fcmNegativeDuration(ttl.value.protoJSON, path: "android.ttl"),
@@ -45,17 +51,13 @@ enum FCMAndroidRule: FCMRule {
       }
     }
     // The notification is copied only when it has a field checked here.
-    if hasCheckedNotificationField(message),
-      let notification = message.android?.value.notification?.value
-    {
+    var hasCheckedField = false
+    android.pointee.withNotificationAddress {
+      hasCheckedField = $0.pointee.hasFieldCheckedByAndroidRule
+    }
+    if hasCheckedField, let notification = android.pointee.notification?.value {
       checkNotification(notification, in: &context)
     }
-  }
-
-  /// Whether the Android notification has a field ``checkNotification(_:in:)`` checks, read
-  /// in place with one optional chain (each chain costs a load of the configuration).
-  static func hasCheckedNotificationField(_ message: FCM.Message) -> Bool {
-    message.android?.value.notification?.value.hasFieldCheckedByAndroidRule ?? false
   }
 
   static func checkNotification(

@@ -34,10 +34,15 @@ enum FCMDataRule: FCMRule {
       checkAPNSCollisions(data, in: &context)
       checkNotificationLikeKeys(data, message: message, in: &context)
     }
-    if let data = message.android?.value.data {
+    // Tested in place first: an optional chain through a configuration copies all of it.
+    if message.withAndroid({ $0.pointee.data.isSome }) == true,
+      let data = message.android?.value.data
+    {
       checkReservedKeys(data, path: ["android", "data"], in: &context)
     }
-    if let data = message.webpush?.value.data {
+    if message.withWebpush({ $0.pointee.data.isSome }) == true,
+      let data = message.webpush?.value.data
+    {
       checkReservedKeys(data, path: ["webpush", "data"], in: &context)
     }
   }

@@ -28,7 +28,7 @@ enum FCMImageURLRule: FCMRule {
         path: ["android", "notification", "image"],
         in: &context)
     }
-    if case .some = message.apns?.value.fcmOptions?.value.image {
+    if message.withAPNS({ $0.pointee.fcmOptions?.value.image.isSome ?? false }) == true {
       check(
         message.apns?.value.fcmOptions?.value.image,
         path: ["apns", "fcm_options", "image"],
