@@ -74,7 +74,10 @@ struct APNSPayloadBuilder {
   ) {
     // The provenance below `aps` goes straight into ``provenance``: only `/aps` itself is
     // decided last, and a pointer's last assignment is the one that counts.
-    let apsPointer = pointers.rootMember(APNS.Payload.apsKey)
+    // The pointers inside the payload serve the provenance alone: not made when it records
+    // nothing (two lookups in the interner a message).
+    let records = provenance.isRecording
+    let apsPointer = records ? pointers.rootMember(APNS.Payload.apsKey) : .root
     // `apns.payload.aps` is found by index and read in place: `member(named:)` copies it.
     let sentMembers = sentPayload?.objectValue?.members ?? []
     let explicitIndex = sentMembers.lastIndex { $0.key == APNS.Payload.apsKey }
@@ -92,7 +95,7 @@ struct APNSPayloadBuilder {
     // `notification` is read in place, part by part: a copy of it all costs more.
     let notificationSource = message.notification?.source
     let alertKey = APNS.APS.Key.alert.rawValue
-    let alertPointer = pointers.appending(alertKey, to: apsPointer)
+    let alertPointer = records ? pointers.appending(alertKey, to: apsPointer) : .root
     var alertMembers: [JSONObject.Member] = []
     if let title = message.notification?.value.title {
       alertMembers.reserveCapacity(2)
@@ -217,14 +220,16 @@ struct APNSPayloadBuilder {
     // make a large alert quadratic.
     let derivedCount = merged.members.count
     for member in explicitObject.members {
-      let pointer = pointers.appending(member.key, to: alertPointer)
-      let reference = explicitReference.map { child(of: $0, key: member.key, member: member) }
       if let index = merged.members[..<derivedCount].firstIndex(where: { $0.key == member.key }) {
         merged.members[index] = member
       } else {
         merged.members.append(member)
       }
-      if let reference { provenance.assign(.input(reference), to: pointer) }
+      if provenance.isRecording, let explicitReference {
+        provenance.assign(
+          .input(child(of: explicitReference, key: member.key, member: member)),
+          to: pointers.appending(member.key, to: alertPointer))
+      }
     }
     return JSONObject.Member(
       key: APNS.APS.Key.alert.rawValue,

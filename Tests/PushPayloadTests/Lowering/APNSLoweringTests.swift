@@ -65,6 +65,15 @@ extension APNS.Request {
       request.payloadText
         == #"{"aps":{"alert":{"title":"a","body":"B","subtitle":"s"},"mutable-content":1,"badge":3},"custom":{"k":[1]}}"#
     )
+    // Each merged key points back at the explicit alert, the title at the notification.
+    for (key, input) in [
+      ("body", "/apns/payload/aps/alert/body"), ("subtitle", "/apns/payload/aps/alert/subtitle"),
+      ("title", "/notification/title"),
+    ] {
+      #expect(
+        request.inputPointer(ofPayloadValueAt: JSONPointer(tokens: ["aps", "alert", key]))?
+          .description == input, "\(key)")
+    }
   }
 
   /// A large explicit alert is merged in linear time (each key used to be searched for among

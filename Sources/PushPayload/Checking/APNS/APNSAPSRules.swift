@@ -258,8 +258,9 @@ enum APNSAPSRules: APNSRule {
   /// `apns.payload.aps`, which the FCM rule `fcm-apns-payload` reports, or from a `data` key
   /// named `aps`, which `fcm-data` reports.
   static func check(_ context: APNSCheckContext, collector: inout DiagnosticCollector) {
-    let payload = context.request.payload
+    // The payload is read in place, where a diagnostic needs it: a copy retains its tree.
     guard let topLevel = context.topLevel else {
+      let payload = context.request.payload
       let looksLikeJSONText = payload.stringValue?.first == "{"
       collector.emit(
         .apnsPayloadNotObject(APNSCheckContext.describe(payload), isJSONText: looksLikeJSONText),
@@ -274,7 +275,7 @@ enum APNSAPSRules: APNSRule {
       if lacksNeededAPS(context) {
         collector.emit(
           .apnsMissingAPS(pushType: context.pushTypeName),
-          at: context.location(ofPayloadValueAt: .root, span: payload.span)
+          at: context.location(ofPayloadValueAt: .root, span: context.request.payload.span)
         )
       }
       return
