@@ -25,31 +25,21 @@ enum FCMAnalyticsLabelRule: FCMRule {
     if case .some = message.fcmOptions?.value.analyticsLabel {
       check(message.fcmOptions?.value.analyticsLabel, path: ["fcm_options"], in: &context)
     }
-    // The platforms' labels are tested in place: an optional chain through a configuration
-    // copies all of it first.
-    if message.withAndroid({ address -> Bool in
-      // By case: binding the label would copy it.
-      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
-      return true
-    }) == true {
+    // The platforms' labels are tested in place, by case: an optional chain through a
+    // configuration copies all of it first, and binding a label copies it.
+    if message.withAndroid({ $0.pointee.fcmOptions?.value.analyticsLabel.isSome ?? false }) == true
+    {
       check(
         message.android?.value.fcmOptions?.value.analyticsLabel,
         path: ["android", "fcm_options"], in: &context)
     }
-    if message.withAPNS({ address -> Bool in
-      // By case: binding the label would copy it.
-      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
-      return true
-    }) == true {
+    if message.withAPNS({ $0.pointee.fcmOptions?.value.analyticsLabel.isSome ?? false }) == true {
       check(
         message.apns?.value.fcmOptions?.value.analyticsLabel,
         path: ["apns", "fcm_options"], in: &context)
     }
-    if message.withWebpush({ address -> Bool in
-      // By case: binding the label would copy it.
-      guard case .some = address.pointee.fcmOptions?.value.analyticsLabel else { return false }
-      return true
-    }) == true {
+    if message.withWebpush({ $0.pointee.fcmOptions?.value.analyticsLabel.isSome ?? false }) == true
+    {
       check(
         message.webpush?.value.fcmOptions?.value.analyticsLabel,
         path: ["webpush", "fcm_options"], in: &context)
