@@ -521,9 +521,17 @@ struct APNSPayloadBuilder {
       in: source.tree, at: omitted.position)
   }
 
-  /// The payload object and the provenance of its values, moved out of the builder.
-  consuming func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance) {
-    (ValueNode(.object(JSONObject(members)), span: span ?? SourceSpan(at: 0)), provenance)
+  /// The payload object and the provenance of its values, moved out of the builder, which is
+  /// left empty. (A `consuming` method copied the whole builder out of the caller's variable
+  /// and destroyed it after.)
+  mutating func finish(span: SourceSpan?) -> (payload: ValueNode, provenance: PayloadProvenance) {
+    var finished: [JSONObject.Member] = []
+    swap(&finished, &members)
+    var finishedProvenance = PayloadProvenance()
+    swap(&finishedProvenance, &provenance)
+    return (
+      ValueNode(.object(JSONObject(finished)), span: span ?? SourceSpan(at: 0)), finishedProvenance
+    )
   }
 
   /// Adds a top-level key, reporting a key that an earlier source already produced; the value
