@@ -26,9 +26,9 @@ extension UnsafePointer {
 }
 
 extension Optional {
-  /// Whether a value is wrapped, told by case: `!= nil` and `if let` copy the wrapped value
-  /// (a retain of each of its references), which for a platform configuration is half a
-  /// kilobyte.
+  /// Whether a value is wrapped, told by case without binding it: `!= nil` and `if let` copy
+  /// the wrapped value (a retain of each of its references). Read through an address
+  /// (``unwrapped()``), it tests a field of a configuration without loading the configuration.
   @inline(__always)
   var isSome: Bool {
     guard case .some = self else { return false }
