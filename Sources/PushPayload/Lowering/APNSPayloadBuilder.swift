@@ -115,7 +115,7 @@ struct APNSPayloadBuilder {
         .init(
           key: alertKey, keySpan: span,
           value: ValueNode(.object(JSONObject(alertMembers)), span: span)))
-      if provenance.isRecording {
+      if records {
         provenance.assignDerived(
           rule: "notification", from: notificationSource, toMember: alertKey, of: apsPointer)
       }
@@ -147,7 +147,7 @@ struct APNSPayloadBuilder {
           continue
         }
         aps.append(explicitMembers[index])
-        if provenance.isRecording, let apsReference {
+        if records, let apsReference {
           // The member's input pointer is built only if a diagnostic or an explanation reads it.
           provenance.assignInput(
             member: key, of: apsReference.pointer, span: explicitMembers[index].value.span,
@@ -209,10 +209,15 @@ struct APNSPayloadBuilder {
           ]
         } ?? []
       )
-      for key in [APNS.AlertDictionary.Key.title, .body] {
-        provenance[pointers.appending(key.rawValue, to: alertPointer)] = nil
+      // Without provenance, `alertPointer` is not made (see `addAPS`): nothing to remove.
+      if provenance.isRecording {
+        for key in [APNS.AlertDictionary.Key.title, .body] {
+          provenance[pointers.appending(key.rawValue, to: alertPointer)] = nil
+        }
+        if let explicitReference {
+          provenance.assign(.input(explicitReference), to: alertPointer)
+        }
       }
-      if let explicitReference { provenance.assign(.input(explicitReference), to: alertPointer) }
       return explicit
     }
     // Only the derived keys (title, body) can be overridden: the explicit alert's keys are
