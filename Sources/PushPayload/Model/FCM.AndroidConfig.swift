@@ -71,15 +71,17 @@ extension FCM {
     /// A configuration with every field unset, for the reader to fill in place; built with
     /// stores alone, where the public initialiser assigns each argument over an implicit `nil`.
     ///
-    /// The unset notification is a box all such configurations share, so making one allocates
-    /// nothing; reading a notification into it gives the configuration a box of its own.
-    init(unset: ()) {
-      notificationStorage = OutOfLine(sharing: Self.unsetNotification)
+    /// The unset notification is `unsetNotification`, a box of `nil` the reader shares between
+    /// the configurations it makes, so making one allocates nothing; reading a notification
+    /// into it gives the configuration a box of its own (``OutOfLine`` copies a shared box
+    /// before writing, so the shared one is never changed).
+    ///
+    /// The box is the reader's, not a `static let`: every configuration made retains it and
+    /// releases it, and a box all threads shared bounced its reference count between the
+    /// processors on every message when inputs are compiled on several threads.
+    init(unsetSharing unsetNotification: NotificationBox) {
+      notificationStorage = OutOfLine(sharing: unsetNotification)
     }
-
-    /// The box of an unset ``notification``, shared: ``OutOfLine`` copies a shared box before
-    /// writing, so this one is never changed.
-    private static let unsetNotification = NotificationBox(nil)
 
     /// Calls `body` with the address of ``notification``'s value in its box, when it is set,
     /// for reading its fields one by one: `notification?.value` copies the whole notification

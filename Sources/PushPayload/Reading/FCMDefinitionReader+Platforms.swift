@@ -9,7 +9,8 @@ extension FCMDefinitionReader {
   mutating func readAndroid(
     _ fields: FieldSet, source: SourceReference, into located: inout Located<FCM.AndroidConfig>?
   ) {
-    located.setFromNil(Located(FCM.AndroidConfig(unset: ()), source: source))
+    located.setFromNil(
+      Located(FCM.AndroidConfig(unsetSharing: unsetAndroidNotification), source: source))
     located?.modifyValue { readAndroid(fields, into: &$0) }
   }
 

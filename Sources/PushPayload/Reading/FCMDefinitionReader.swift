@@ -13,6 +13,15 @@ struct FCMDefinitionReader {
   let pointers: JSONPointerInterner
   /// The documents of the input.
   let tree: ValueTree
+  /// An empty request, which every definition starts as (a copy of it, filled in place).
+  let blankRequest = FCM.SendRequest(message: Located(FCM.Message()))
+  /// The box of the notification of every Android configuration before one is read
+  /// (``FCM/AndroidConfig/init(unsetSharing:)``).
+  ///
+  /// Both are the reader's own, not `static let`s: each definition retains and releases their
+  /// boxes, and boxes every thread shared bounced their reference counts between the
+  /// processors on every message when an input is compiled in parts on several threads.
+  let unsetAndroidNotification = FCM.AndroidConfig.NotificationBox(nil)
 
   init(
     file: SourceFile?, tree: ValueTree, options: FCMMessageReader.Options,

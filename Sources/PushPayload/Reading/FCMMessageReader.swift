@@ -155,7 +155,7 @@ package struct FCMMessageReader: Sendable {
   ) {
     // The request is read into a copy of a blank one, then moved out of line, where the
     // definition and the results after it hand it on as one reference (``SendRequestStorage``).
-    var request = Self.blankRequest
+    var request = reader.blankRequest
     let storage =
       if reader.readDefinition(node, pointer: pointer, into: &request) {
         SendRequestStorage(consume request)
@@ -174,9 +174,6 @@ package struct FCMMessageReader: Sendable {
       reader.collector.removeDiagnostics(from: 0)
     }
   }
-
-  /// An empty request, which every definition starts as.
-  private static let blankRequest = FCM.SendRequest(message: Located(FCM.Message()))
 }
 
 /// The message definitions of one input, with what reading them found.

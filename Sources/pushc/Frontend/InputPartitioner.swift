@@ -295,6 +295,10 @@ struct InputPartitioner {
   private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool)
     -> (file: SourceFile, prefixCount: Int)
   {
+    // Each part's file has a copy of the name of its own: the messages of a part retain and
+    // release their file's name, on the thread that compiles the part, and a name longer than
+    // a small string shared by every part bounced its reference count between the processors.
+    let name = String(decoding: Array(self.name.utf8), as: UTF8.self)
     let headCount =
       pendingOrigin.column > 1 && headLine == pendingOrigin.line && !lastLineContinues
       ? min(head.count, pendingOrigin.column - 1) : 0
