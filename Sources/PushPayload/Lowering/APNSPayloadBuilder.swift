@@ -362,23 +362,12 @@ struct APNSPayloadBuilder {
   /// replaces a key or is replaced (see
   /// ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``).
   private func keysAreUnchecked(of data: FCM.StringMap) -> Bool {
-    let table = APNSAPSRules.distinctiveAPSKeysByLength
-    let ends = APNSAPSRules.distinctiveAPSKeyEnds
-    let minimumLength = APNSAPSRules.minimumDistinctiveAPSKeyLength
-    // The keys are read as bytes, in place; a key as long as a member's is looked up among
-    // the members after, made into a string (few are).
-    let memberKeyLengths = keyLengths
-    var hasMemberLength = false
-    let isUnchecked = data.allKeysSatisfy { key in
-      let length = key.count
-      if memberKeyLengths & 1 << UInt64(length & 63) != 0 { hasMemberLength = true }
-      if length == 3 && (key.isSpelled("aps") || key.isSpelled("mdm")) { return false }
-      if length == 11 && key.isSpelled("fcm_options") { return false }
-      return length < minimumLength
-        || APNSAPSRules.distinctiveAPSKey(normalizedLikeUTF8: key, table: table, ends: ends) == nil
-    }
-    guard isUnchecked else { return false }
-    guard hasMemberLength else { return true }
+    // Judged from the traits the reader noted, or else from the keys' bytes, read in place; a
+    // key as long as a member's is looked up among the members after, made into a string
+    // (few are).
+    let traits = data.keyTraits ?? FCM.StringMap.KeyTraits(keysOf: data)
+    guard !traits.hasKeyCheckedAtTopLevel else { return false }
+    guard keyLengths & traits.lengthBits != 0 else { return true }
     return (0..<data.count).allSatisfy { index(ofMember: data.key(at: $0)) == nil }
   }
 

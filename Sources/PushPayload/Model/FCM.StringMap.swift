@@ -87,10 +87,19 @@ extension FCM {
     /// `pointer` and below, are made when they are read.
     package init(
       deferringValuesOf object: ValueTree.NodeID, in tree: ValueTree, pointer: JSONPointer,
-      measuredByteCount byteCount: Int
+      measuredByteCount byteCount: Int, keyTraits: KeyTraits
     ) {
-      self.storage = .deferred(DeferredEntries(tree: tree, object: object, pointer: pointer))
+      self.storage = .deferred(
+        DeferredEntries(tree: tree, object: object, pointer: pointer, keyTraits: keyTraits))
       self.storedByteCount = byteCount
+    }
+
+    /// What the checks look for among the keys, noted by the reader, for a map whose entries
+    /// are still in the tree it was read from; `nil` for a map whose entries were made (the
+    /// checks then read the keys).
+    package var keyTraits: KeyTraits? {
+      guard case .deferred(let deferred) = storage else { return nil }
+      return deferred.keyTraits
     }
 
     /// The number of entries.
@@ -194,12 +203,15 @@ extension FCM.StringMap {
     let pointer: JSONPointer
     /// The number of entries.
     let count: Int
+    /// What the checks look for among the keys (``FCM/StringMap/keyTraits``).
+    let keyTraits: KeyTraits
 
-    init(tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer) {
+    init(tree: ValueTree, object: ValueTree.NodeID, pointer: JSONPointer, keyTraits: KeyTraits) {
       self.tree = tree
       self.object = object
       self.pointer = pointer
       self.count = tree.count(object)
+      self.keyTraits = keyTraits
     }
 
     /// The key of entry `index`, made from its bytes in the tree: a small string (most keys)

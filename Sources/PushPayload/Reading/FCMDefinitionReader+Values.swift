@@ -130,21 +130,25 @@ extension FCMDefinitionReader {
 
   /// The map `object` holds, at `pointer`, with its keys and values left in the tree, when
   /// every entry is a string that ``ValueTree/isVerbatimString(_:)`` (as its key), which the
-  /// reader would take as it is, report nothing about, and measure; `nil` otherwise.
+  /// reader would take as it is, report nothing about, and measure; `nil` otherwise. The keys'
+  /// traits are noted in the same pass (``FCM/StringMap/keyTraits``).
   private func deferredStringMap(_ object: ValueTree.NodeID, pointer: JSONPointer)
     -> FCM.StringMap?
   {
     var byteCount = 0
+    var traits = FCM.StringMap.KeyTraits()
     for index in 0..<tree.count(object) {
+      let key = tree.key(ofMember: index, of: object)
       guard
         let entryByteCount = verbatimEntryByteCount(
-          key: tree.key(ofMember: index, of: object),
-          value: tree.value(ofMember: index, of: object))
+          key: key, value: tree.value(ofMember: index, of: object))
       else { return nil }
       byteCount &+= entryByteCount
+      tree.withUTF8(key) { traits.note($0, classifier: dataKeyClassifier) }
     }
     return FCM.StringMap(
-      deferringValuesOf: object, in: tree, pointer: pointer, measuredByteCount: byteCount)
+      deferringValuesOf: object, in: tree, pointer: pointer, measuredByteCount: byteCount,
+      keyTraits: traits)
   }
 
   /// The bytes the member whose key and value are `key` and `value` takes in compact JSON

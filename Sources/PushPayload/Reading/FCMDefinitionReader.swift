@@ -22,6 +22,8 @@ struct FCMDefinitionReader {
   /// boxes, and boxes every thread shared bounced their reference counts between the
   /// processors on every message when an input is compiled in parts on several threads.
   let unsetAndroidNotification = FCM.AndroidConfig.NotificationBox(nil)
+  /// Classifies the keys of the `data` maps whose traits the reader notes.
+  let dataKeyClassifier = DataKeyClassifier()
 
   init(
     file: SourceFile?, tree: ValueTree, options: FCMMessageReader.Options,

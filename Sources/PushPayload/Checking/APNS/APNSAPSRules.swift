@@ -185,16 +185,7 @@ enum APNSAPSRules: APNSRule {
     table: [[(normalized: [UInt8], canonical: String)]],
     ends: [UInt64]
   ) -> (isASCII: Bool, key: String?) {
-    // A key whose first and last bytes are ASCII and not separators starts and ends with
-    // them, lower-cased, once normalized (ASCII or not: lower-casing keeps ASCII as ASCII, and
-    // no other character becomes one beside it): most keys are ruled out by those two.
-    if let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
-      first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
-      last != UInt8(ascii: "-")
-    {
-      let bit = endsBit(first: first, last: last)
-      guard ends[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return (true, nil) }
-    }
+    if isRuledOutByEnds(bytes, ends: ends) { return (true, nil) }
     var union: UInt8 = 0
     var separators = 0
     for byte in bytes {
@@ -211,6 +202,22 @@ enum APNSAPSRules: APNSRule {
       return (true, candidates[index].canonical)
     }
     return (true, nil)
+  }
+
+  /// Whether the key whose UTF-8 bytes are `bytes` spells no distinctive `aps` key, told from
+  /// its first and last bytes alone: a key whose first and last bytes are ASCII and not
+  /// separators starts and ends with them, lower-cased, once normalized (ASCII or not:
+  /// lower-casing keeps ASCII as ASCII, and no other character becomes one beside it), and
+  /// most keys are ruled out by those two (``distinctiveAPSKeyEnds``). `false` when the two
+  /// do not tell.
+  @inline(__always)
+  static func isRuledOutByEnds(_ bytes: UnsafeBufferPointer<UInt8>, ends: [UInt64]) -> Bool {
+    guard let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+      first != UInt8(ascii: "_"), first != UInt8(ascii: "-"), last != UInt8(ascii: "_"),
+      last != UInt8(ascii: "-")
+    else { return false }
+    let bit = endsBit(first: first, last: last)
+    return ends[bit >> 6] & (1 << UInt64(bit & 63)) == 0
   }
 
   /// Whether the ASCII bytes `key`, lower-cased without `_` and `-`, are `normalized`, whose

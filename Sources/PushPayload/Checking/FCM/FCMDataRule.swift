@@ -67,7 +67,10 @@ enum FCMDataRule: FCMRule {
     // Keys first: a map may make its values only when they are read (``FCM/StringMap/count``).
     // The map is read through `data`: bound to a constant, it was copied.
     // The keys are tested as bytes, in place; a map with a key to report has its keys made.
-    guard data.value.containsKey(where: { isPossiblyReserved(utf8: $0) }) else { return }
+    guard
+      data.value.keyTraits?.hasPossiblyReservedKey
+        ?? data.value.containsKey(where: { isPossiblyReserved(utf8: $0) })
+    else { return }
     for index in 0..<data.value.count {
       let key = data.value.key(at: index)
       if let reason = reservation(of: key) {
@@ -102,6 +105,13 @@ enum FCMDataRule: FCMRule {
     }
   }
 
+  /// Whether the key whose UTF-8 bytes are `key` is `aps` or `fcm_options`, which lowering
+  /// puts at the top level of the APNs payload beside the entries of `data`.
+  @inline(__always)
+  static func collidesWithAPNS(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
+    key.isSpelled("aps") || key.isSpelled("fcm_options")
+  }
+
   /// `google` or `gcm` when `key` starts with it.
   static func possiblyReservedPrefix(of key: String) -> String? {
     if key.hasPrefix("google") { return "google" }
@@ -116,9 +126,8 @@ enum FCMDataRule: FCMRule {
     // Only `aps` and `fcm_options` collide, tested as bytes, in place; a map with either has
     // its keys made.
     guard
-      data.value.containsKey(where: {
-        $0.isSpelled("aps") || $0.isSpelled("fcm_options")
-      })
+      data.value.keyTraits?.hasAPNSCollidingKey
+        ?? data.value.containsKey(where: { collidesWithAPNS(utf8: $0) })
     else { return }
     for index in 0..<data.value.count {
       let key = data.value.key(at: index)
