@@ -44,6 +44,13 @@ public struct PushCompiler: Sendable {
     /// diagnostics and the payloads' bytes or sizes alone, never
     /// ``APNS/Request/payloadProvenance`` (empty for a message without such diagnostics).
     package var speculatesWithoutProvenance = false
+    /// Whether each compiled message keeps its FCM and APNs requests
+    /// (``CompiledPush/fcmRequest``, ``CompiledPush/apnsRequest``): a caller that reads the
+    /// diagnostics and the counts alone (`pushc lint`) has each message's dropped as soon as
+    /// it is checked, so that the next message's lowering reuses their memory (from the
+    /// allocator's per-thread cache) instead of an input's worth of requests being freed at the
+    /// end.
+    package var keepsRequests = true
 
     /// Creates options.
     public init(
@@ -148,6 +155,7 @@ public struct PushCompiler: Sendable {
         compileFCM(
           &lintMessages[index], into: &messages[messages.count - 1], lowerings: &lowerings,
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
+        if !options.keepsRequests { messages[messages.count - 1].dropRequests() }
       }
     } else {
       var apnsOptions = options.apnsInput
@@ -155,7 +163,11 @@ public struct PushCompiler: Sendable {
       if apnsOptions.deviceToken == nil { apnsOptions.deviceToken = options.lowering.deviceToken }
       let read = APNSInputReader(options: apnsOptions).read(source)
       inputDiagnostics += read.diagnostics
-      messages = read.definitions.map { checkAPNS($0, file: source.file) }
+      messages = read.definitions.map { definition in
+        var compiled = checkAPNS(definition, file: source.file)
+        if !options.keepsRequests { compiled.dropRequests() }
+        return compiled
+      }
     }
     if source.hasErrors {
       Self.markDocumentsWithErrors(in: &messages, of: source)
@@ -540,6 +552,14 @@ public struct CompiledPush: Sendable {
     self.fcmBody = fcmBody
     self.apnsRequest = apnsRequest
     self.diagnostics = diagnostics
+  }
+
+  /// Drops the FCM request, its body and the APNs request, keeping the place and the
+  /// diagnostics (``PushCompiler/Options/keepsRequests``).
+  mutating func dropRequests() {
+    storedFCMRequest = SendRequestStorage()
+    fcmBody = nil
+    apnsRequest = nil
   }
 
   /// Whether reading the message's document found an error, such as a syntax error that reading

@@ -117,6 +117,8 @@ struct LintCommand: Command {
       options.lowering.omitsUncheckedDataKeys = true
       options.defersDataValues = true
       options.speculatesWithoutProvenance = true
+      // The report reads the diagnostics and the counts alone.
+      options.keepsRequests = false
       return options
     }()
     let inputs = LintInputs(

@@ -1,0 +1,71 @@
+import Foundation
+import PushDiagnostics
+import PushJSON
+import Testing
+import _PushPayloadTestSupport
+
+@testable import PushPayload
+
+/// `pushc lint` compiles without ``PushCompiler/Options/keepsRequests``: each message's
+/// requests are dropped once it is checked. Whatever the input, the compilation finds the same
+/// diagnostics, for the input and for each message, and counts the same messages; only the
+/// requests are gone.
+@Suite struct KeepsRequestsTests {
+  /// `text` compiled as `pushc lint` does, keeping the requests or not.
+  static func lint(_ text: String, name: String, keepsRequests: Bool) -> PushCompilation {
+    var lowering = APNSLowering.Options(now: 1_700_000_000)
+    lowering.writesPayloadBytes = false
+    lowering.omitsUncheckedDataKeys = true
+    var options = PushCompiler.Options(lowering: lowering)
+    options.defersDataValues = true
+    options.speculatesWithoutProvenance = true
+    options.keepsRequests = keepsRequests
+    var reading = JSONReader.Options.lenient
+    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
+    return PushCompiler(options: options).compile(
+      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
+  }
+
+  /// Compiles `text` both ways and expects the same findings, and no request where they are
+  /// dropped.
+  static func expectAlike(
+    _ text: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let kept = lint(text, name: name, keepsRequests: true)
+    let dropped = lint(text, name: name, keepsRequests: false)
+    #expect(kept.diagnostics == dropped.diagnostics, sourceLocation: sourceLocation)
+    #expect(kept.summary == dropped.summary, sourceLocation: sourceLocation)
+    #expect(kept.messages.count == dropped.messages.count, sourceLocation: sourceLocation)
+    for (expected, actual) in zip(kept.messages, dropped.messages) {
+      #expect(expected.diagnostics == actual.diagnostics, sourceLocation: sourceLocation)
+      #expect(expected.span == actual.span, sourceLocation: sourceLocation)
+      #expect(expected.pointer == actual.pointer, sourceLocation: sourceLocation)
+      #expect(expected.documentHasErrors == actual.documentHasErrors, sourceLocation: sourceLocation)
+      #expect(actual.fcmRequest == nil, sourceLocation: sourceLocation)
+      #expect(actual.apnsRequest == nil, sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func aCleanMessageAndOneWithFindingsAreFoundAlike() {
+    Self.expectAlike(SpeculativeLoweringTests.clean, name: "case.json")
+    Self.expectAlike(SpeculativeLoweringTests.withFindings, name: "case.json")
+    let kept = Self.lint(SpeculativeLoweringTests.clean, name: "case.json", keepsRequests: true)
+    #expect(kept.messages.first?.apnsRequest != nil && kept.messages.first?.fcmRequest != nil)
+  }
+
+  /// The generated cases one after another, between clean messages.
+  @Test func theGeneratedCasesAreFoundAlike() {
+    var lines: [String] = []
+    for (index, text) in OmittedDataKeysTests.cases.enumerated() {
+      lines.append(text)
+      lines += Array(repeating: SpeculativeLoweringTests.clean, count: index % 5)
+    }
+    Self.expectAlike(lines.joined(separator: "\n"), name: "cases.ndjson")
+  }
+
+  @Test(arguments: PushCompilerTreeTests.samplePaths())
+  func aSampleIsFoundAlike(path: String) throws {
+    let url = RepositoryPaths.samples.appendingPathComponent(path)
+    Self.expectAlike(String(decoding: try Data(contentsOf: url), as: UTF8.self), name: path)
+  }
+}
