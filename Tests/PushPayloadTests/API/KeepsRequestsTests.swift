@@ -11,28 +11,15 @@ import _PushPayloadTestSupport
 /// diagnostics, for the input and for each message, and counts the same messages; only the
 /// requests are gone.
 @Suite struct KeepsRequestsTests {
-  /// `text` compiled as `pushc lint` does, keeping the requests or not.
-  static func lint(_ text: String, name: String, keepsRequests: Bool) -> PushCompilation {
-    var lowering = APNSLowering.Options(now: 1_700_000_000)
-    lowering.writesPayloadBytes = false
-    lowering.omitsUncheckedDataKeys = true
-    var options = PushCompiler.Options(lowering: lowering)
-    options.defersDataValues = true
-    options.speculatesWithoutProvenance = true
-    options.keepsRequests = keepsRequests
-    var reading = JSONReader.Options.lenient
-    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
-    return PushCompiler(options: options).compile(
-      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
-  }
-
   /// Compiles `text` both ways and expects the same findings, and no request where they are
   /// dropped.
   static func expectAlike(
     _ text: String, name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let kept = lint(text, name: name, keepsRequests: true)
-    let dropped = lint(text, name: name, keepsRequests: false)
+    let kept = SpeculativeLoweringTests.lint(
+      text, name: name, speculating: true, keepsRequests: true)
+    let dropped = SpeculativeLoweringTests.lint(
+      text, name: name, speculating: true, keepsRequests: false)
     #expect(kept.diagnostics == dropped.diagnostics, sourceLocation: sourceLocation)
     #expect(kept.summary == dropped.summary, sourceLocation: sourceLocation)
     #expect(kept.messages.count == dropped.messages.count, sourceLocation: sourceLocation)
@@ -40,7 +27,8 @@ import _PushPayloadTestSupport
       #expect(expected.diagnostics == actual.diagnostics, sourceLocation: sourceLocation)
       #expect(expected.span == actual.span, sourceLocation: sourceLocation)
       #expect(expected.pointer == actual.pointer, sourceLocation: sourceLocation)
-      #expect(expected.documentHasErrors == actual.documentHasErrors, sourceLocation: sourceLocation)
+      #expect(
+        expected.documentHasErrors == actual.documentHasErrors, sourceLocation: sourceLocation)
       #expect(actual.fcmRequest == nil, sourceLocation: sourceLocation)
       #expect(actual.apnsRequest == nil, sourceLocation: sourceLocation)
     }
@@ -49,7 +37,8 @@ import _PushPayloadTestSupport
   @Test func aCleanMessageAndOneWithFindingsAreFoundAlike() {
     Self.expectAlike(SpeculativeLoweringTests.clean, name: "case.json")
     Self.expectAlike(SpeculativeLoweringTests.withFindings, name: "case.json")
-    let kept = Self.lint(SpeculativeLoweringTests.clean, name: "case.json", keepsRequests: true)
+    let kept = SpeculativeLoweringTests.lint(
+      SpeculativeLoweringTests.clean, name: "case.json", speculating: true)
     #expect(kept.messages.first?.apnsRequest != nil && kept.messages.first?.fcmRequest != nil)
   }
 

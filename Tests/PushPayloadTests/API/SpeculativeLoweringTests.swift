@@ -23,14 +23,18 @@ import _PushPayloadTestSupport
     data: #"{"badge":"1"}"#, apnsPayload: #"{"aps":{"sound":"default"}}"#,
     headers: #"{"apns-push-type":"background","apns-priority":"5"}"#)
 
-  /// `text` compiled as `pushc lint` does, speculating or not.
-  static func lint(_ text: String, name: String, speculating: Bool) -> PushCompilation {
+  /// `text` compiled as `pushc lint` does, speculating or not, and keeping each message's
+  /// requests (``PushCompiler/Options/keepsRequests``, which `pushc lint` does not) or not.
+  static func lint(
+    _ text: String, name: String, speculating: Bool, keepsRequests: Bool = true
+  ) -> PushCompilation {
     var lowering = APNSLowering.Options(now: 1_700_000_000)
     lowering.writesPayloadBytes = false
     lowering.omitsUncheckedDataKeys = true
     var options = PushCompiler.Options(lowering: lowering)
     options.defersDataValues = true
     options.speculatesWithoutProvenance = speculating
+    options.keepsRequests = keepsRequests
     var reading = JSONReader.Options.lenient
     reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
     return PushCompiler(options: options).compile(
