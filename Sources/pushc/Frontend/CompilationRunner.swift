@@ -302,6 +302,9 @@ struct CompilationRunner {
       name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize,
       excerptMargin: excerptMargin)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
+    // The parts share their pointers (they have the same paths): one interner for each part
+    // compiled at once, kept across parts.
+    let interners = InternerPool()
     var compilerOptions = options(for: name)
     let loader = loader.compiling
     var budget = printer.makeBudget()
@@ -357,7 +360,9 @@ struct CompilationRunner {
       pipeline.submit(
         { [firstParsed] in
           let parsed = firstParsed ?? Self.parse(part, with: loader)
-          let compilation = compiler.compile(parsed)
+          let pointers = interners.borrow()
+          defer { interners.giveBack(pointers) }
+          let compilation = compiler.compile(parsed, sharingPointersWith: pointers)
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,
