@@ -33,6 +33,12 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     count += CanonicalJSONWriter.encodedByteCount(ofString: string)
   }
 
+  mutating func set(_ key: FCMMemberKey, duration: FCM.Duration) {
+    countKey(key)
+    // Digits, a sign, a point and `s`: nothing to escape, between two quotes.
+    count += duration.protoJSONByteCount + 2
+  }
+
   mutating func setMeasuredEntries(count entryCount: Int, byteCount: Int) -> Bool {
     guard entryCount > 0 else { return true }
     // Each entry's `{` or `,` before it, as `countKey` counts it, and its `"key":"value"`.

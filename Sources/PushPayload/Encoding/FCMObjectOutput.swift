@@ -11,6 +11,8 @@ import PushJSON
 protocol FCMObjectOutput {
   /// Sets `key` to a string.
   mutating func set(_ key: FCMMemberKey, string: String)
+  /// Sets `key` to the proto3 JSON form of a duration, a string (``FCM/Duration/protoJSON``).
+  mutating func set(_ key: FCMMemberKey, duration: FCM.Duration)
   /// Sets `key` to `true` or `false`.
   mutating func set(_ key: FCMMemberKey, bool: Bool)
   /// Sets `key` to a number.
@@ -52,6 +54,19 @@ extension FCMObjectOutput {
   @inline(__always)
   mutating func set(_ field: FCMField, string: String?) {
     if let string { set(FCMMemberKey(field), string: string) }
+  }
+
+  /// Sets `key` to the proto3 JSON form of `duration` (``FCM/Duration/protoJSON``): an output
+  /// that only counts bytes counts it without writing it.
+  @inline(__always)
+  mutating func set(_ key: FCMMemberKey, duration: FCM.Duration) {
+    set(key, string: duration.protoJSON)
+  }
+
+  /// Sets the typed `field` to the proto3 JSON form of `duration`, if given.
+  @inline(__always)
+  mutating func set(_ field: FCMField, duration: FCM.Duration?) {
+    if let duration { set(FCMMemberKey(field), duration: duration) }
   }
 
   /// Sets the typed `field` to `bool`, if given.

@@ -205,7 +205,7 @@ public struct FCMRequestEncoder: Sendable {
     }
     object.set(.priority, string: android.pointee.priority?.value.rawValue)
     object.set(.restrictedPackageName, string: android.pointee.restrictedPackageName?.value)
-    object.set(.ttl, string: android.pointee.ttl?.value.protoJSON)
+    object.set(.ttl, duration: android.pointee.ttl?.value)
     if let options = android.pointee.fcmOptions {
       object.setObject(.fcmOptions, capacity: 1) { encode(options.value, into: &$0) }
     }
@@ -223,8 +223,8 @@ public struct FCMRequestEncoder: Sendable {
         components.set(.alpha, number: color.alpha)
       }
     }
-    object.set(.lightOnDuration, string: settings.lightOnDuration?.value.protoJSON)
-    object.set(.lightOffDuration, string: settings.lightOffDuration?.value.protoJSON)
+    object.set(.lightOnDuration, duration: settings.lightOnDuration?.value)
+    object.set(.lightOffDuration, duration: settings.lightOffDuration?.value)
   }
 
   // MARK: - Web push

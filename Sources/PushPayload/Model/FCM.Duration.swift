@@ -130,6 +130,19 @@ extension FCM {
       return SmallASCIIString.make(leading: bytes.leading, trailing: bytes.trailing, count: count)
     }
 
+    /// The number of UTF-8 bytes of ``protoJSON``, counted without writing it for whole
+    /// seconds (nearly every `ttl`): the FCM size measures a duration it never writes.
+    package var protoJSONByteCount: Int {
+      guard nanos == 0 else { return protoJSON.utf8.count }
+      var digits = 1
+      var rest = seconds.magnitude
+      while rest >= 10 {
+        rest /= 10
+        digits += 1
+      }
+      return (seconds < 0 ? 1 : 0) + digits + 1
+    }
+
     /// The proto3 JSON form, as `protoJSON` writes it.
     public var description: String { protoJSON }
 

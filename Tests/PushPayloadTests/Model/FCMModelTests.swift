@@ -28,6 +28,14 @@ import Testing
     }
     for value in values + values.map({ $0 == .min ? .max : -$0 }) {
       #expect(FCM.Duration(seconds: value).protoJSON == "\(value)s", "\(value)")
+      // The FCM size counts the form without writing it.
+      #expect(FCM.Duration(seconds: value).protoJSONByteCount == "\(value)s".utf8.count)
+    }
+    for nanos: Int32 in [1, 500_000_000, 999_999_999, -1, -500_000_000] {
+      for seconds: Int64 in [0, 3, -3, 86_400] where (seconds < 0) == (nanos < 0) || seconds == 0 {
+        let duration = FCM.Duration(seconds: seconds, nanos: nanos)
+        #expect(duration.protoJSONByteCount == duration.protoJSON.utf8.count, "\(duration)")
+      }
     }
   }
 
