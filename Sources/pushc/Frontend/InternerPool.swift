@@ -16,7 +16,8 @@ final class InternerPool: Sendable {
     var interners: [JSONPointerInterner] = []
   }
 
-  /// An interner lent to one compilation.
+  /// An interner handed into or out of the lock, which takes and gives only what can be sent
+  /// (`nil` out of it when none is idle).
   private struct Lent: @unchecked Sendable {
     let interner: JSONPointerInterner?
   }
