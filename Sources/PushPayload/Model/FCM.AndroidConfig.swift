@@ -89,17 +89,7 @@ extension FCM {
     /// it on. `body` only reads through the address, and does not keep it.
     package func withNotificationAddress(_ body: (UnsafePointer<AndroidNotification>) -> Void) {
       notificationStorage.withValueAddress { address in
-        switch address.pointee {
-        case .none: return
-        case .some: break
-        }
-        // An optional's wrapped value is stored at its start (a single-payload enum keeps its
-        // tag, if any, after the payload), and `value`, a stored property, at its offset in
-        // `Located`, which is never `nil` for one.
-        guard let offset = MemoryLayout<Located<AndroidNotification>>.offset(of: \.value) else {
-          preconditionFailure("a stored property has an offset")
-        }
-        body((UnsafeRawPointer(address) + offset).assumingMemoryBound(to: AndroidNotification.self))
+        if let notification = address.unwrapped()?.locatedValue() { body(notification) }
       }
     }
 
