@@ -3,11 +3,52 @@ import Foundation
 /// Peak RSS of `pushc lint --format json` on a large file of the notice corpus, with its CPU
 /// and wall time (CPU / wall is the number of cores it keeps busy): NDJSON, then the same
 /// messages as one JSON array (pretty, and on one line after a blank line) and as a YAML
-/// stream, which are streamed in parts as well.
+/// stream, which are streamed in parts as well; then the NDJSON file with a finding in every
+/// message, whose report is written as the parts are checked (JSON) or kept as text (SARIF).
 struct MemorySuite {
   var bench: Bench
 
   func run() throws {
+    try runForms()
+    try runFindings()
+  }
+
+  /// Every message of the NDJSON notice corpus with `priority` at the top of the message, which
+  /// belongs in `android` (`fcmMisplacedField`, an error): a report as long as the input.
+  func runFindings() throws {
+    let count = bench.options.memoryMessages
+    let text = String(decoding: NoticeCorpus.messages(count, as: .ndjson), as: UTF8.self)
+    let corpus = Array(
+      text.replacingOccurrences(of: #"{"message":{"#, with: #"{"message":{"priority":"high","#)
+        .utf8)
+    let file = try bench.write(corpus, name: "memory-findings-\(count).ndjson")
+    let size = String(format: "%.0f MB", Double(corpus.count) / 1_000_000)
+    for format in ["json", "sarif"] {
+      bench.heading(
+        "Memory: pushc lint --format \(format) on \(count) messages with a finding each, "
+          + "\(size) NDJSON, one run")
+      let run = try ChildRun.runInFreshProcess([bench.pushc, "lint", "--format", format, file])
+      print(
+        "peak RSS \(mebibytes(run.peakRSS)), "
+          + String(
+            format: "CPU %.2f s, wall %.2f s, exit code %d (1: the findings are errors)",
+            run.cpu, run.wall, run.exitCode))
+      let row = "`pushc lint --format \(format)`, \(count) msgs with a finding each, peak RSS"
+      if format == "json" {
+        bench.summary.add(
+          row, figure: mebibytes(run.peakRSS), target: "≤ 256 MiB",
+          met: run.peakRSS <= 256 << 20 && run.exitCode == 1)
+      } else {
+        bench.summary.add(
+          row, figure: mebibytes(run.peakRSS),
+          target: "(SARIF keeps its results' text, about the log's size, to list the rules first)",
+          met: nil)
+      }
+    }
+  }
+
+  /// The corpus in each form, without findings.
+  func runForms() throws {
     let count = bench.options.memoryMessages
     for form in NoticeCorpus.Form.allCases {
       let corpus = NoticeCorpus.messages(count, as: form)

@@ -112,6 +112,22 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     write(node, depth: 0, context: .current, into: &output)
   }
 
+  /// Appends the bytes of `node` as they are written `depth` containers deep in a larger
+  /// document: in pretty output, its line breaks are indented for that depth.
+  ///
+  /// With ``appendLineBreak(depth:to:)``, this writes a document a piece at a time, the
+  /// same bytes ``bytes(for:)`` writes for it whole (see `DiagnosticJSONStream`).
+  package func write(_ node: ValueNode, depth: Int, into output: inout [UInt8]) {
+    write(node, depth: depth, context: .current, into: &output)
+  }
+
+  /// Appends what separates the members or elements of a container `depth` containers deep
+  /// from what comes before them: in pretty output, a line break and the indentation of that
+  /// depth; nothing in compact output.
+  package func appendLineBreak(depth: Int, to output: inout [UInt8]) {
+    writeLineBreak(depth: depth, into: &output)
+  }
+
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
   public func encodedByteCount(of node: ValueNode) -> Int {
     // The walk that writes, into an output that only counts: strings are read in place and

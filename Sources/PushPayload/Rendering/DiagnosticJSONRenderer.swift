@@ -70,16 +70,22 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
 
   /// The document for `diagnostics` as a value tree.
   public func document(for diagnostics: [Diagnostic]) -> ValueNode {
-    Self.object([
+    Self.object(
+      leadingMembers + [("diagnostics", ValueNode(.array(diagnostics.map(Self.node(for:)))))])
+  }
+
+  /// The members of the document before `diagnostics`.
+  var leadingMembers: [(String, ValueNode)] {
+    [
       ("version", Self.number(Self.formatVersion)),
       ("columnUnit", Self.string(columnUnit.rawValue)),
-      ("diagnostics", ValueNode(.array(diagnostics.map(Self.node(for:))))),
-    ])
+    ]
   }
 
   // MARK: - Implementation
 
-  private static func node(for diagnostic: Diagnostic) -> ValueNode {
+  /// The element of `diagnostics` for `diagnostic`.
+  static func node(for diagnostic: Diagnostic) -> ValueNode {
     var members: [(String, ValueNode)] = [
       ("id", string(diagnostic.id.rawValue)),
       ("severity", string(diagnostic.severity.rawValue)),

@@ -57,24 +57,30 @@ public struct SARIFRenderer: Sendable {
       ruleIndex[diagnostic.id] = ruleIDs.count
       ruleIDs.append(diagnostic.id)
     }
-    let emitters = Self.emitters()
     let results = diagnostics.map { result(for: $0, ruleIndex: ruleIndex[$0.id] ?? 0) }
+    let run = object(runMembers(ruleIDs: ruleIDs) + [("results", array(results))])
+    return object(logMembers + [("runs", array([run]))])
+  }
+
+  /// The members of the log before `runs`.
+  var logMembers: [(String, ValueNode)] {
+    [("$schema", string(Self.schemaURI)), ("version", string("2.1.0"))]
+  }
+
+  /// The members of the run before `results`, whose results use the rules `ruleIDs`, in
+  /// order.
+  func runMembers(ruleIDs: [DiagnosticID]) -> [(String, ValueNode)] {
+    let emitters = Self.emitters()
     let driver = object([
       ("name", string(toolName)),
       ("version", string(toolVersion)),
       ("semanticVersion", string(toolVersion)),
       ("rules", array(ruleIDs.map { descriptor(for: $0, rule: emitters[$0]) })),
     ])
-    let run = object([
+    return [
       ("tool", object([("driver", driver)])),
       ("columnKind", string("utf16CodeUnits")),
-      ("results", array(results)),
-    ])
-    return object([
-      ("$schema", string(Self.schemaURI)),
-      ("version", string("2.1.0")),
-      ("runs", array([run])),
-    ])
+    ]
   }
 
   // MARK: - Implementation
@@ -147,7 +153,8 @@ public struct SARIFRenderer: Sendable {
     }
   }
 
-  private func result(for diagnostic: Diagnostic, ruleIndex: Int) -> ValueNode {
+  /// The `result` of `diagnostic`, whose rule is at `ruleIndex` in `tool.driver.rules`.
+  func result(for diagnostic: Diagnostic, ruleIndex: Int) -> ValueNode {
     var text = diagnostic.message
     for note in diagnostic.notes {
       text += "\nnote: "

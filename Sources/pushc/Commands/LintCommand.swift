@@ -146,7 +146,16 @@ struct LintCommand: Command {
       usesColor: usesColor,
       options: diagnosticOptions
     )
-    var all: [ReportEntry] = inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) }
+    // The report is written as the inputs are checked, in presentation order: the
+    // unused-suppression warnings of the configurations with suppressions come at the end.
+    var report = LintReportWriter(
+      format: format, console: console, usesColor: usesColor, options: diagnosticOptions,
+      inputNames: inputs.hasConfigurationErrors ? [] : inputs.inputs.map(\.name),
+      lateFiles: inputs.inputs.compactMap { input in
+        settings[input.name].flatMap { $0.suppressions.isEmpty ? nil : $0.configuration }?
+          .displayName
+      })
+    report.add(inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) })
     var summary = LintSummary(
       files: 0, errors: inputs.diagnostics.count { $0.severity == .error },
       warnings: inputs.diagnostics.count { $0.severity == .warning })
@@ -164,13 +173,15 @@ struct LintCommand: Command {
       // An input that cannot be read is part of the report in every format, an error of its
       // file.
       runner.reportsUnreadable = { diagnostic in
-        all.append(ReportEntry(diagnostic: diagnostic, rendered: nil))
+        report.add([ReportEntry(diagnostic: diagnostic, rendered: nil)])
         summary += LintSummary(messages: 0, diagnostics: [diagnostic])
       }
       code.escalate(
         to: runner.run(inputs.inputs, reportsDiagnostics: false, transform: reportPart) {
           part, input in
-          all += part.entries
+          report.add(part.entries)
+          report.partDelivered(
+            ofInput: input.file.name, index: input.index, origin: input.file.origin.offset)
           var partSummary = LintSummary(
             messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
           if input.index > 0 { partSummary.files = 0 }
@@ -181,47 +192,11 @@ struct LintCommand: Command {
           return part.hasErrors ? .failure : .success
         })
       let unused = inputs.unusedSuppressions(used: usedSuppressions)
-      all += unused.map { ReportEntry(diagnostic: $0, rendered: nil) }
+      report.add(unused.map { ReportEntry(diagnostic: $0, rendered: nil) })
       summary += LintSummary(
         files: 0, errors: 0, warnings: unused.count { $0.severity == .warning })
     }
-    all.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
-    switch format {
-    case .json:
-      let renderer = DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit)
-      var document = renderer.document(for: all.map(\.diagnostic))
-      if case .object(var object) = document.kind {
-        object.members.append(.init(key: "summary", value: summary.jsonValue))
-        document = ValueNode(.object(object))
-      }
-      console.writeOutput(
-        CanonicalJSONWriter(style: .pretty).bytes(for: document) + [UInt8(ascii: "\n")])
-    case .text, .annotated:
-      let limited = DiagnosticLimit.limited(
-        all,
-        perFile: diagnosticOptions.maximumDiagnosticsPerFile,
-        diagnostic: \.diagnostic,
-        entry: { ReportEntry(diagnostic: $0, rendered: nil) }
-      )
-      let text: String
-      if format == .text {
-        text = TextDiagnosticRenderer(usesColor: usesColor).render(limited.map(\.diagnostic))
-      } else {
-        let renderer = diagnosticOptions.annotatedRenderer(usesColor: usesColor, excerpting: nil)
-        text =
-          limited.map { $0.rendered ?? renderer.render($0.diagnostic) }.joined(separator: "\n")
-          + (limited.isEmpty ? "" : "\n")
-      }
-      console.print(text + Self.summaryLine(summary) + "\n")
-    case .sarif:
-      let renderer = SARIFRenderer(
-        toolName: PushcCommand.toolName, toolVersion: PushcCommand.version,
-        domains: RulesCommand.domains)
-      console.writeOutput(renderer.bytes(for: all.map(\.diagnostic)))
-    case .github:
-      let commands = GitHubAnnotationRenderer().render(all.map(\.diagnostic))
-      console.print(commands + Self.summaryLine(summary) + "\n")
-    }
+    report.finish(summary: summary)
     if summary.errors > 0 { code.escalate(to: .failure) }
     return code
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PushDiagnostics
+import PushPayload
 import Testing
 
 @testable import pushc
@@ -50,9 +51,19 @@ import Testing
   @Test func limitingKeepsShortListsAndOrdersNotesByFile() {
     let a = Diagnostic(id: .cliNoDocuments, severity: .warning, message: "a", file: "a")
     let b = Diagnostic(id: .cliNoDocuments, severity: .warning, message: "b", file: "b")
-    #expect(DiagnosticLimit.limited([a, b], perFile: 1).map(\.message) == ["a", "b"])
-    let limited = DiagnosticLimit.limited([a, a, b, b, b], perFile: 1)
-    #expect(limited.map(\.file) == ["a", "b", "a", "b"])
-    #expect(limited.suffix(2).map(\.id) == [.cliDiagnosticsOmitted, .cliDiagnosticsOmitted])
+    func report(_ diagnostics: [Diagnostic]) -> [String] {
+      let recorder = ConsoleRecorder()
+      var writer = LintReportWriter(
+        format: .text, console: recorder.console, usesColor: false,
+        options: DiagnosticOptions(maximumDiagnosticsPerFile: 1), inputNames: [], lateFiles: [])
+      writer.add(diagnostics.map { LintCommand.ReportEntry(diagnostic: $0, rendered: nil) })
+      writer.finish(summary: LintSummary())
+      return recorder.outputText.split(separator: "\n").dropLast().map(String.init)
+    }
+    #expect(
+      report([a, b]) == ["a: warning: a [cliNoDocuments]", "b: warning: b [cliNoDocuments]"])
+    let limited = report([a, a, b, b, b])
+    #expect(limited.map { $0.prefix(2) } == ["a:", "b:", "a:", "b:"])
+    #expect(limited.suffix(2).allSatisfy { $0.hasSuffix("[cliDiagnosticsOmitted]") })
   }
 }

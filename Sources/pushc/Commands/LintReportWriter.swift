@@ -1,0 +1,209 @@
+import PushDiagnostics
+import PushJSON
+import PushPayload
+
+/// Writes `pushc lint`'s report while the inputs are checked: the diagnostics in presentation
+/// order (``Diagnostic/presentationOrder(_:_:)``: by file, then offset), each written as soon as
+/// no diagnostic still to come can sort before it, so that the report of an input with a
+/// million findings is written holding a few parts' worth of them, not all of them.
+///
+/// What can still come is known from where checking is: the parts of an input come in order,
+/// and a part's diagnostics are at or after the part's first byte; the inputs come in the
+/// order given; and the unused-suppression warnings, made at the end, are those of the
+/// configuration files that have suppressions. A diagnostic without a place sorts after every
+/// placed one of its file, and waits for the file to end.
+///
+/// The output is the same, byte for byte, as sorting every diagnostic first and rendering the
+/// report whole. SARIF lists its rules before its results, so its results are kept as bytes
+/// until the end (about the size of the log, a fraction of that of the diagnostics).
+struct LintReportWriter {
+  typealias Entry = LintCommand.ReportEntry
+
+  /// A place in presentation order: a file name (`""` for no file) and a byte offset in it.
+  struct Place: Comparable {
+    var file: String
+    var offset: Int
+
+    /// The place of `diagnostic`: a diagnostic without a range after every offset of its file.
+    init(of diagnostic: Diagnostic) {
+      self.init(file: diagnostic.file ?? "", offset: diagnostic.range?.start.offset ?? .max)
+    }
+
+    init(file: String, offset: Int) {
+      self.file = file
+      self.offset = offset
+    }
+
+    static func < (lhs: Place, rhs: Place) -> Bool {
+      lhs.file != rhs.file ? lhs.file < rhs.file : lhs.offset < rhs.offset
+    }
+  }
+
+  private let format: LintCommand.Format
+  private let console: Console
+  private let usesColor: Bool
+  private let options: DiagnosticOptions
+
+  /// The diagnostics not written yet, in the order they came.
+  private var pending: [Entry] = []
+  /// How many diagnostics wait to be written.
+  var pendingCount: Int { pending.count }
+
+  /// The names of the inputs, in the order they are checked.
+  private let inputNames: [String]
+  /// For each position in ``inputNames`` (and one past the end), the least name from there on,
+  /// or `nil` past the end.
+  private let leastNameFrom: [String?]
+  /// The position in ``inputNames`` after the input whose parts are being delivered.
+  private var nextInput = 0
+  /// The least name of a configuration file whose unused suppressions are reported at the end.
+  private let leastLateFile: String?
+
+  /// What each file showed so far, for the text and annotated formats' cap per file.
+  private var budgets: [String?: DiagnosticLimit.Budget] = [:]
+  /// The files in the order their first diagnostic was written, for the omission notes.
+  private var fileOrder: [String?] = []
+  /// How many diagnostics were written (the annotated format separates them with blank lines).
+  private var writtenCount = 0
+  /// The JSON document written so far, once its opening is written.
+  private var json: DiagnosticJSONStream?
+  /// The SARIF log's results, and the bytes written for them, a run of bytes per batch (one
+  /// run for all of them would be copied as it grows, and held twice while it is).
+  private var sarif: SARIFResultStream?
+  private var sarifResults: [[UInt8]] = []
+
+  /// A writer of the report in `format` to `console`'s standard output, for the inputs named
+  /// `inputNames`, checked in that order; `lateFiles` are the configuration files that may
+  /// report unused suppressions at the end.
+  init(
+    format: LintCommand.Format, console: Console, usesColor: Bool, options: DiagnosticOptions,
+    inputNames: [String], lateFiles: [String]
+  ) {
+    self.format = format
+    self.console = console
+    self.usesColor = usesColor
+    self.options = options
+    self.inputNames = inputNames
+    var leastNameFrom = [String?](repeating: nil, count: inputNames.count + 1)
+    for index in inputNames.indices.reversed() {
+      leastNameFrom[index] =
+        leastNameFrom[index + 1].map { min($0, inputNames[index]) }
+        ?? inputNames[index]
+    }
+    self.leastNameFrom = leastNameFrom
+    self.leastLateFile = lateFiles.min()
+    if format == .sarif {
+      sarif = SARIFResultStream(
+        renderer: SARIFRenderer(
+          toolName: PushcCommand.toolName, toolVersion: PushcCommand.version,
+          domains: RulesCommand.domains))
+    }
+  }
+
+  /// Adds diagnostics to the report; they are written once nothing still to come sorts before
+  /// them.
+  mutating func add(_ entries: [Entry]) {
+    pending += entries
+  }
+
+  /// Writes what can be written now that part `index` of the input `name`, whose first byte is
+  /// at `origin` in it, has been delivered (after its diagnostics were added).
+  mutating func partDelivered(ofInput name: String, index: Int, origin: Int) {
+    if index == 0 {
+      guard let position = inputNames[nextInput...].firstIndex(of: name) else { return }
+      nextInput = position + 1
+    }
+    // The current input's later parts start at or after this one; the inputs after it and the
+    // late configuration files may have diagnostics anywhere in them.
+    var bound = Place(file: name, offset: origin)
+    for file in [leastNameFrom[nextInput], leastLateFile].compactMap({ $0 }) {
+      bound = min(bound, Place(file: file, offset: .min))
+    }
+    write(before: bound)
+  }
+
+  /// Writes every diagnostic left and ends the report with `summary`.
+  mutating func finish(summary: LintSummary) {
+    write(before: nil)
+    var output: [UInt8] = []
+    switch format {
+    case .text, .annotated:
+      for file in fileOrder {
+        guard let note = budgets[file]?.omissionNote(file: file) else { continue }
+        append(Entry(diagnostic: note, rendered: nil), to: &output)
+      }
+      if format == .annotated, writtenCount > 0 { output.append(UInt8(ascii: "\n")) }
+      output += Array((LintCommand.summaryLine(summary) + "\n").utf8)
+    case .github:
+      output += Array((LintCommand.summaryLine(summary) + "\n").utf8)
+    case .json:
+      if json == nil { output += startJSON() }
+      output += json?.closing(appending: [(key: "summary", value: summary.jsonValue)]) ?? []
+    case .sarif:
+      guard let sarif else { break }
+      console.writeOutput(sarif.opening())
+      for results in sarifResults { console.writeOutput(results) }
+      sarifResults = []
+      output = sarif.closing()
+    }
+    console.writeOutput(output)
+  }
+
+  /// Writes, in presentation order, the pending diagnostics that sort before `bound` (all of
+  /// them when it is `nil`).
+  private mutating func write(before bound: Place?) {
+    guard !pending.isEmpty else { return }
+    pending.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
+    let end =
+      bound.map { bound in
+        pending.firstIndex { Place(of: $0.diagnostic) >= bound } ?? pending.count
+      } ?? pending.count
+    guard end > 0 else { return }
+    var output: [UInt8] = []
+    if format == .json, json == nil { output += startJSON() }
+    var results: [UInt8] = []
+    for entry in pending[..<end] {
+      switch format {
+      case .text, .annotated:
+        let file = entry.diagnostic.file
+        if budgets[file] == nil {
+          budgets[file] = DiagnosticLimit.Budget(limit: options.maximumDiagnosticsPerFile)
+          fileOrder.append(file)
+        }
+        if budgets[file]?.admits() == true { append(entry, to: &output) }
+      case .github:
+        output += Array(GitHubAnnotationRenderer().render(entry.diagnostic).utf8)
+      case .json:
+        json?.write(entry.diagnostic, into: &output)
+      case .sarif:
+        sarif?.write(entry.diagnostic, into: &results)
+      }
+    }
+    if !results.isEmpty { sarifResults.append(results) }
+    pending.removeSubrange(..<end)
+    if !output.isEmpty { console.writeOutput(output) }
+  }
+
+  /// Appends the text or annotated rendering of `entry` to `output`.
+  private mutating func append(_ entry: Entry, to output: inout [UInt8]) {
+    if format == .text {
+      output += Array(TextDiagnosticRenderer(usesColor: usesColor).render(entry.diagnostic).utf8)
+    } else {
+      if writtenCount > 0 { output.append(UInt8(ascii: "\n")) }
+      let text =
+        entry.rendered
+        ?? options.annotatedRenderer(usesColor: usesColor, excerpting: nil).render(
+          entry.diagnostic)
+      output += Array(text.utf8)
+    }
+    writtenCount += 1
+  }
+
+  /// Starts the JSON document and returns its opening bytes.
+  private mutating func startJSON() -> [UInt8] {
+    let stream = DiagnosticJSONStream(
+      renderer: DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit))
+    json = stream
+    return stream.opening()
+  }
+}
