@@ -150,26 +150,36 @@ public struct FCMRequestEncoder: Sendable {
     return resolved
   }
 
-  /// Whether two of `items` have the same key: small collections (nearly all) are searched
-  /// linearly, comparing lengths before contents, larger ones hashed.
+  /// Whether two of `items` have the same key, as `String` compares them (canonically
+  /// equivalent keys are the same key, as the readers and the `Set` of a large collection
+  /// judge them): small collections (nearly all) are searched linearly, comparing lengths
+  /// before contents, larger ones hashed.
   static func containsRepeatedKeys<Item>(_ items: [Item], key: (Item) -> String) -> Bool {
     guard items.count > Builder.linearSearchLimit else {
       guard items.count > 1 else { return false }
       // Each key's length is read once; most pairs differ in it, and only keys of the same
       // length are read again and compared. A bit per length below 64 says whether an earlier
-      // key has it: a key of a new length (nearly all) is compared with none.
+      // key has it: a key of a new length (nearly all) is compared with none. Equivalent keys
+      // of different lengths (`é` and `e` with a combining accent, `K` and the Kelvin sign)
+      // are not all ASCII: a key that is not is compared with every earlier key, and every
+      // later key with it (its length is stored as -1).
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: items.count) { lengths in
         var seenLengths: UInt64 = 0
+        var hasNonASCIIKey = false
         for index in items.indices {
-          let length = key(items[index]).utf8.count
+          let utf8 = key(items[index]).utf8
+          let length = utf8.count
+          let isASCII = utf8.allSatisfy { $0 < 0x80 }
           let bit: UInt64 = length < 64 ? 1 &<< UInt64(length) : 0
-          if bit == 0 || seenLengths & bit != 0 {
-            for earlier in 0..<index where lengths[earlier] == length {
+          if !isASCII || hasNonASCIIKey || bit == 0 || seenLengths & bit != 0 {
+            for earlier in 0..<index
+            where !isASCII || lengths[earlier] == length || lengths[earlier] < 0 {
               if key(items[earlier]) == key(items[index]) { return true }
             }
           }
           seenLengths |= bit
-          lengths[index] = length
+          lengths[index] = isASCII ? length : -1
+          hasNonASCIIKey = hasNonASCIIKey || !isASCII
         }
         return false
       }

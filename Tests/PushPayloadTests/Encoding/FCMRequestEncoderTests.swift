@@ -437,4 +437,27 @@ import _PushPayloadTestSupport
         FCMRequestEncoder.containsRepeatedKeys(keys, key: { $0 }) == repeated, "\(keys)")
     }
   }
+
+  /// Canonically equivalent keys of different lengths are the same key, as `String` and the
+  /// hashed search of a large map judge them, whatever the size of the map.
+  @Test(arguments: [2, 5, 16, 17, 40])
+  func equivalentKeysOfDifferentLengthsAreRepeated(count: Int) {
+    let pairs: [(String, String)] = [
+      ("\u{E9}", "e\u{301}"),  // é, precomposed and decomposed
+      ("K", "\u{212A}"),  // the Kelvin sign's decomposition is the letter
+      ("caf\u{E9}", "cafe\u{301}"),
+    ]
+    for (first, second) in pairs {
+      let filler = (0..<(count - 2)).map { "key\($0)" }
+      for keys in [
+        [first] + filler + [second], filler + [second, first], [second, first] + filler,
+      ] {
+        #expect(FCMRequestEncoder.containsRepeatedKeys(keys, key: { $0 }), "\(keys)")
+        #expect(
+          !FCMRequestEncoder.containsRepeatedKeys(
+            keys.filter { !$0.unicodeScalars.elementsEqual(second.unicodeScalars) }, key: { $0 }),
+          "\(keys)")
+      }
+    }
+  }
 }
