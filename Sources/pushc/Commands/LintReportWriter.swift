@@ -19,33 +19,15 @@ import PushPayload
 struct LintReportWriter {
   typealias Entry = LintCommand.ReportEntry
 
-  /// A place in presentation order: a file name (`""` for no file) and a byte offset in it.
-  struct Place: Comparable {
-    var file: String
-    var offset: Int
-
-    /// The place of `diagnostic`: a diagnostic without a range after every offset of its file.
-    init(of diagnostic: Diagnostic) {
-      self.init(file: diagnostic.file ?? "", offset: diagnostic.range?.start.offset ?? .max)
-    }
-
-    init(file: String, offset: Int) {
-      self.file = file
-      self.offset = offset
-    }
-
-    static func < (lhs: Place, rhs: Place) -> Bool {
-      lhs.file != rhs.file ? lhs.file < rhs.file : lhs.offset < rhs.offset
-    }
-  }
+  typealias Place = PresentationQueue.Place
 
   private let format: LintCommand.Format
   private let console: Console
   private let usesColor: Bool
   private let options: DiagnosticOptions
 
-  /// The diagnostics not written yet, in the order they came.
-  private var pending: [Entry] = []
+  /// The diagnostics not written yet.
+  private var pending = PresentationQueue()
   /// How many diagnostics wait to be written.
   var pendingCount: Int { pending.count }
 
@@ -103,7 +85,7 @@ struct LintReportWriter {
   /// Adds diagnostics to the report; they are written once nothing still to come sorts before
   /// them.
   mutating func add(_ entries: [Entry]) {
-    pending += entries
+    pending.add(entries)
   }
 
   /// Writes what can be written now that part `index` of the input `name`, whose first byte is
@@ -152,17 +134,12 @@ struct LintReportWriter {
   /// Writes, in presentation order, the pending diagnostics that sort before `bound` (all of
   /// them when it is `nil`).
   private mutating func write(before bound: Place?) {
-    guard !pending.isEmpty else { return }
-    pending.sort { Diagnostic.presentationOrder($0.diagnostic, $1.diagnostic) }
-    let end =
-      bound.map { bound in
-        pending.firstIndex { Place(of: $0.diagnostic) >= bound } ?? pending.count
-      } ?? pending.count
-    guard end > 0 else { return }
+    let entries = pending.removeAll(before: bound)
+    guard !entries.isEmpty else { return }
     var output: [UInt8] = []
     if format == .json, json == nil { output += startJSON() }
     var results: [UInt8] = []
-    for entry in pending[..<end] {
+    for entry in entries {
       switch format {
       case .text, .annotated:
         let file = entry.diagnostic.file
@@ -180,7 +157,6 @@ struct LintReportWriter {
       }
     }
     if !results.isEmpty { sarifResults.append(results) }
-    pending.removeSubrange(..<end)
     if !output.isEmpty { console.writeOutput(output) }
   }
 

@@ -177,7 +177,7 @@ import Testing
 }
 
 /// SplitMix64: the same numbers for the same seed, on every platform.
-private struct SeededGenerator: RandomNumberGenerator {
+struct SeededGenerator: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) {
