@@ -4,7 +4,8 @@ import Foundation
 /// and wall time (CPU / wall is the number of cores it keeps busy): NDJSON, then the same
 /// messages as one JSON array (pretty, and on one line after a blank line) and as a YAML
 /// stream, which are streamed in parts as well; then the NDJSON file with a finding in every
-/// message, whose report is written as the parts are checked (JSON) or kept as text (SARIF).
+/// message, whose report is written as the parts are checked (lint's JSON, compile's JSON
+/// diagnostics) or kept as text (SARIF).
 struct MemorySuite {
   var bench: Bench
 
@@ -23,18 +24,23 @@ struct MemorySuite {
         .utf8)
     let file = try bench.write(corpus, name: "memory-findings-\(count).ndjson")
     let size = String(format: "%.0f MB", Double(corpus.count) / 1_000_000)
-    for format in ["json", "sarif"] {
+    let commands: [(command: String, isBounded: Bool)] = [
+      ("lint --format json", true), ("lint --format sarif", false),
+      ("compile --target apns-payload --diagnostics-format json", true),
+    ]
+    for (command, isBounded) in commands {
       bench.heading(
-        "Memory: pushc lint --format \(format) on \(count) messages with a finding each, "
-          + "\(size) NDJSON, one run")
-      let run = try ChildRun.runInFreshProcess([bench.pushc, "lint", "--format", format, file])
+        "Memory: pushc \(command) on \(count) messages with a finding each, \(size) NDJSON, "
+          + "one run")
+      let arguments = command.split(separator: " ").map(String.init)
+      let run = try ChildRun.runInFreshProcess([bench.pushc] + arguments + [file])
       print(
         "peak RSS \(mebibytes(run.peakRSS)), "
           + String(
             format: "CPU %.2f s, wall %.2f s, exit code %d (1: the findings are errors)",
             run.cpu, run.wall, run.exitCode))
-      let row = "`pushc lint --format \(format)`, \(count) msgs with a finding each, peak RSS"
-      if format == "json" {
+      let row = "`pushc \(command)`, \(count) msgs with a finding each, peak RSS"
+      if isBounded {
         bench.summary.add(
           row, figure: mebibytes(run.peakRSS), target: "≤ 256 MiB",
           met: run.peakRSS <= 256 << 20 && run.exitCode == 1)

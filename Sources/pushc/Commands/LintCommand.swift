@@ -180,8 +180,7 @@ struct LintCommand: Command {
         to: runner.run(inputs.inputs, reportsDiagnostics: false, transform: reportPart) {
           part, input in
           report.add(part.entries)
-          report.partDelivered(
-            ofInput: input.file.name, index: input.index, origin: input.file.origin.offset)
+          report.partDelivered(ofInput: input.file.name, origin: input.file.origin.offset)
           var partSummary = LintSummary(
             messages: part.messages, diagnostics: part.entries.map(\.diagnostic))
           if input.index > 0 { partSummary.files = 0 }

@@ -19,28 +19,18 @@ import PushPayload
 struct LintReportWriter {
   typealias Entry = LintCommand.ReportEntry
 
-  typealias Place = PresentationQueue.Place
-
   private let format: LintCommand.Format
   private let console: Console
   private let usesColor: Bool
   private let options: DiagnosticOptions
 
   /// The diagnostics not written yet.
-  private var pending = PresentationQueue()
+  private var pending = PresentationQueue<Entry>()
   /// How many diagnostics wait to be written.
   var pendingCount: Int { pending.count }
 
-  /// The names of the inputs, in the order they are checked.
-  private let inputNames: [String]
-  /// For each position in ``inputNames`` (and one past the end), the least name from there on,
-  /// or `nil` past the end.
-  private let leastNameFrom: [String?]
-  /// The position in ``inputNames`` after the input whose parts are being delivered.
-  private var nextInput = 0
-  /// The least name of a configuration file whose unused suppressions are reported at the end.
-  private let leastLateFile: String?
-
+  /// Where the report can be written up to.
+  private var bound: PresentationBound
   /// What each file showed so far, for the text and annotated formats' cap per file.
   private var budgets: [String?: DiagnosticLimit.Budget] = [:]
   /// The files in the order their first diagnostic was written, for the omission notes.
@@ -65,15 +55,7 @@ struct LintReportWriter {
     self.console = console
     self.usesColor = usesColor
     self.options = options
-    self.inputNames = inputNames
-    var leastNameFrom = [String?](repeating: nil, count: inputNames.count + 1)
-    for index in inputNames.indices.reversed() {
-      leastNameFrom[index] =
-        leastNameFrom[index + 1].map { min($0, inputNames[index]) }
-        ?? inputNames[index]
-    }
-    self.leastNameFrom = leastNameFrom
-    self.leastLateFile = lateFiles.min()
+    self.bound = PresentationBound(inputNames: inputNames, lateFiles: lateFiles)
     if format == .sarif {
       sarif = SARIFResultStream(
         renderer: SARIFRenderer(
@@ -90,17 +72,8 @@ struct LintReportWriter {
 
   /// Writes what can be written now that part `index` of the input `name`, whose first byte is
   /// at `origin` in it, has been delivered (after its diagnostics were added).
-  mutating func partDelivered(ofInput name: String, index: Int, origin: Int) {
-    if index == 0 {
-      guard let position = inputNames[nextInput...].firstIndex(of: name) else { return }
-      nextInput = position + 1
-    }
-    // The current input's later parts start at or after this one; the inputs after it and the
-    // late configuration files may have diagnostics anywhere in them.
-    var bound = Place(file: name, offset: origin)
-    for file in [leastNameFrom[nextInput], leastLateFile].compactMap({ $0 }) {
-      bound = min(bound, Place(file: file, offset: .min))
-    }
+  mutating func partDelivered(ofInput name: String, origin: Int) {
+    guard let bound = bound.afterPart(ofInput: name, origin: origin) else { return }
     write(before: bound)
   }
 
@@ -133,7 +106,7 @@ struct LintReportWriter {
 
   /// Writes, in presentation order, the pending diagnostics that sort before `bound` (all of
   /// them when it is `nil`).
-  private mutating func write(before bound: Place?) {
+  private mutating func write(before bound: PresentationPlace?) {
     let entries = pending.removeAll(before: bound)
     guard !entries.isEmpty else { return }
     var output: [UInt8] = []

@@ -139,6 +139,7 @@ struct CompilationRunner {
     handle body: (Part, InputPart) -> ExitCode
   ) -> ExitCode {
     var code = ExitCode.success
+    if reportsDiagnostics { printer.expectInputs(inputs.map(\.name)) }
     // Whole inputs are read here, one after another, and compiled on up to `jobs` threads;
     // their results are reported here in input order. Small inputs go to the threads in
     // batches (a folder of thousands of small files), so that handing each one over does not

@@ -4,8 +4,10 @@ import PushPayload
 /// Writes diagnostics and file-level messages to standard error in the chosen format.
 ///
 /// With `text` and `annotated`, everything is written as soon as it is reported. With `json`,
-/// everything is collected and ``finish()`` writes one JSON document, so standard error holds
-/// exactly that document. Under `--warnings-as-errors`, warnings are shown and counted as errors.
+/// standard error holds exactly one JSON document, its diagnostics sorted, which ``finish()``
+/// ends: when the inputs to come were announced (``expectInputs(_:)``), each diagnostic is
+/// written as soon as nothing still to come can sort before it; otherwise all of them wait for
+/// ``finish()``. Under `--warnings-as-errors`, warnings are shown and counted as errors.
 final class DiagnosticPrinter {
   /// The options in force.
   let options: DiagnosticOptions
@@ -13,7 +15,12 @@ final class DiagnosticPrinter {
   let console: Console
   /// Whether ANSI colours are used.
   let usesColor: Bool
-  private var collected: [Diagnostic] = []
+  /// The JSON format's diagnostics not written yet.
+  private var pending = PresentationQueue<Diagnostic>()
+  /// The JSON document, once its opening is written.
+  private var json: DiagnosticJSONStream?
+  /// How far the JSON document can be written, once the inputs are announced.
+  private var bound: PresentationBound?
 
   /// Creates a printer writing to `console`'s standard error.
   init(options: DiagnosticOptions, console: Console) {
@@ -61,7 +68,10 @@ final class DiagnosticPrinter {
     let shown = promoted(diagnostics.convertingColumns(to: Self.columnUnit, in: file))
       .sortedForPresentation()
     if options.format == .json {
-      collected += shown
+      pending.add(shown)
+      if let place = bound?.afterPart(ofInput: file.name, origin: file.origin.offset) {
+        writeJSON(before: place)
+      }
       return shown.containsErrors
     }
     let limited = shown.filter { _ in budget.admits() }
@@ -120,9 +130,37 @@ final class DiagnosticPrinter {
   /// Writes what was collected; call once, after the last input.
   func finish() {
     guard options.format == .json else { return }
+    writeJSON(before: nil)
+    let stream = json ?? DiagnosticJSONStream(renderer: Self.jsonRenderer)
     console.writeError(
-      DiagnosticJSONRenderer(columnUnit: Self.columnUnit).render(collected.sortedForPresentation()))
-    collected = []
+      String(decoding: (json == nil ? stream.opening() : []) + stream.closing(), as: UTF8.self))
+    json = nil
+    bound = nil
+  }
+
+  /// Announces the inputs whose diagnostics are reported next, in that order, each in parts
+  /// that come in order (a part's diagnostics at or after its first byte): the JSON document is
+  /// then written as they come.
+  func expectInputs(_ names: [String]) {
+    bound = PresentationBound(inputNames: names)
+  }
+
+  /// The renderer of the JSON document.
+  private static let jsonRenderer = DiagnosticJSONRenderer(columnUnit: columnUnit)
+
+  /// Writes the JSON format's pending diagnostics that sort before `place` (all of them when it
+  /// is `nil`), opening the document first if need be.
+  private func writeJSON(before place: PresentationPlace?) {
+    let diagnostics = pending.removeAll(before: place)
+    guard !diagnostics.isEmpty else { return }
+    var output: [UInt8] = []
+    if json == nil {
+      let stream = DiagnosticJSONStream(renderer: Self.jsonRenderer)
+      output = stream.opening()
+      json = stream
+    }
+    for diagnostic in diagnostics { json?.write(diagnostic, into: &output) }
+    console.writeError(String(decoding: output, as: UTF8.self))
   }
 
   /// What the columns of every format on standard error count.
@@ -142,7 +180,7 @@ final class DiagnosticPrinter {
   /// A failure of the tool rather than of an input, as `pushc: error: message`.
   private func reportToolError(_ message: DiagnosticMessage, file: String) {
     guard options.format != .json else {
-      collected.append(Diagnostic(message, file: file))
+      pending.add([Diagnostic(message, file: file)])
       return
     }
     console.writeError(
@@ -152,7 +190,7 @@ final class DiagnosticPrinter {
   /// A message about a whole file, as `file: message`.
   private func reportFileMessage(_ diagnostic: Diagnostic) {
     guard options.format != .json else {
-      collected.append(diagnostic)
+      pending.add([diagnostic])
       return
     }
     let name = diagnostic.file.map { TerminalText.escaped($0) } ?? PushcCommand.toolName

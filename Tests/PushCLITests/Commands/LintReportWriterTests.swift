@@ -129,7 +129,7 @@ import Testing
     writer.add(upfront)
     for part in parts {
       writer.add(part.entries)
-      writer.partDelivered(ofInput: part.input, index: part.index, origin: part.origin)
+      writer.partDelivered(ofInput: part.input, origin: part.origin)
     }
     writer.add(late)
     writer.finish(summary: summary)
@@ -147,7 +147,7 @@ import Testing
     for index in 0..<50 {
       let origin = index * 1_000
       writer.add((0..<10).map { Self.entry("big.ndjson", at: origin + 90 * $0) })
-      writer.partDelivered(ofInput: "big.ndjson", index: index, origin: origin)
+      writer.partDelivered(ofInput: "big.ndjson", origin: origin)
       // Only the part just delivered waits: a later part may have diagnostics at its start.
       #expect(writer.pendingCount == 10)
       written.append(recorder.output.count)
@@ -163,13 +163,13 @@ import Testing
       format: .text, console: recorder.console, usesColor: false, options: DiagnosticOptions(),
       inputNames: ["b.json", "a.json"], lateFiles: [])
     writer.add([Self.entry("b.json", at: 0)])
-    writer.partDelivered(ofInput: "b.json", index: 0, origin: 0)
+    writer.partDelivered(ofInput: "b.json", origin: 0)
     writer.add([Self.entry("b.json", at: 10)])
-    writer.partDelivered(ofInput: "b.json", index: 1, origin: 5)
+    writer.partDelivered(ofInput: "b.json", origin: 5)
     // `a.json` is still to come and sorts first.
     #expect(recorder.output.isEmpty && writer.pendingCount == 2)
     writer.add([Self.entry("a.json", at: 0)])
-    writer.partDelivered(ofInput: "a.json", index: 0, origin: 0)
+    writer.partDelivered(ofInput: "a.json", origin: 0)
     #expect(recorder.outputText.isEmpty)
     writer.finish(summary: LintSummary())
     #expect(recorder.outputText.hasPrefix("a.json:1:1: "))

@@ -1,6 +1,7 @@
 import PushDiagnostics
 
-/// The diagnostics of lint's report that wait to be written, handed out in presentation order
+/// The diagnostics of a report that wait to be written (lint's entries, or the diagnostics the
+/// printer writes as JSON), handed out in presentation order
 /// (``Diagnostic/presentationOrder(_:_:)``) up to a place before which nothing more can come.
 ///
 /// The diagnostics come in batches (a part's, an input's), each sorted once when it comes and
@@ -10,28 +11,8 @@ import PushDiagnostics
 /// no longer than the next is merged with it), so that an input whose diagnostics wait for all
 /// the others (one that sorts after them) costs a logarithm of merges per diagnostic, not a
 /// pass over all of them per batch.
-struct PresentationQueue {
-  typealias Entry = LintCommand.ReportEntry
-
-  /// A place in presentation order: a file name (`""` for no file) and a byte offset in it.
-  struct Place: Comparable {
-    var file: String
-    var offset: Int
-
-    /// The place of `diagnostic`: a diagnostic without a range after every offset of its file.
-    init(of diagnostic: Diagnostic) {
-      self.init(file: diagnostic.file ?? "", offset: diagnostic.range?.start.offset ?? .max)
-    }
-
-    init(file: String, offset: Int) {
-      self.file = file
-      self.offset = offset
-    }
-
-    static func < (lhs: Place, rhs: Place) -> Bool {
-      lhs.file != rhs.file ? lhs.file < rhs.file : lhs.offset < rhs.offset
-    }
-  }
+struct PresentationQueue<Entry: PresentedDiagnostic> {
+  typealias Place = PresentationPlace
 
   /// The diagnostics added and not handed out yet, each at its number (how many were added
   /// before it) less ``firstNumber``; `nil` where one was handed out. The runs hold numbers,
@@ -153,3 +134,16 @@ struct PresentationQueue {
     return result
   }
 }
+
+/// A value a report presents for its diagnostic, which places it in the report's order.
+protocol PresentedDiagnostic {
+  /// The diagnostic.
+  var diagnostic: Diagnostic { get }
+}
+
+extension Diagnostic: PresentedDiagnostic {
+  /// The diagnostic itself.
+  var diagnostic: Diagnostic { self }
+}
+
+extension LintCommand.ReportEntry: PresentedDiagnostic {}

@@ -26,10 +26,10 @@ import Testing
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func everythingComesOutOnceInStableOrder(seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
-    var queue = PresentationQueue()
+    var queue = PresentationQueue<Entry>()
     var added: [Entry] = []
     var removed: [Entry] = []
-    var bound = PresentationQueue.Place(file: "", offset: .min)
+    var bound = PresentationPlace(file: "", offset: .min)
     // Enough batches to merge the runs several times; the bound only moves forward, and no
     // batch has a diagnostic before it, as lint's are.
     for batch in 0..<60 {
@@ -41,18 +41,18 @@ import Testing
           Int.random(in: 0...5, using: &generator) == 0
           ? nil : Int.random(in: 0...50, using: &generator)
         let candidate = Self.entry(file, at: offset, tag: added.count + entries.count)
-        guard PresentationQueue.Place(of: candidate.diagnostic) >= bound else { continue }
+        guard PresentationPlace(of: candidate.diagnostic) >= bound else { continue }
         entries.append(candidate)
       }
       added += entries
       queue.add(entries)
       if batch % 3 == 2 {
         let file = ["a", "b", "c"][Int.random(in: 0...2, using: &generator)]
-        let next = PresentationQueue.Place(
+        let next = PresentationPlace(
           file: file, offset: Int.random(in: 0...60, using: &generator))
         bound = max(bound, next)
         let out = queue.removeAll(before: bound)
-        #expect(out.allSatisfy { PresentationQueue.Place(of: $0.diagnostic) < bound })
+        #expect(out.allSatisfy { PresentationPlace(of: $0.diagnostic) < bound })
         removed += out
       }
       #expect(queue.count == added.count - removed.count)
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func aBoundHandsOutOnlyWhatSortsBeforeIt() {
-    var queue = PresentationQueue()
+    var queue = PresentationQueue<Entry>()
     queue.add([Self.entry("b", at: 5, tag: 0), Self.entry("a", at: nil, tag: 1)])
     queue.add([Self.entry("a", at: 3, tag: 2), Self.entry("b", at: 1, tag: 3)])
     #expect(Self.tags(queue.removeAll(before: .init(file: "a", offset: 100))) == ["2"])
