@@ -7,11 +7,11 @@ import PushPayload
 /// no diagnostic still to come can sort before it, so that the report of an input with a
 /// million findings is written holding a few parts' worth of them, not all of them.
 ///
-/// What can still come is known from where checking is: the parts of an input come in order,
-/// and a part's diagnostics are at or after the part's first byte; the inputs come in the
-/// order given; and the unused-suppression warnings, made at the end, are those of the
-/// configuration files that have suppressions. A diagnostic without a place sorts after every
-/// placed one of its file, and waits for the file to end.
+/// What can still come is known from where checking is (``PresentationBound``): the parts of
+/// an input come in order, and a part's diagnostics are at or after the part's first byte; the
+/// inputs come in the order given; and the unused-suppression warnings, made at the end, are
+/// those of the configuration files that have suppressions. A diagnostic without a place sorts
+/// after every placed one of its file, and waits for the file to end.
 ///
 /// The output is the same, byte for byte, as sorting every diagnostic first and rendering the
 /// report whole. SARIF lists its rules before its results, so its results are kept as bytes
@@ -70,8 +70,8 @@ struct LintReportWriter {
     pending.add(entries)
   }
 
-  /// Writes what can be written now that part `index` of the input `name`, whose first byte is
-  /// at `origin` in it, has been delivered (after its diagnostics were added).
+  /// Writes what can be written now that a part of the input `name`, whose first byte is at
+  /// `origin` in it, has been delivered (after its diagnostics were added).
   mutating func partDelivered(ofInput name: String, origin: Int) {
     guard let bound = bound.afterPart(ofInput: name, origin: origin) else { return }
     write(before: bound)

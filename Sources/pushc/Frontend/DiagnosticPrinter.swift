@@ -127,7 +127,8 @@ final class DiagnosticPrinter {
     reportFileMessage(Diagnostic(.cliWroteFile(destination), file: path))
   }
 
-  /// Writes what was collected; call once, after the last input.
+  /// Writes the JSON format's diagnostics left and ends its document; call once, after the last
+  /// input.
   func finish() {
     guard options.format == .json else { return }
     writeJSON(before: nil)
