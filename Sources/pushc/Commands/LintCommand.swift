@@ -154,7 +154,9 @@ struct LintCommand: Command {
       lateFiles: inputs.inputs.compactMap { input in
         settings[input.name].flatMap { $0.suppressions.isEmpty ? nil : $0.configuration }?
           .displayName
-      })
+      },
+      spool: ByteSpool(
+        folder: console.environmentValue("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"))
     report.add(inputs.diagnostics.map { ReportEntry(diagnostic: $0, rendered: nil) })
     var summary = LintSummary(
       files: 0, errors: inputs.diagnostics.count { $0.severity == .error },
@@ -195,7 +197,14 @@ struct LintCommand: Command {
       summary += LintSummary(
         files: 0, errors: 0, warnings: unused.count { $0.severity == .warning })
     }
-    report.finish(summary: summary)
+    do {
+      try report.finish(summary: summary)
+    } catch {
+      console.writeError(
+        "\(PushcCommand.toolName): error: cannot write the whole report: its results kept in a "
+          + "temporary file cannot be read back: \(error.reason)\n")
+      code.escalate(to: .outputFailed)
+    }
     if summary.errors > 0 { code.escalate(to: .failure) }
     return code
   }

@@ -15,7 +15,7 @@ import PushPayload
 ///
 /// The output is the same, byte for byte, as sorting every diagnostic first and rendering the
 /// report whole. SARIF lists its rules before its results, so its results are kept as bytes
-/// until the end (about the size of the log, a fraction of that of the diagnostics).
+/// until the end: in memory up to a few megabytes, then in a temporary file (``ByteSpool``).
 struct LintReportWriter {
   typealias Entry = LintCommand.ReportEntry
 
@@ -39,18 +39,19 @@ struct LintReportWriter {
   private var writtenCount = 0
   /// The JSON document written so far, once its opening is written.
   private var json: DiagnosticJSONStream?
-  /// The SARIF log's results, and the bytes written for them, a run of bytes per batch (one
-  /// run for all of them would be copied as it grows, and held twice while it is).
+  /// The SARIF log's results, and the bytes written for them, kept until the end (in memory up
+  /// to a limit, then in a temporary file).
   private var sarif: SARIFResultStream?
-  private var sarifResults: [[UInt8]] = []
+  private let sarifResults: ByteSpool
 
   /// A writer of the report in `format` to `console`'s standard output, for the inputs named
   /// `inputNames`, checked in that order; `lateFiles` are the configuration files that may
   /// report unused suppressions at the end.
   init(
     format: LintCommand.Format, console: Console, usesColor: Bool, options: DiagnosticOptions,
-    inputNames: [String], lateFiles: [String]
+    inputNames: [String], lateFiles: [String], spool: ByteSpool = ByteSpool(folder: "/tmp")
   ) {
+    self.sarifResults = spool
     self.format = format
     self.console = console
     self.usesColor = usesColor
@@ -78,7 +79,10 @@ struct LintReportWriter {
   }
 
   /// Writes every diagnostic left and ends the report with `summary`.
-  mutating func finish(summary: LintSummary) {
+  ///
+  /// - Throws: A ``FileError`` when the SARIF results kept in a temporary file cannot be read
+  ///   back: the report is then incomplete.
+  mutating func finish(summary: LintSummary) throws(FileError) {
     write(before: nil)
     var output: [UInt8] = []
     switch format {
@@ -97,8 +101,7 @@ struct LintReportWriter {
     case .sarif:
       guard let sarif else { break }
       console.writeOutput(sarif.opening())
-      for results in sarifResults { console.writeOutput(results) }
-      sarifResults = []
+      try sarifResults.drain { console.writeOutput($0) }
       output = sarif.closing()
     }
     console.writeOutput(output)
@@ -129,7 +132,7 @@ struct LintReportWriter {
         sarif?.write(entry.diagnostic, into: &results)
       }
     }
-    if !results.isEmpty { sarifResults.append(results) }
+    sarifResults.append(results)
     if !output.isEmpty { console.writeOutput(output) }
   }
 
