@@ -128,6 +128,16 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     writeLineBreak(depth: depth, into: &output)
   }
 
+  /// Appends what starts a member of an object `depth` containers deep, as ``bytes(for:)``
+  /// writes it: the line break before it (with ``appendLineBreak(depth:to:)``, one deeper than
+  /// the object), `key` as a string, the colon, and in pretty output a space.
+  package func appendMemberKey(_ key: String, depth: Int, to output: inout [UInt8]) {
+    writeLineBreak(depth: depth + 1, into: &output)
+    Self.appendStringLiteral(key, smallASCII: WalkContext.current.smallASCII, into: &output)
+    output.append(UInt8(ascii: ":"))
+    if style != .compact { output.append(UInt8(ascii: " ")) }
+  }
+
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
   public func encodedByteCount(of node: ValueNode) -> Int {
     // The walk that writes, into an output that only counts: strings are read in place and

@@ -51,20 +51,20 @@ public struct SARIFResultStream: Sendable {
   public func opening() -> [UInt8] {
     var output: [UInt8] = [UInt8(ascii: "{")]
     for (key, value) in renderer.logMembers {
-      Self.appendKey(key, depth: 1, to: &output)
+      Self.writer.appendMemberKey(key, depth: 0, to: &output)
       Self.writer.write(value, depth: 1, into: &output)
       output.append(UInt8(ascii: ","))
     }
-    Self.appendKey("runs", depth: 1, to: &output)
+    Self.writer.appendMemberKey("runs", depth: 0, to: &output)
     output.append(UInt8(ascii: "["))
     Self.writer.appendLineBreak(depth: 2, to: &output)
     output.append(UInt8(ascii: "{"))
     for (key, value) in renderer.runMembers(ruleIDs: ruleIDs) {
-      Self.appendKey(key, depth: 3, to: &output)
+      Self.writer.appendMemberKey(key, depth: 2, to: &output)
       Self.writer.write(value, depth: 3, into: &output)
       output.append(UInt8(ascii: ","))
     }
-    Self.appendKey("results", depth: 3, to: &output)
+    Self.writer.appendMemberKey("results", depth: 2, to: &output)
     output.append(UInt8(ascii: "["))
     return output
   }
@@ -81,12 +81,5 @@ public struct SARIFResultStream: Sendable {
     }
     output.append(UInt8(ascii: "\n"))
     return output
-  }
-
-  /// Appends a member's line break, `depth` deep, its key, and `": "`.
-  private static func appendKey(_ key: String, depth: Int, to output: inout [UInt8]) {
-    writer.appendLineBreak(depth: depth, to: &output)
-    writer.write(ValueNode(.string(key)), depth: depth, into: &output)
-    output.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
   }
 }

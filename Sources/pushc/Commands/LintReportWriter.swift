@@ -37,8 +37,8 @@ struct LintReportWriter {
   private var fileOrder: [String?] = []
   /// How many diagnostics were written (the annotated format separates them with blank lines).
   private var writtenCount = 0
-  /// The JSON document written so far, once its opening is written.
-  private var json: DiagnosticJSONStream?
+  /// The JSON document.
+  private var json: DiagnosticJSONStream
   /// The SARIF log's results, and the bytes written for them, kept until the end (in memory up
   /// to a limit, then in a temporary file).
   private var sarif: SARIFResultStream?
@@ -57,6 +57,8 @@ struct LintReportWriter {
     self.usesColor = usesColor
     self.options = options
     self.bound = PresentationBound(inputNames: inputNames, lateFiles: lateFiles)
+    self.json = DiagnosticJSONStream(
+      renderer: DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit))
     if format == .sarif {
       sarif = SARIFResultStream(
         renderer: SARIFRenderer(
@@ -96,8 +98,7 @@ struct LintReportWriter {
     case .github:
       output += Array((LintCommand.summaryLine(summary) + "\n").utf8)
     case .json:
-      if json == nil { output += startJSON() }
-      output += json?.closing(appending: [(key: "summary", value: summary.jsonValue)]) ?? []
+      json.close(appending: [(key: "summary", value: summary.jsonValue)], into: &output)
     case .sarif:
       guard let sarif else { break }
       console.writeOutput(sarif.opening())
@@ -113,7 +114,6 @@ struct LintReportWriter {
     let entries = pending.removeAll(before: bound)
     guard !entries.isEmpty else { return }
     var output: [UInt8] = []
-    if format == .json, json == nil { output += startJSON() }
     var results: [UInt8] = []
     for entry in entries {
       switch format {
@@ -127,7 +127,7 @@ struct LintReportWriter {
       case .github:
         output += Array(GitHubAnnotationRenderer().render(entry.diagnostic).utf8)
       case .json:
-        json?.write(entry.diagnostic, into: &output)
+        json.write(entry.diagnostic, into: &output)
       case .sarif:
         sarif?.write(entry.diagnostic, into: &results)
       }
@@ -149,13 +149,5 @@ struct LintReportWriter {
       output += Array(text.utf8)
     }
     writtenCount += 1
-  }
-
-  /// Starts the JSON document and returns its opening bytes.
-  private mutating func startJSON() -> [UInt8] {
-    let stream = DiagnosticJSONStream(
-      renderer: DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit))
-    json = stream
-    return stream.opening()
   }
 }

@@ -17,8 +17,8 @@ final class DiagnosticPrinter {
   let usesColor: Bool
   /// The JSON format's diagnostics not written yet.
   private var pending = PresentationQueue<Diagnostic>()
-  /// The JSON document, once its opening is written.
-  private var json: DiagnosticJSONStream?
+  /// The JSON document on standard error.
+  private var json = DiagnosticJSONStream(renderer: jsonRenderer)
   /// How far the JSON document can be written, once the inputs are announced.
   private var bound: PresentationBound?
 
@@ -132,10 +132,10 @@ final class DiagnosticPrinter {
   func finish() {
     guard options.format == .json else { return }
     writeJSON(before: nil)
-    let stream = json ?? DiagnosticJSONStream(renderer: Self.jsonRenderer)
-    console.writeError(
-      String(decoding: (json == nil ? stream.opening() : []) + stream.closing(), as: UTF8.self))
-    json = nil
+    var output: [UInt8] = []
+    json.close(into: &output)
+    console.writeError(String(decoding: output, as: UTF8.self))
+    json = DiagnosticJSONStream(renderer: Self.jsonRenderer)
     bound = nil
   }
 
@@ -150,17 +150,12 @@ final class DiagnosticPrinter {
   private static let jsonRenderer = DiagnosticJSONRenderer(columnUnit: columnUnit)
 
   /// Writes the JSON format's pending diagnostics that sort before `place` (all of them when it
-  /// is `nil`), opening the document first if need be.
+  /// is `nil`).
   private func writeJSON(before place: PresentationPlace?) {
     let diagnostics = pending.removeAll(before: place)
     guard !diagnostics.isEmpty else { return }
     var output: [UInt8] = []
-    if json == nil {
-      let stream = DiagnosticJSONStream(renderer: Self.jsonRenderer)
-      output = stream.opening()
-      json = stream
-    }
-    for diagnostic in diagnostics { json?.write(diagnostic, into: &output) }
+    for diagnostic in diagnostics { json.write(diagnostic, into: &output) }
     console.writeError(String(decoding: output, as: UTF8.self))
   }
 

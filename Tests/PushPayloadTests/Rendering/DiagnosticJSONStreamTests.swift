@@ -28,10 +28,11 @@ import Testing
     members: [(key: String, value: ValueNode)] = []
   ) -> [UInt8] {
     var stream = DiagnosticJSONStream(renderer: renderer)
-    var output = stream.opening()
+    var output: [UInt8] = []
     for diagnostic in diagnostics { stream.write(diagnostic, into: &output) }
     #expect(stream.count == diagnostics.count)
-    return output + stream.closing(appending: members)
+    stream.close(appending: members, into: &output)
+    return output
   }
 
   @Test(arguments: [0, 1, 3])
