@@ -78,16 +78,12 @@ final class ByteSpool {
   /// fails, and stops using the file.
   private func moveRunsToFile() {
     if descriptor == nil {
-      var template = Array((folder + "/pushc-spool-XXXXXX").utf8CString)
-      let made = template.withUnsafeMutableBufferPointer { buffer in
-        buffer.baseAddress.map { mkstemp($0) } ?? -1
-      }
-      guard made >= 0 else {
+      guard let made = try? FileIO.makeTemporaryFile(pathPrefix: folder + "/pushc-spool-") else {
         fileFailed = true
         return
       }
-      template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { unlink($0) } }
-      descriptor = made
+      unlink(made.path)
+      descriptor = made.descriptor
     }
     guard let descriptor else { return }
     var written = 0

@@ -228,14 +228,7 @@ enum FileIO {
     }
     let folderEnd = target.lastIndex(of: "/")
     let folder = folderEnd.map { String(target[...$0]) } ?? ""
-    var template = Array((folder + ".pushc-write-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
-    }
-    guard descriptor >= 0 else { throw .fromErrno() }
-    let temporary = template.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { String(cString: $0) } ?? ""
-    }
+    let (descriptor, temporary) = try makeTemporaryFile(pathPrefix: folder + ".pushc-write-")
     var isOpen = true
     do throws(FileError) {
       var info = stat()
@@ -257,6 +250,25 @@ enum FileIO {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Creates and opens a new file whose path is `pathPrefix` and six characters that make it
+  /// unique (`mkstemp`), readable and writable by the user alone.
+  ///
+  /// - Returns: Its descriptor, which the caller closes, and its path.
+  /// - Throws: A ``FileError`` when the file cannot be made.
+  static func makeTemporaryFile(pathPrefix: String) throws(FileError)
+    -> (descriptor: Int32, path: String)
+  {
+    var template = Array((pathPrefix + "XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { throw .fromErrno() }
+    let path = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? ""
+    }
+    return (descriptor, path)
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying after interruptions and short writes.
