@@ -52,21 +52,52 @@ package struct FCMLinter: Sendable {
   )
     -> FCMLintResult
   {
+    var messages: [FCMMessageResult] = []
+    messages.reserveCapacity(source.tree.roots.count)
+    let inputDiagnostics = lintEach(source, sharingPointersWith: pointers) { message in
+      // Moved into the array: the result is the closure's to take.
+      var moved = FCMMessageResult.empty
+      swap(&moved, &message)
+      messages.append(moved)
+    }
+    var all = source.diagnostics + inputDiagnostics
+    // Appended result by result, without the intermediate array `flatMap` builds, and only
+    // for the results that have any.
+    for index in messages.indices where !messages[index].diagnostics.isEmpty {
+      all += messages[index].diagnostics
+    }
+    return FCMLintResult(
+      file: source.file,
+      messages: messages,
+      diagnostics: all.sortedForPresentation(),
+      summary: LintSummary(messages: messages.count, diagnostics: all)
+    )
+  }
+
+  /// Lints the message definitions of `source` one at a time, in file order, handing each
+  /// result to `handle` as soon as the message is read and checked, and returns the reader's
+  /// diagnostics about the input as a whole (`fcmNoMessages`), without `source`'s own.
+  ///
+  /// Each message is read, checked and handed on before the next is read: a caller that
+  /// keeps only what it needs of each result (``PushCompiler`` compiles it in `handle`) holds
+  /// one message at a time, and the memory of one is reused by the next while it is still in
+  /// the processor's caches. ``lint(_:sharingPointersWith:)`` is this with every result kept.
+  package func lintEach(
+    _ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil,
+    _ handle: (inout FCMMessageResult) -> Void
+  ) -> [Diagnostic] {
     let reader = FCMMessageReader(
       options: .init(
         reportsCamelCaseFieldNames: options.strict, defersDataValues: options.defersDataValues))
-    var read = reader.read(source, sharingPointersWith: pointers)
     let checker = FCMChecker(rules: options.rules, checksTemplates: options.checksTemplates)
     let encoder = FCMRequestEncoder()
     // One check context for all the messages of the input, started for each.
     var context = FCMCheckContext(file: source.file, messageSource: nil)
-    var messages: [FCMMessageResult] = []
-    messages.reserveCapacity(read.definitions.count)
-    for index in read.definitions.indices {
+    return reader.readEach(source, sharingPointersWith: pointers) { definition in
       // The request is moved out of its definition into the result rather than copied: each
       // copy would retain (and later release) every string of the message.
-      let request = read.definitions[index].requestStorage.take()
-      let reading = read.definitions[index].diagnostics
+      let request = definition.requestStorage.take()
+      let reading = definition.diagnostics
       var diagnostics = reading
       var body: FCMRequestBody?
       var byteCount: Int?
@@ -91,37 +122,24 @@ package struct FCMLinter: Sendable {
         }
         if !diagnostics.containsErrors { body = .encodingOfRequest }
       }
-      // The result is appended empty and its parts moved in: built whole and appended, it was
-      // copied (a retain of each reference of the request) and the original destroyed (a
-      // release of each).
-      messages.append(
-        FCMMessageResult(
-          documentIndex: read.definitions[index].documentIndex,
-          pointer: read.definitions[index].pointer,
-          request: nil,
-          body: nil,
-          byteCount: byteCount,
-          diagnostics: [],
-          span: read.definitions[index].span,
-          measuredAPNSPayload: MeasuredAPNSPayload()
-        ))
+      // The result is made empty and its parts moved in: built whole, it was copied (a retain
+      // of each reference of the request) and the original destroyed (a release of each).
+      var result = FCMMessageResult(
+        documentIndex: definition.documentIndex,
+        pointer: definition.pointer,
+        request: nil,
+        body: nil,
+        byteCount: byteCount,
+        diagnostics: [],
+        span: definition.span,
+        measuredAPNSPayload: MeasuredAPNSPayload()
+      )
       var movedRequest = consume request
-      messages[messages.count - 1].moveIn(
+      result.moveIn(
         request: &movedRequest, body: body, diagnostics: &diagnostics,
         measuredAPNSPayload: &movedMeasured)
+      handle(&result)
     }
-    var all = source.diagnostics + read.diagnostics
-    // Appended result by result, without the intermediate array `flatMap` builds, and only
-    // for the results that have any.
-    for index in messages.indices where !messages[index].diagnostics.isEmpty {
-      all += messages[index].diagnostics
-    }
-    return FCMLintResult(
-      file: source.file,
-      messages: messages,
-      diagnostics: all.sortedForPresentation(),
-      summary: LintSummary(messages: messages.count, diagnostics: all)
-    )
   }
 }
 
@@ -238,6 +256,13 @@ package struct FCMMessageResult: Sendable {
     self.byteCount = byteCount
     self.diagnostics = diagnostics
     self.measuredAPNSPayload = measuredAPNSPayload
+  }
+
+  /// A result of no message, which a result moved out of its place leaves there.
+  static var empty: FCMMessageResult {
+    FCMMessageResult(
+      documentIndex: 0, pointer: .root, request: nil, body: nil, byteCount: nil,
+      diagnostics: [], span: nil, measuredAPNSPayload: MeasuredAPNSPayload())
   }
 
   /// Whether the message has an error.

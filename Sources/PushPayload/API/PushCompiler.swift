@@ -113,29 +113,16 @@ public struct PushCompiler: Sendable {
     var messages: [CompiledPush]
     var inputDiagnostics = source.diagnostics
     if kind == .fcm {
-      var lint = FCMLinter(
+      let linter = FCMLinter(
         options: .init(
           strict: options.strict, rules: options.rules, checksTemplates: options.checksTemplates,
-          defersDataValues: options.defersDataValues)
-      ).lint(source, sharingPointersWith: pointers)
-      if lint.messages.contains(where: { !$0.diagnostics.isEmpty }) {
-        // A set, not a search of every message per diagnostic: that was quadratic for inputs
-        // with many diagnostics (100k unquoted data values).
-        let messageDiagnostics = Set(lint.messages.lazy.flatMap(\.diagnostics))
-        inputDiagnostics = lint.diagnostics.filter { !messageDiagnostics.contains($0) }
-      } else {
-        inputDiagnostics = lint.diagnostics
-      }
-      // Taken out of the lint result, so that each message's results move on without copies:
-      // each message is compiled in place, where a `for` loop would copy it (a retain of each
-      // of its references) and destroy the copy and the original after.
-      var lintMessages = lint.messages
-      lint.messages = []
+          defersDataValues: options.defersDataValues))
+      let messageCount = FCMMessageReader.messageCount(in: source.tree)
       messages = []
-      messages.reserveCapacity(lintMessages.count)
+      messages.reserveCapacity(messageCount)
       // The messages of one input share their pointers (they have the same paths) and their
       // lowerings, which make the defaults every message gets once.
-      let pointers = pointers ?? JSONPointerInterner(messageCount: lintMessages.count)
+      let pointers = pointers ?? JSONPointerInterner(messageCount: messageCount)
       var lowerings = SpeculativeLowering(
         options: options.lowering, speculates: options.speculatesWithoutProvenance)
       // One set of checker options for all the messages, changed in place for each.
@@ -144,18 +131,29 @@ public struct PushCompiler: Sendable {
       // One collector for all the messages, emptied by each: one made for every message cost
       // its file's copy, its making and its destroy (about 440 instructions).
       var collector = DiagnosticCollector(file: source.file)
-      for index in lintMessages.indices {
+      // What linting found in the messages, for leaving it out of the input's own diagnostics
+      // below; a set, not a search of every message per diagnostic: that was quadratic for
+      // inputs with many diagnostics (100k unquoted data values).
+      var lintDiagnostics = Set<Diagnostic>()
+      // Each message is compiled as soon as it is read and checked, in place: the memory of
+      // one message is reused by the next while it is still in the processor's caches.
+      let readDiagnostics = linter.lintEach(source, sharingPointersWith: pointers) { message in
+        if !message.diagnostics.isEmpty { lintDiagnostics.formUnion(message.diagnostics) }
         // Appended empty and filled in place: a result built whole and appended was copied
         // into the array (a retain of each of its references) and the original destroyed.
         messages.append(
           CompiledPush(
-            documentIndex: lintMessages[index].documentIndex,
-            pointer: lintMessages[index].pointer,
-            span: lintMessages[index].span))
+            documentIndex: message.documentIndex, pointer: message.pointer, span: message.span))
         compileFCM(
-          &lintMessages[index], into: &messages[messages.count - 1], lowerings: &lowerings,
+          &message, into: &messages[messages.count - 1], lowerings: &lowerings,
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
         if !options.keepsRequests { messages[messages.count - 1].dropRequests() }
+      }
+      // The input's own diagnostics in presentation order, as the linter's result lists them,
+      // without any that a message reported too.
+      inputDiagnostics = (source.diagnostics + readDiagnostics).sortedForPresentation()
+      if !lintDiagnostics.isEmpty {
+        inputDiagnostics = inputDiagnostics.filter { !lintDiagnostics.contains($0) }
       }
     } else {
       var apnsOptions = options.apnsInput

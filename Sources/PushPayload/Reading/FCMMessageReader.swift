@@ -66,38 +66,60 @@ package struct FCMMessageReader: Sendable {
   )
     -> FCMReadResult
   {
+    var definitions: [FCMMessageDefinition] = []
+    definitions.reserveCapacity(source.tree.roots.count)
+    let diagnostics = readEach(source, sharingPointersWith: pointers) { definition in
+      definitions.append(definition)
+    }
+    return FCMReadResult(file: source.file, definitions: definitions, diagnostics: diagnostics)
+  }
+
+  /// Reads the message definitions of `source` one at a time, in file order, handing each to
+  /// `body` as soon as it is read, and returns the diagnostics about the input as a whole
+  /// (`fcmNoMessages`), as ``read(_:sharingPointersWith:)`` reports them.
+  ///
+  /// A caller that checks or compiles each definition in `body` and keeps only what it needs
+  /// of it holds one message at a time, where ``read(_:sharingPointersWith:)`` holds them all:
+  /// the memory of one message is reused by the next while it is still in the processor's
+  /// caches.
+  package func readEach(
+    _ source: ParsedSource, sharingPointersWith pointers: JSONPointerInterner? = nil,
+    _ body: (inout FCMMessageDefinition) -> Void
+  ) -> [Diagnostic] {
     // The tree the reader walks: the source's own, or one made once from its nodes.
     let tree = source.tree
     let roots = tree.roots
-    var definitions: [FCMMessageDefinition] = []
-    definitions.reserveCapacity(roots.count)
-    // The documents of one input share their pointers: messages have the same paths.
-    let messageCount =
-      roots.count == 1 && tree.kind(roots[0]) == .array ? tree.count(roots[0]) : roots.count
     // One reader for all the definitions of the input: making one (and its collector and
     // locator, each holding the file) for each definition cost more than a small message's
-    // fields.
+    // fields. The documents of one input share their pointers: messages have the same paths.
     var reader = FCMDefinitionReader(
       file: source.file, tree: tree, options: options,
-      pointers: pointers ?? JSONPointerInterner(messageCount: messageCount))
+      pointers: pointers ?? JSONPointerInterner(messageCount: Self.messageCount(in: tree)))
+    var definitionCount = 0
     for (index, document) in roots.enumerated() {
       read(
         document, documentIndex: index, firstElementIndex: source.firstElementIndex,
-        reader: &reader, into: &definitions)
+        reader: &reader
+      ) { definition in
+        definitionCount += 1
+        body(&definition)
+      }
     }
+    guard definitionCount == 0 && !source.hasErrors else { return [] }
     var collector = DiagnosticCollector(file: source.file)
-    if definitions.isEmpty && !source.hasErrors {
-      collector.emit(
-        .fcmNoMessages(),
-        at: roots.first.map { tree.span($0) } ?? SourceSpan(at: 0),
-        pointer: roots.isEmpty ? nil : .root
-      )
-    }
-    return FCMReadResult(
-      file: source.file,
-      definitions: definitions,
-      diagnostics: collector.diagnostics
+    collector.emit(
+      .fcmNoMessages(),
+      at: roots.first.map { tree.span($0) } ?? SourceSpan(at: 0),
+      pointer: roots.isEmpty ? nil : .root
     )
+    return collector.diagnostics
+  }
+
+  /// The number of messages `tree` defines at most: the elements of its one document when
+  /// that is an array, else one per document; what sizes the pointers' interner of an input.
+  package static func messageCount(in tree: ValueTree) -> Int {
+    let roots = tree.roots
+    return roots.count == 1 && tree.kind(roots[0]) == .array ? tree.count(roots[0]) : roots.count
   }
 
   /// Reads the message definitions of one document.
@@ -115,19 +137,21 @@ package struct FCMMessageReader: Sendable {
     var reader = FCMDefinitionReader(
       file: file, tree: tree, options: options,
       pointers: JSONPointerInterner(messageCount: document.arrayValue?.count ?? 1))
-    read(tree.roots[0], documentIndex: documentIndex, reader: &reader, into: &definitions)
+    read(tree.roots[0], documentIndex: documentIndex, reader: &reader) { definition in
+      definitions.append(definition)
+    }
     return definitions
   }
 
-  /// Appends the message definitions of one document to `definitions`, building each in place
-  /// with `reader`, which holds no diagnostics between definitions; the elements of an array
-  /// are numbered from `firstElementIndex` (see ``ParsedSource/firstElementIndex``).
+  /// Hands the message definitions of one document to `body`, reading each with `reader`,
+  /// which holds no diagnostics between definitions; the elements of an array are numbered
+  /// from `firstElementIndex` (see ``ParsedSource/firstElementIndex``).
   private func read(
     _ document: ValueTree.NodeID,
     documentIndex: Int,
     firstElementIndex: Int = 0,
     reader: inout FCMDefinitionReader,
-    into definitions: inout [FCMMessageDefinition]
+    _ body: (inout FCMMessageDefinition) -> Void
   ) {
     let tree = reader.tree
     if tree.kind(document) == .array {
@@ -135,23 +159,22 @@ package struct FCMMessageReader: Sendable {
         readDefinition(
           tree.element(index, of: document),
           pointer: JSONPointer.root.appending(index: firstElementIndex + index),
-          documentIndex: documentIndex, reader: &reader, into: &definitions)
+          documentIndex: documentIndex, reader: &reader, body)
       }
     } else {
       readDefinition(
-        document, pointer: .root, documentIndex: documentIndex, reader: &reader,
-        into: &definitions)
+        document, pointer: .root, documentIndex: documentIndex, reader: &reader, body)
     }
   }
 
-  /// Appends the definition `node` holds to `definitions`, read with `reader`, which holds no
+  /// Hands the definition `node` holds to `body`, read with `reader`, which holds no
   /// diagnostics before or after.
   private func readDefinition(
     _ node: ValueTree.NodeID,
     pointer: JSONPointer,
     documentIndex: Int,
     reader: inout FCMDefinitionReader,
-    into definitions: inout [FCMMessageDefinition]
+    _ body: (inout FCMMessageDefinition) -> Void
   ) {
     // The request is read into a copy of a blank one, then moved out of line, where the
     // definition and the results after it hand it on as one reference (``SendRequestStorage``).
@@ -162,17 +185,16 @@ package struct FCMMessageReader: Sendable {
       } else {
         SendRequestStorage()
       }
-    definitions.append(
-      FCMMessageDefinition(
-        documentIndex: documentIndex, pointer: pointer, span: reader.tree.span(node),
-        requestStorage: storage, diagnostics: []))
-    let last = definitions.count - 1
+    var definition = FCMMessageDefinition(
+      documentIndex: documentIndex, pointer: pointer, span: reader.tree.span(node),
+      requestStorage: storage, diagnostics: [])
     // The reader's diagnostics are the definition's (nearly always none), and it starts the
     // next definition without them.
     if !reader.collector.diagnostics.isEmpty {
-      definitions[last].diagnostics = reader.collector.diagnostics
+      definition.diagnostics = reader.collector.diagnostics
       reader.collector.removeDiagnostics(from: 0)
     }
+    body(&definition)
   }
 }
 

@@ -125,3 +125,43 @@ import _PushPayloadTestSupport
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
   }
 }
+
+/// `lintEach` hands on each message's result as the message is checked, as `lint` lists them.
+@Suite struct FCMLinterLintEachTests {
+  static let text = """
+    [{"topic": "b c"}, {"topic": "a", "data": {"id": "1"}}, 7, {"token": "t", "tokn": "u"}]
+    {"message": {"topic": "d"}}
+    """
+
+  @Test func resultsAreThoseOfLintInTheSameOrder() {
+    let parsed = NDJSONText.read(Self.text)
+    let whole = FCMLinter().lint(parsed)
+    var handed: [FCMMessageResult] = []
+    let inputDiagnostics = FCMLinter().lintEach(parsed) { handed.append($0) }
+    #expect(inputDiagnostics.isEmpty)
+    #expect(handed.count == whole.messages.count)
+    #expect(handed.map(\.documentIndex) == whole.messages.map(\.documentIndex))
+    #expect(handed.map(\.pointer) == whole.messages.map(\.pointer))
+    #expect(handed.map(\.diagnostics) == whole.messages.map(\.diagnostics))
+    #expect(handed.map(\.byteCount) == whole.messages.map(\.byteCount))
+    #expect(handed.map { $0.request != nil } == whole.messages.map { $0.request != nil })
+    #expect(handed.map { $0.requestBody } == whole.messages.map { $0.requestBody })
+  }
+
+  @Test func anInputWithoutMessagesReportsItAsTheInputsOwn() {
+    let parsed = NDJSONText.read("[]")
+    var handed = 0
+    let inputDiagnostics = FCMLinter().lintEach(parsed) { _ in handed += 1 }
+    #expect(handed == 0)
+    #expect(inputDiagnostics.map(\.id) == [.fcmNoMessages])
+    #expect(FCMLinter().lint(parsed).diagnostics.map(\.id) == [.fcmNoMessages])
+  }
+
+  /// Reads NDJSON text as `pushc` reads an `.ndjson` file.
+  enum NDJSONText {
+    static func read(_ text: String) -> ParsedSource {
+      JSONReader(options: .init(allowsMultipleDocuments: true))
+        .read(SourceFile(name: "messages.ndjson", text: text))
+    }
+  }
+}
