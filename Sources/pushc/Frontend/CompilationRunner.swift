@@ -145,6 +145,9 @@ struct CompilationRunner {
     // batches (a folder of thousands of small files), so that handing each one over does not
     // cost more than compiling it.
     let pipeline = OrderedPipeline<[PartResult<Part>]>(width: readsNDJSONInParts ? jobs : 1)
+    // The files share their pointers (inputs of one kind have nearly the same paths): one
+    // interner for each lane of the pipeline, used by one thread.
+    let interners = LaneLocal(width: pipeline.width) { JSONPointerInterner() }
     func deliver(_ results: [PartResult<Part>]) {
       for result in results {
         if reportsDiagnostics, printer.report(result.diagnostics, in: result.part.file) {
@@ -163,12 +166,10 @@ struct CompilationRunner {
       batch = []
       batchSize = 0
       pipeline.submit(
-        {
-          // The files of a batch, compiled one after another here, share their pointers.
-          let pointers = JSONPointerInterner()
-          return files.map { file, options in
+        { lane in
+          files.map { file, options in
             let compilation = PushCompiler(options: options).compile(
-              loader.load(file), sharingPointersWith: pointers)
+              loader.load(file), sharingPointersWith: interners[lane])
             let part = InputPart(file: file, index: 0, isOneOfSeveral: false)
             return PartResult(
               part: part,
@@ -303,9 +304,9 @@ struct CompilationRunner {
       name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize,
       excerptMargin: excerptMargin)
     let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
-    // The parts share their pointers (they have the same paths): one interner for each part
-    // compiled at once, kept across parts.
-    let interners = InternerPool()
+    // The parts share their pointers (they have the same paths): one interner for each lane of
+    // the pipeline, kept across parts, used by one thread.
+    let interners = LaneLocal(width: pipeline.width) { JSONPointerInterner() }
     var compilerOptions = options(for: name)
     let loader = loader.compiling
     var budget = printer.makeBudget()
@@ -359,11 +360,9 @@ struct CompilationRunner {
         withholdsEveryMessage: withholdsEveryMessage)
       let compiler = PushCompiler(options: compilerOptions)
       pipeline.submit(
-        { [firstParsed] in
+        { [firstParsed] lane in
           let parsed = firstParsed ?? Self.parse(part, with: loader)
-          let pointers = interners.borrow()
-          defer { interners.giveBack(pointers) }
-          let compilation = compiler.compile(parsed, sharingPointersWith: pointers)
+          let compilation = compiler.compile(parsed, sharingPointersWith: interners[lane])
           return PartResult(
             part: inputPart,
             diagnostics: compilation.diagnostics,

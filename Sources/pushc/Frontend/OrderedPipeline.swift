@@ -15,6 +15,14 @@ import Synchronization
 /// At most twice ``width`` pieces are submitted and not yet handed back: submitting more runs
 /// or waits for the oldest, which bounds memory whatever the size of the input. With a width
 /// of 1 the work runs on the calling thread, one piece after another, and no thread starts.
+///
+/// Each thread is a lane, numbered from 0 (the caller's) to `width - 1`, and a piece of work
+/// is told the lane it runs on: pieces on one lane run one after another, on the same thread
+/// while the helpers run, so state kept per lane (``LaneLocal``) is used by one thread at a time
+/// and stays in that thread's caches. Per lane rather than shared by every piece: reference
+/// counts and tables written from both processors in turn moved between their caches at every
+/// message (with two threads, about a fifth more processor time than with one for the same
+/// work).
 final class OrderedPipeline<Result: Sendable> {
   /// One submitted piece: its result once ``isDone``.
   private final class Slot: @unchecked Sendable {
@@ -27,8 +35,8 @@ final class OrderedPipeline<Result: Sendable> {
     let done = DispatchSemaphore(value: 0)
 
     /// Runs `work`, sets ``isDone`` and signals ``done``.
-    func run(_ work: @Sendable () -> Result) {
-      result = work()
+    func run(_ work: @Sendable (_ lane: Int) -> Result, lane: Int) {
+      result = work(lane)
       isDone.store(true, ordering: .releasing)
       done.signal()
     }
@@ -72,7 +80,7 @@ final class OrderedPipeline<Result: Sendable> {
 
   /// The pieces no thread has taken yet, and whether the helpers should stop.
   private struct Queue: ~Copyable {
-    var waiting = OldestFirst<(slot: Slot, work: @Sendable () -> Result)>()
+    var waiting = OldestFirst<(slot: Slot, work: @Sendable (_ lane: Int) -> Result)>()
     var isClosed = false
   }
 
@@ -84,14 +92,14 @@ final class OrderedPipeline<Result: Sendable> {
     /// Signalled by each helper as it stops.
     let stopped = DispatchSemaphore(value: 0)
 
-    /// Takes and runs waiting pieces until the queue closes. A wake-up that finds no piece
-    /// is one whose piece the caller ran.
-    func serve() {
+    /// Takes and runs waiting pieces on `lane` until the queue closes. A wake-up that finds
+    /// no piece is one whose piece the caller ran.
+    func serve(lane: Int) {
       while true {
         available.wait()
         let (taken, isClosed) = queue.withLock { ($0.waiting.takeOldest(), $0.isClosed) }
         if let taken {
-          taken.slot.run(taken.work)
+          taken.slot.run(taken.work, lane: lane)
         } else if isClosed {
           stopped.signal()
           return
@@ -118,8 +126,14 @@ final class OrderedPipeline<Result: Sendable> {
 
   /// Starts `work` and hands every result that is ready, in order, to `deliver`.
   func submit(_ work: @escaping @Sendable () -> Result, deliver: (Result) -> Void) {
+    submit({ _ in work() }, deliver: deliver)
+  }
+
+  /// Starts `work`, which is told the lane it runs on, and hands every result that is ready,
+  /// in order, to `deliver`.
+  func submit(_ work: @escaping @Sendable (_ lane: Int) -> Result, deliver: (Result) -> Void) {
     guard width > 1 else {
-      deliver(work())
+      deliver(work(0))
       return
     }
     startHelpers()
@@ -149,8 +163,8 @@ final class OrderedPipeline<Result: Sendable> {
     guard helperCount == 0 else { return }
     helperCount = width - 1
     shared.queue.withLock { $0.isClosed = false }
-    for _ in 0..<helperCount {
-      DispatchQueue.global().async { [shared] in shared.serve() }
+    for lane in 1...helperCount {
+      DispatchQueue.global().async { [shared] in shared.serve(lane: lane) }
     }
   }
 
@@ -168,7 +182,7 @@ final class OrderedPipeline<Result: Sendable> {
   /// runs it), or waits.
   private func runOrWaitForOldest() -> Result {
     if let taken = shared.queue.withLock({ $0.waiting.takeOldest() }) {
-      taken.slot.run(taken.work)
+      taken.slot.run(taken.work, lane: 0)
     }
     slots.oldest?.wait()
     return handBackOldest()

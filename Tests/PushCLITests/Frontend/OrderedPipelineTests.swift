@@ -80,6 +80,60 @@ import Darwin
     #expect(threads.withLock { $0.count } == 2)
   }
 
+  /// Pieces on one lane never run at once, every lane is below the width, the caller's pieces
+  /// are on lane 0, and while the helpers run each lane is one thread: what lets state kept per
+  /// lane (``LaneLocal``) be used without a lock.
+  @Test(arguments: [1, 2, 3, 4, 8])
+  func piecesOfOneLaneRunOneAtATimeOnOneThread(width: Int) {
+    let pipeline = OrderedPipeline<Int>(width: width)
+    let caller = Self.currentThread
+    // For each lane: whether a piece runs on it, and the threads that ran its pieces.
+    let lanes = Mutex(
+      (
+        running: [Bool](repeating: false, count: width),
+        threads: [Set<UInt>](repeating: [], count: width)
+      ))
+    let problems = Mutex([String]())
+    var delivered: [Int] = []
+    for index in 0..<400 {
+      pipeline.submit(
+        { lane in
+          guard lane >= 0 && lane < width else {
+            problems.withLock { $0.append("lane \(lane) of width \(width)") }
+            return index
+          }
+          let thread = Self.currentThread
+          let wasRunning = lanes.withLock { lanes in
+            defer { lanes.running[lane] = true }
+            lanes.threads[lane].insert(thread)
+            return lanes.running[lane]
+          }
+          if wasRunning { problems.withLock { $0.append("two pieces at once on lane \(lane)") } }
+          if (lane == 0) != (thread == caller) {
+            problems.withLock { $0.append("lane \(lane) on the wrong thread") }
+          }
+          _ = Self.busyWork(index)
+          lanes.withLock { $0.running[lane] = false }
+          return index
+        },
+        deliver: { delivered.append($0) })
+    }
+    pipeline.finish { delivered.append($0) }
+    #expect(delivered == Array(0..<400))
+    #expect(problems.withLock { $0 } == [])
+    #expect(lanes.withLock { $0.threads.allSatisfy { $0.count <= 1 } })
+  }
+
+  /// Each lane has its own value, made once.
+  @Test func laneLocalValuesAreOnePerLane() {
+    final class Box {}
+    let values = LaneLocal(width: 3) { Box() }
+    #expect(values[0] !== values[1] && values[1] !== values[2] && values[0] !== values[2])
+    #expect(values[1] === values[1])
+    let narrow = LaneLocal(width: 0) { Box() }
+    #expect(narrow[0] === narrow[0])
+  }
+
   @Test func submittingAgainAfterFinishingStartsTheHelpersAgain() {
     let pipeline = OrderedPipeline<Int>(width: 3)
     var delivered: [Int] = []
