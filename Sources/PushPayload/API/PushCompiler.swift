@@ -136,7 +136,10 @@ public struct PushCompiler: Sendable {
       // inputs with many diagnostics (100k unquoted data values).
       var lintDiagnostics = Set<Diagnostic>()
       // Each message is compiled as soon as it is read and checked, in place: the memory of
-      // one message is reused by the next while it is still in the processor's caches.
+      // one message is reused by the next while it is still in the processor's caches. The
+      // closure reads no property of the compiler: one that did copied it (its options and
+      // rules) for every message.
+      let keepsRequests = options.keepsRequests
       let readDiagnostics = linter.lintEach(source, sharingPointersWith: pointers) { message in
         if !message.diagnostics.isEmpty { lintDiagnostics.formUnion(message.diagnostics) }
         // Appended empty and filled in place: a result built whole and appended was copied
@@ -144,10 +147,10 @@ public struct PushCompiler: Sendable {
         messages.append(
           CompiledPush(
             documentIndex: message.documentIndex, pointer: message.pointer, span: message.span))
-        compileFCM(
+        Self.compileFCM(
           &message, into: &messages[messages.count - 1], lowerings: &lowerings,
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
-        if !options.keepsRequests { messages[messages.count - 1].dropRequests() }
+        if !keepsRequests { messages[messages.count - 1].dropRequests() }
       }
       // The input's own diagnostics in presentation order, as the linter's result lists them,
       // without any that a message reported too.
@@ -242,7 +245,7 @@ public struct PushCompiler: Sendable {
 
   /// Lowers and checks one FCM message that the FCM linter has read and checked, moving its
   /// request, body and diagnostics out of `message` into `result`, which has its place.
-  private func compileFCM(
+  private static func compileFCM(
     _ message: inout FCMMessageResult, into result: inout CompiledPush,
     lowerings: inout SpeculativeLowering, pointers: JSONPointerInterner,
     checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
@@ -272,7 +275,7 @@ public struct PushCompiler: Sendable {
   /// The APNs request `request` lowers to, checked into `collector` with `checkerOptions`,
   /// whose pointer base and profile are set for the message: lowered without provenance
   /// first when `lowerings` speculates, and again with it when that finds something.
-  private func lowerAndCheck(
+  private static func lowerAndCheck(
     _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
     lowerings: inout SpeculativeLowering, pointers: JSONPointerInterner,
     checkerOptions: inout APNSRequestChecker.Options, collector: inout DiagnosticCollector
@@ -299,7 +302,7 @@ public struct PushCompiler: Sendable {
   }
 
   /// The APNs request `request` lowers to with `lowering`, checked into `collector`.
-  private func lowerThenCheck(
+  private static func lowerThenCheck(
     _ request: borrowing FCM.SendRequest, of message: borrowing FCMMessageResult,
     with lowering: APNSLowering, pointers: JSONPointerInterner,
     checkerOptions: APNSRequestChecker.Options, collector: inout DiagnosticCollector

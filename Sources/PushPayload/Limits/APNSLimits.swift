@@ -46,6 +46,10 @@ package enum APNSLimits {
   // MARK: - Push types
 
   /// What APNs expects of one value of `apns-push-type`.
+  ///
+  /// Holds no reference that is not a literal's: the checker copies the description of every
+  /// request's push type out of ``pushTypes``, and copying an array or dictionary made the
+  /// processors of every thread write the reference count of the same table.
   package struct PushType: Hashable, Sendable {
     /// The push type.
     package var pushType: APNS.PushType
@@ -57,16 +61,33 @@ package enum APNSLimits {
     /// The largest payload, in bytes.
     package var payloadByteLimit: Int
     /// Priorities that are wrong or discouraged for this type, with the severity of using them.
-    package var discouragedPriorities: [String: Severity]
+    package var discouragedPriorities: [String: Severity] {
+      var priorities: [String: Severity] = [:]
+      for priority in APNSLimits.priorities {
+        if let severity = discouragement(ofPriority: priority) { priorities[priority] = severity }
+      }
+      return priorities
+    }
+    /// The severity of using priority 10, 5 or 1, or `nil` where that priority is fine.
+    private var discouragementOf10: Severity?
+    private var discouragementOf5: Severity?
+    private var discouragementOf1: Severity?
     /// What Apple says about the priority, for messages (`background pushes must use
     /// priority 5`), or `nil` when any priority is fine.
     package var priorityAdvice: String?
     /// Whether APNs applying its default priority 10 (no `apns-priority`) is a problem.
     package var needsExplicitPriority: Bool
     /// The device-token lengths in hexadecimal digits that are normal for this type.
-    package var typicalTokenHexLengths: [Int]
+    package var typicalTokenHexLengths: [Int] {
+      [typicalTokenHexLength] + (otherTypicalTokenHexLength.map { [$0] } ?? [])
+    }
+    /// The first of ``typicalTokenHexLengths``.
+    private var typicalTokenHexLength: Int
+    /// The second of ``typicalTokenHexLengths``, if any.
+    private var otherTypicalTokenHexLength: Int?
 
-    /// Creates a push type description.
+    /// Creates a push type description; `discouragedPriorities` are among
+    /// ``APNSLimits/priorities``, and there are one or two `typicalTokenHexLengths`.
     package init(
       _ pushType: APNS.PushType,
       topicSuffix: String?,
@@ -76,13 +97,36 @@ package enum APNSLimits {
       needsExplicitPriority: Bool = false,
       typicalTokenHexLengths: [Int] = [APNSLimits.typicalDeviceTokenHexLength]
     ) {
+      precondition(
+        discouragedPriorities.keys.allSatisfy(APNSLimits.priorities.contains),
+        "a discouraged priority is one APNs accepts")
+      precondition((1...2).contains(typicalTokenHexLengths.count), "one or two token lengths")
       self.pushType = pushType
       self.topicSuffix = topicSuffix
       self.payloadByteLimit = payloadByteLimit
-      self.discouragedPriorities = discouragedPriorities
+      self.discouragementOf10 = discouragedPriorities["10"]
+      self.discouragementOf5 = discouragedPriorities["5"]
+      self.discouragementOf1 = discouragedPriorities["1"]
       self.priorityAdvice = priorityAdvice
       self.needsExplicitPriority = needsExplicitPriority
-      self.typicalTokenHexLengths = typicalTokenHexLengths
+      self.typicalTokenHexLength = typicalTokenHexLengths[0]
+      self.otherTypicalTokenHexLength = typicalTokenHexLengths.dropFirst().first
+    }
+
+    /// The severity of using `priority` (an `apns-priority` value) for this type, or `nil`
+    /// when it is fine or not a priority APNs accepts.
+    package func discouragement(ofPriority priority: String) -> Severity? {
+      switch priority {
+      case "10": discouragementOf10
+      case "5": discouragementOf5
+      case "1": discouragementOf1
+      default: nil
+      }
+    }
+
+    /// Whether `count` hexadecimal digits is a normal device-token length for this type.
+    package func isTypicalTokenHexLength(_ count: Int) -> Bool {
+      count == typicalTokenHexLength || count == otherTypicalTokenHexLength
     }
   }
 

@@ -66,11 +66,10 @@ enum APNSDeviceTokenRule: APNSRule {
       )
       return
     }
-    let typical =
-      context.pushType?.typicalTokenHexLengths ?? [
-        APNSLimits.typicalDeviceTokenHexLength
-      ]
-    if !typical.contains(count) {
+    let isTypical =
+      context.pushType?.isTypicalTokenHexLength(count)
+      ?? (count == APNSLimits.typicalDeviceTokenHexLength)
+    if !isTypical {
       collector.emit(
         .apnsUnusualDeviceTokenLength(count, typical: APNSLimits.typicalDeviceTokenHexLength),
         at: location

@@ -109,9 +109,9 @@ enum APNSPushTypeRules: APNSRule {
       )
       return
     }
-    guard let severity = pushType.discouragedPriorities[header.value] else { return }
+    guard let severity = pushType.discouragement(ofPriority: header.value) else { return }
     let location = context.location(of: header)
-    let preferred = APNSLimits.priorities.first { pushType.discouragedPriorities[$0] == nil }
+    let preferred = APNSLimits.priorities.first { pushType.discouragement(ofPriority: $0) == nil }
     collector.emit(
       .apnsPriorityForPushType(
         header.value, pushType: pushType.name, advice: advice, isDefault: false),

@@ -9,8 +9,11 @@ struct FCMCheckContext {
   /// Maps offsets inside string values to source bytes.
   let locator: SourceTextLocator
   /// The pointer of the message, used for values that have no source (built in code): the
-  /// rules append the canonical field path to it.
-  private(set) var messagePointer: JSONPointer
+  /// rules append the canonical field path to it. Made when asked for, from ``messageSource``:
+  /// a stored copy cost every message a retain and a release.
+  var messagePointer: JSONPointer {
+    messageSource?.pointer ?? JSONPointer(tokens: ["message"])
+  }
   /// The pointer of the message object as written, when it was read from a source.
   private(set) var messageSource: SourceReference?
   /// The encoded `message` object, when the caller has it already.
@@ -37,7 +40,6 @@ struct FCMCheckContext {
     }
     self.locator = SourceTextLocator(file: file)
     self.messageSource = messageSource
-    self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage
     self.encodedMessageByteCount = encodedMessageByteCount
   }
@@ -53,7 +55,6 @@ struct FCMCheckContext {
   ) {
     if !collector.diagnostics.isEmpty { collector.removeDiagnostics(from: 0) }
     self.messageSource = messageSource
-    self.messagePointer = messageSource?.pointer ?? JSONPointer(tokens: ["message"])
     self.encodedMessage = encodedMessage
     self.encodedMessageByteCount = encodedMessageByteCount
   }
