@@ -51,6 +51,11 @@ public struct PushCompiler: Sendable {
     /// allocator's per-thread cache) instead of an input's worth of requests being freed at the
     /// end.
     package var keepsRequests = true
+    /// Whether each compiled message keeps its FCM request and body
+    /// (``CompiledPush/fcmRequest``) when it keeps its requests: a caller that writes the APNs
+    /// side alone (`pushc compile` for any target but `fcm`) has each message's dropped as
+    /// soon as it is compiled, as ``keepsRequests`` does for both.
+    package var keepsFCMRequests = true
 
     /// Creates options.
     public init(
@@ -140,6 +145,7 @@ public struct PushCompiler: Sendable {
       // closure reads no property of the compiler: one that did copied it (its options and
       // rules) for every message.
       let keepsRequests = options.keepsRequests
+      let keepsFCMRequests = options.keepsFCMRequests
       let readDiagnostics = linter.lintEach(source, sharingPointersWith: pointers) { message in
         if !message.diagnostics.isEmpty { lintDiagnostics.formUnion(message.diagnostics) }
         // Appended empty and filled in place: a result built whole and appended was copied
@@ -150,7 +156,11 @@ public struct PushCompiler: Sendable {
         Self.compileFCM(
           &message, into: &messages[messages.count - 1], lowerings: &lowerings,
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
-        if !keepsRequests { messages[messages.count - 1].dropRequests() }
+        if !keepsRequests {
+          messages[messages.count - 1].dropRequests()
+        } else if !keepsFCMRequests {
+          messages[messages.count - 1].dropFCMRequest()
+        }
       }
       // The input's own diagnostics in presentation order, as the linter's result lists them,
       // without any that a message reported too.
@@ -558,9 +568,15 @@ public struct CompiledPush: Sendable {
   /// Drops the FCM request, its body and the APNs request, keeping the place and the
   /// diagnostics (``PushCompiler/Options/keepsRequests``).
   mutating func dropRequests() {
+    dropFCMRequest()
+    apnsRequest = nil
+  }
+
+  /// Drops the FCM request and its body, keeping the APNs request, the place and the
+  /// diagnostics (``PushCompiler/Options/keepsFCMRequests``).
+  mutating func dropFCMRequest() {
     storedFCMRequest = SendRequestStorage()
     fcmBody = nil
-    apnsRequest = nil
   }
 
   /// Whether reading the message's document found an error, such as a syntax error that reading

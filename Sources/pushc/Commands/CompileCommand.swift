@@ -69,6 +69,10 @@ struct CompileCommand: Command {
     let target = arguments[Self.target]
     let environment = arguments[Self.environment]
     let compileOptions = CompileOptions(arguments)
+    // Only the `fcm` target writes the FCM request: for the others, each message's is freed as
+    // soon as the message is compiled, and the next message reuses its memory.
+    var compilerOptions = compileOptions.compiler
+    compilerOptions.keepsFCMRequests = target == .fcm
     let forcedFormat = InputOptions(arguments).loader.forcedFormat
     // Several inputs always print one document per line, however many messages each has.
     let severalInputs = inputs.count > 1
@@ -76,7 +80,7 @@ struct CompileCommand: Command {
     // no check reads are copied into the bytes from the input, without being made values and
     // members first.
     let bytesOnly = {
-      var options = compileOptions.compiler
+      var options = compilerOptions
       options.lowering.omitsUncheckedDataKeys = true
       options.defersDataValues = true
       options.speculatesWithoutProvenance = true
@@ -88,12 +92,12 @@ struct CompileCommand: Command {
       reader: InputOptions(arguments).reader(console: console),
       loader: InputOptions(arguments).loader,
       printer: printer,
-      options: printsPayloadBytesOnly ? bytesOnly : compileOptions.compiler
+      options: printsPayloadBytesOnly ? bytesOnly : compilerOptions
     )
     if target == .apns {
       // The request document of a compact line copies the payload's bytes; a pretty one
       // (a single message) writes its tree.
-      let plain = compileOptions.compiler
+      let plain = compilerOptions
       runner.optionsByInput = { name in
         severalInputs || (forcedFormat ?? SourceFormat(fileName: name)) == .jsonSequence
           ? bytesOnly : plain
@@ -103,7 +107,7 @@ struct CompileCommand: Command {
     runner.withholdingSeverities = printer.options.failingSeverities
     runner.jobs = arguments[InputOptions.jobs]
     runner.partSize = arguments[InputOptions.partSize]
-    let bundleID = compileOptions.compiler.lowering.bundleID
+    let bundleID = compilerOptions.lowering.bundleID
     // Under --warnings-as-errors (or --strict) a warning withholds its message like an error.
     let failing = printer.options.failingSeverities
     return runner.run(

@@ -52,6 +52,45 @@ import _PushPayloadTestSupport
     Self.expectAlike(lines.joined(separator: "\n"), name: "cases.ndjson")
   }
 
+  /// Compiles `text` as `pushc compile` does for an APNs target, keeping the FCM requests
+  /// or not.
+  static func compile(_ text: String, name: String, keepsFCMRequests: Bool) -> PushCompilation {
+    var options = PushCompiler.Options(lowering: APNSLowering.Options(now: 1_700_000_000))
+    options.keepsFCMRequests = keepsFCMRequests
+    var reading = JSONReader.Options.lenient
+    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
+    return PushCompiler(options: options).compile(
+      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
+  }
+
+  /// Without ``PushCompiler/Options/keepsFCMRequests``, each message keeps the same APNs
+  /// request and findings, and its FCM request is dropped.
+  @Test(arguments: PushCompilerTreeTests.samplePaths())
+  func aSampleKeepsItsAPNSRequestWithoutItsFCMRequest(path: String) throws {
+    let url = RepositoryPaths.samples.appendingPathComponent(path)
+    let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    let kept = Self.compile(text, name: path, keepsFCMRequests: true)
+    let dropped = Self.compile(text, name: path, keepsFCMRequests: false)
+    #expect(kept.diagnostics == dropped.diagnostics)
+    #expect(kept.summary == dropped.summary)
+    #expect(kept.messages.count == dropped.messages.count)
+    for (expected, actual) in zip(kept.messages, dropped.messages) {
+      #expect(expected.diagnostics == actual.diagnostics)
+      #expect(expected.apnsRequest == actual.apnsRequest)
+      #expect(actual.fcmRequest == nil && actual.fcmRequestBody == nil)
+    }
+  }
+
+  @Test func aCleanMessageKeepsOnlyItsAPNSRequest() {
+    let text = SpeculativeLoweringTests.clean
+    let kept = Self.compile(text, name: "case.json", keepsFCMRequests: true)
+    let dropped = Self.compile(text, name: "case.json", keepsFCMRequests: false)
+    #expect(kept.messages.first?.fcmRequest != nil)
+    #expect(dropped.messages.first?.fcmRequest == nil)
+    #expect(dropped.messages.first?.apnsRequest != nil)
+    #expect(dropped.messages.first?.apnsRequest == kept.messages.first?.apnsRequest)
+  }
+
   @Test(arguments: PushCompilerTreeTests.samplePaths())
   func aSampleIsFoundAlike(path: String) throws {
     let url = RepositoryPaths.samples.appendingPathComponent(path)
