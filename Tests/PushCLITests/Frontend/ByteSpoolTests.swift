@@ -35,6 +35,37 @@ import Testing
     #expect(try Self.drained(spool) == Array(Self.runs.joined()))
   }
 
+  #if os(Linux)
+  /// A file cut short behind the spool's back (another process, a full disk that lost
+  /// writes) is reported when it is read back, after the bytes that were there, and the spool
+  /// is emptied.
+  @Test func aFileCutShortIsReportedWhenReadBack() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let spool = ByteSpool(folder: folder.url.path, memoryLimit: 1)
+    spool.append([1, 2, 3, 4])
+    spool.append([5, 6])
+    #expect(spool.fileByteCount == 6)
+    // The spool's file is removed from its folder as soon as it is made: it is found among
+    // the process's open files, by the name it had.
+    let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+    let spoolDescriptors = descriptors.compactMap { name -> Int32? in
+      let target = try? FileManager.default.destinationOfSymbolicLink(
+        atPath: "/proc/self/fd/" + name)
+      guard let target, target.hasPrefix(folder.url.path + "/pushc-spool-") else { return nil }
+      return Int32(name)
+    }
+    try #require(spoolDescriptors.count == 1)
+    #expect(ftruncate(spoolDescriptors[0], 4) == 0)
+    var handedOut: [UInt8] = []
+    #expect(throws: FileError.self) { try spool.drain { handedOut += $0 } }
+    #expect(handedOut == [1, 2, 3, 4])
+    #expect(spool.count == 0)
+    spool.append([7])
+    #expect(try Self.drained(spool) == [7])
+  }
+  #endif
+
   @Test func theFileLeavesNothingBehind() throws {
     let folder = try TemporaryDirectory()
     defer { folder.remove() }
