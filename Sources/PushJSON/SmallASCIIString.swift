@@ -5,13 +5,14 @@
 /// the next seven in the second, whose top byte holds the flags (immortal, small, ASCII: `0xE0`)
 /// and the count. ``isAvailable`` checks once that the running standard library lays strings out
 /// so; where it does not, callers make strings the ordinary way.
-package enum SmallASCIIString {
+@_spi(PushInternals) public enum SmallASCIIString {
   /// The most bytes a small string holds.
-  package static let capacity = 15
+  @inlinable
+  public static var capacity: Int { 15 }
 
   /// Whether ``make(leading:trailing:count:)`` builds correct strings here: checked once
   /// against strings the standard library made itself, both ways.
-  package static let isAvailable: Bool = {
+  public static let isAvailable: Bool = {
     guard MemoryLayout<String>.size == 16, MemoryLayout<UInt>.size == 8 else { return false }
     let sample: [UInt8] = Array("abcdefghijklmno".utf8)
     for count in [0, 1, 7, 8, 9, 15] {
@@ -35,7 +36,7 @@ package enum SmallASCIIString {
 
   /// The top byte of a small ASCII string of `count` bytes.
   @inlinable @inline(__always)
-  package static func flags(count: Int) -> UInt64 {
+  public static func flags(count: Int) -> UInt64 {
     (0xE0 | UInt64(truncatingIfNeeded: count)) << 56
   }
 
@@ -44,7 +45,7 @@ package enum SmallASCIIString {
   ///
   /// Only when ``isAvailable``.
   @inlinable @inline(__always)
-  package static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
+  public static func make(leading: UInt64, trailing: UInt64, count: Int) -> String {
     // Moved out of the words rather than bit-cast from them: a bit-cast result is borrowed, and
     // returning it costs a retain call, which does nothing for a small string. Sound because
     // the words are a whole small string (immortal, owning nothing) and are not used again.
@@ -61,7 +62,7 @@ package enum SmallASCIIString {
   ///
   /// Only when ``isAvailable``.
   @inlinable @inline(__always)
-  package static func words(of string: String) -> (leading: UInt64, trailing: UInt64)? {
+  public static func words(of string: String) -> (leading: UInt64, trailing: UInt64)? {
     // Reading the bits of a borrowed string copies two words and owns nothing; the top nibble
     // 0xE (immortal, ASCII, small) is set only for small ASCII strings, whose words are their
     // bytes as ``isAvailable`` checked.
@@ -72,7 +73,7 @@ package enum SmallASCIIString {
 
   /// The words ``words(of:)`` returns for the small ASCII string of `bytes`, or `nil` when
   /// `bytes` are not all ASCII or more than ``capacity``.
-  package static func words(ofBytes bytes: [UInt8]) -> (leading: UInt64, trailing: UInt64)? {
+  public static func words(ofBytes bytes: [UInt8]) -> (leading: UInt64, trailing: UInt64)? {
     guard bytes.count <= capacity else { return nil }
     var leading: UInt64 = 0
     var trailing: UInt64 = 0
@@ -91,7 +92,7 @@ package enum SmallASCIIString {
   /// every byte past `count` zero, as ``make(leading:trailing:count:)`` takes them (without the
   /// flags); at most `count` bytes are read, `count` at most ``capacity``.
   @inlinable @inline(__always)
-  package static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+  public static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
     if count >= 8 {
       let leading = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
       guard count > 8 else { return (leading, 0) }

@@ -389,7 +389,7 @@ extension ValueTree {
   }
 
   /// The number of elements of an array or members of an object; 0 for anything else.
-  @inlinable
+  @inlinable @inline(__always)
   public func count(_ id: NodeID) -> Int {
     let node = node(id)
     return node.kind == .array || node.kind == .object ? Int(node.count) : 0

@@ -1,7 +1,7 @@
 import PushDiagnostics
 import Testing
 
-@testable import PushJSON
+@_spi(PushInternals) @testable import PushJSON
 
 /// The strings ``SmallASCIIString`` builds from words, and the reader's keys, values and number
 /// lexemes made that way, against strings the standard library makes itself.

@@ -1,4 +1,4 @@
-import PushJSON
+@_spi(PushInternals) import PushJSON
 
 extension FCM {
   /// A signed span of time with nanosecond resolution (`google.protobuf.Duration`).

@@ -1,4 +1,4 @@
-import PushJSON
+@_spi(PushInternals) import PushJSON
 
 /// The field each accepted key spells, in snake_case or lowerCamelCase, looked up without
 /// `Hasher` or a `Dictionary`, built once from ``FCMField/allCases``.

@@ -1,5 +1,5 @@
 import PushDiagnostics
-import PushJSON
+@_spi(PushInternals) import PushJSON
 import Testing
 
 @testable import PushPayload
