@@ -75,12 +75,11 @@ extension Diagnostic {
   ///
   /// Diagnostics without a range come after those with one in the same file.
   public static func presentationOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let leftFile = lhs.file ?? ""
-    let rightFile = rhs.file ?? ""
-    if leftFile != rightFile { return leftFile < rightFile }
-    let leftOffset = lhs.range?.start.offset ?? Int.max
-    let rightOffset = rhs.range?.start.offset ?? Int.max
-    if leftOffset != rightOffset { return leftOffset < rightOffset }
+    // The file and the offset, as a place: what a report written as its inputs are checked
+    // compares to know which diagnostics it can write (pushc's `PresentationBound`).
+    let left = PresentationPlace(of: lhs)
+    let right = PresentationPlace(of: rhs)
+    if left != right { return left < right }
     if lhs.id != rhs.id { return lhs.id < rhs.id }
     return lhs.message < rhs.message
   }

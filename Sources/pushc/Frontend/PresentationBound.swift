@@ -1,3 +1,5 @@
+import PushDiagnostics
+
 /// How far a report of inputs checked in order can be written: the place in presentation order
 /// before which no diagnostic can come any more.
 ///

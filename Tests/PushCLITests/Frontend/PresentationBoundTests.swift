@@ -1,3 +1,4 @@
+import PushDiagnostics
 import Testing
 
 @testable import pushc
