@@ -131,11 +131,7 @@ package final class JSONPointerInterner {
   private static func words(_ base: UnsafePointer<UInt8>, count: Int)
     -> (leading: UInt64, trailing: UInt64)
   {
-    guard count >= 8 else {
-      var word: UInt64 = 0
-      for index in 0..<count { word |= UInt64(base[index]) << (8 * UInt64(index)) }
-      return (word, 0)
-    }
+    guard count >= 8 else { return (ShortByteRun.word(base, count: count), 0) }
     let raw = UnsafeRawPointer(base)
     return (
       UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)),

@@ -1,3 +1,5 @@
+@_spi(PushInternals) public import PushDiagnostics
+
 /// Builds strings of at most 15 ASCII bytes straight from two words of their bytes, the way the
 /// standard library stores them inline, without its byte-by-byte copy.
 ///
@@ -101,10 +103,6 @@
         littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
       return (leading, last >> (UInt64(truncatingIfNeeded: 16 - count) << 3))
     }
-    var leading: UInt64 = 0
-    for index in 0..<count {
-      leading |= UInt64(base[index]) << (UInt64(truncatingIfNeeded: index) << 3)
-    }
-    return (leading, 0)
+    return (ShortByteRun.word(base, count: count), 0)
   }
 }
