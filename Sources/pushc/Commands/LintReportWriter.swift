@@ -21,8 +21,10 @@ struct LintReportWriter {
 
   private let format: LintCommand.Format
   private let console: Console
-  private let usesColor: Bool
   private let options: DiagnosticOptions
+  /// The renderers of the text and annotated formats, made once for the whole report.
+  private let textRenderer: TextDiagnosticRenderer
+  private let annotatedRenderer: AnnotatedSourceRenderer
 
   /// The diagnostics not written yet.
   private var pending = PresentationQueue<Entry>()
@@ -54,8 +56,9 @@ struct LintReportWriter {
     self.sarifResults = spool
     self.format = format
     self.console = console
-    self.usesColor = usesColor
     self.options = options
+    self.textRenderer = TextDiagnosticRenderer(usesColor: usesColor)
+    self.annotatedRenderer = options.annotatedRenderer(usesColor: usesColor, excerpting: nil)
     self.bound = PresentationBound(inputNames: inputNames, lateFiles: lateFiles)
     self.json = DiagnosticJSONStream(
       renderer: DiagnosticJSONRenderer(style: .pretty, columnUnit: format.columnUnit))
@@ -139,14 +142,10 @@ struct LintReportWriter {
   /// Appends the text or annotated rendering of `entry` to `output`.
   private mutating func append(_ entry: Entry, to output: inout [UInt8]) {
     if format == .text {
-      output += Array(TextDiagnosticRenderer(usesColor: usesColor).render(entry.diagnostic).utf8)
+      output += Array(textRenderer.render(entry.diagnostic).utf8)
     } else {
       if writtenCount > 0 { output.append(UInt8(ascii: "\n")) }
-      let text =
-        entry.rendered
-        ?? options.annotatedRenderer(usesColor: usesColor, excerpting: nil).render(
-          entry.diagnostic)
-      output += Array(text.utf8)
+      output += Array((entry.rendered ?? annotatedRenderer.render(entry.diagnostic)).utf8)
     }
     writtenCount += 1
   }
