@@ -138,6 +138,19 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     if style != .compact { output.append(UInt8(ascii: " ")) }
   }
 
+  /// Appends `members` of an object `depth` containers deep, each as ``bytes(for:)`` writes it
+  /// and followed by a comma: the first members of an object whose last member is written
+  /// after them, a piece at a time.
+  package func appendLeadingMembers(
+    _ members: [(String, ValueNode)], depth: Int, to output: inout [UInt8]
+  ) {
+    for (key, value) in members {
+      appendMemberKey(key, depth: depth, to: &output)
+      write(value, depth: depth + 1, into: &output)
+      output.append(UInt8(ascii: ","))
+    }
+  }
+
   /// The exact number of bytes ``bytes(for:)`` would produce, computed without building them.
   public func encodedByteCount(of node: ValueNode) -> Int {
     // The walk that writes, into an output that only counts: strings are read in place and

@@ -66,11 +66,7 @@ public struct DiagnosticJSONStream: Sendable {
     guard !isOpen else { return }
     isOpen = true
     output.append(UInt8(ascii: "{"))
-    for (key, value) in renderer.leadingMembers {
-      writer.appendMemberKey(key, depth: 0, to: &output)
-      writer.write(value, depth: 1, into: &output)
-      output.append(UInt8(ascii: ","))
-    }
+    writer.appendLeadingMembers(renderer.leadingMembers, depth: 0, to: &output)
     writer.appendMemberKey("diagnostics", depth: 0, to: &output)
     output.append(UInt8(ascii: "["))
   }

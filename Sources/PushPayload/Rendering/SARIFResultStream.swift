@@ -50,20 +50,12 @@ public struct SARIFResultStream: Sendable {
   /// the run's, with the rules of the results, up to the opening bracket of `results`.
   public func opening() -> [UInt8] {
     var output: [UInt8] = [UInt8(ascii: "{")]
-    for (key, value) in renderer.logMembers {
-      Self.writer.appendMemberKey(key, depth: 0, to: &output)
-      Self.writer.write(value, depth: 1, into: &output)
-      output.append(UInt8(ascii: ","))
-    }
+    Self.writer.appendLeadingMembers(renderer.logMembers, depth: 0, to: &output)
     Self.writer.appendMemberKey("runs", depth: 0, to: &output)
     output.append(UInt8(ascii: "["))
     Self.writer.appendLineBreak(depth: 2, to: &output)
     output.append(UInt8(ascii: "{"))
-    for (key, value) in renderer.runMembers(ruleIDs: ruleIDs) {
-      Self.writer.appendMemberKey(key, depth: 2, to: &output)
-      Self.writer.write(value, depth: 3, into: &output)
-      output.append(UInt8(ascii: ","))
-    }
+    Self.writer.appendLeadingMembers(renderer.runMembers(ruleIDs: ruleIDs), depth: 2, to: &output)
     Self.writer.appendMemberKey("results", depth: 2, to: &output)
     output.append(UInt8(ascii: "["))
     return output
