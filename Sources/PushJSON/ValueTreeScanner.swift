@@ -1,3 +1,5 @@
+@_spi(PushInternals) import PushDiagnostics
+
 /// The fast path of ``JSONReader/readTree(_:)``: a strict scanner that builds a ``ValueTree``
 /// straight from the bytes, or gives up (`nil`) at the first thing about which the full reader
 /// would say anything.
@@ -389,7 +391,7 @@ struct ValueTreeScanner: ~Copyable {
       leading =
         ByteWord.load(start, at: 0) & ((1 << (UInt64(truncatingIfNeeded: length) << 3)) &- 1)
     } else {
-      for offset in 0..<length { leading |= UInt64(start[offset]) << (UInt64(offset) << 3) }
+      leading = ShortByteRun.word(start, count: length)
     }
     let hash = (UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9_7F4A_7C15) ^ leading
     return ((hash &* 0xBF58_476D_1CE4_E5B9) ^ trailing) &* 0x94D0_49BB_1331_11EB
