@@ -2,6 +2,7 @@ import PushDiagnostics
 import PushJSON
 import PushPayload
 import Testing
+import _PushPayloadTestSupport
 
 @testable import pushc
 
@@ -40,7 +41,7 @@ import Testing
   static func scenario(seed: UInt64) -> (
     upfront: [Entry], parts: [Part], late: [Entry], inputs: [String], lateFiles: [String]
   ) {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     let inputs = ["m/b.ndjson", "a.json", "z.ndjson", "m/b.ndjson2", "c.yaml"]
     var parts: [Part] = []
     for input in inputs {
@@ -184,22 +185,5 @@ import Testing
     #expect(recorder.outputText.isEmpty)
     try writer.finish(summary: LintSummary())
     #expect(recorder.outputText.hasPrefix("a.json:1:1: "))
-  }
-}
-
-/// SplitMix64: the same numbers for the same seed, on every platform.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

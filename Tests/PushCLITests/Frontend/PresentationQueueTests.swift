@@ -1,6 +1,7 @@
 import PushDiagnostics
 import PushJSON
 import Testing
+import _PushPayloadTestSupport
 
 @testable import pushc
 
@@ -25,7 +26,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func everythingComesOutOnceInStableOrder(seed: UInt64) {
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     var queue = PresentationQueue<Entry>()
     var added: [Entry] = []
     var removed: [Entry] = []
