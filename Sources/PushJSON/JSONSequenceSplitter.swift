@@ -36,6 +36,15 @@ public struct JSONSequenceSplitter: Hashable, Sendable {
   /// Creates a splitter at the start of a sequence.
   public init() {}
 
+  /// Creates a splitter that goes on at `offset`, a place to cut that an earlier splitter
+  /// reported (or a place known some other way to be one): outside every document, after at
+  /// least one, at the start of the line of the next one. That place itself is not reported
+  /// again.
+  package init(resumingAtPlace offset: Int) {
+    self.offset = offset
+    hasSeenDocument = true
+  }
+
   /// Reads the next `bytes` of the sequence and returns the last place to cut that they reveal,
   /// as an offset from the start of the sequence, or `nil` when they reveal none.
   ///

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An input named on the command line, read a chunk at a time: a file, or standard input for
 /// `-`.
 final class ChunkedInput {
@@ -14,6 +22,18 @@ final class ChunkedInput {
     } else {
       file = try FileIO.openForReading(atPath: argument)
     }
+  }
+
+  /// Whether the input can be read again from an earlier offset (``seek(to:)``): a regular
+  /// file, not standard input or a pipe.
+  var isSeekable: Bool { file?.regularFileSize != nil }
+
+  /// Makes the next bytes those from `offset` on, in an input that ``isSeekable``.
+  ///
+  /// - Throws: A ``FileError`` when the file cannot be positioned there.
+  func seek(to offset: Int) throws(FileError) {
+    guard let file else { throw .describing(ESPIPE) }
+    try file.seek(to: offset)
   }
 
   /// The next bytes, at most `maximumCount`; none at the end of the input.

@@ -300,10 +300,12 @@ struct CompilationRunner {
       reportCannotRead(name, error)
       return .cannotRead
     }
+    // Places to cut are guessed in a file, which can be read again from a part whose place
+    // turns out not to be one; not in standard input or a pipe.
     var partitioner = InputPartitioner(
       name: name, cutting: cutting, partSize: partSize, maximumDocumentSize: reader.maximumSize,
-      excerptMargin: excerptMargin)
-    let pipeline = OrderedPipeline<PartResult<Part>>(width: jobs)
+      excerptMargin: excerptMargin, guessesPlaces: input.isSeekable)
+    let pipeline = OrderedPipeline<PartOutcome<Part>>(width: jobs)
     // The parts share their pointers (they have the same paths): one interner for each lane of
     // the pipeline, kept across parts, used by one thread.
     let interners = LaneLocal(width: pipeline.width) { JSONPointerInterner() }
@@ -319,8 +321,18 @@ struct CompilationRunner {
         readingFindsProblems(path, name: name, cutting: cutting, of: $0)
       } ?? false
 
-    func deliver(_ result: PartResult<Part>) {
-      guard !hasStopped else { return }
+    // The first part whose guessed place was not confirmed: it and the parts after it are
+    // discarded, and the input is read again from its start, with places found exactly.
+    var unconfirmed: InputPartitioner.Part?
+    func deliver(_ outcome: PartOutcome<Part>) {
+      guard !hasStopped, unconfirmed == nil else { return }
+      let result: PartResult<Part>
+      switch outcome {
+      case .compiled(let compiled): result = compiled
+      case .unconfirmed(let part):
+        unconfirmed = part
+        return
+      }
       if reportsDiagnostics {
         // Diagnostics without a place come after the others of the input, as when it is
         // compiled whole.
@@ -362,28 +374,57 @@ struct CompilationRunner {
       pipeline.submit(
         { [firstParsed] lane in
           let parsed = firstParsed ?? Self.parse(part, with: loader)
+          // Read without an error, a part's bytes are whole valid documents, and its guessed
+          // place a place: otherwise the place may be inside a document.
+          if part.endsAtGuessedPlace && parsed.hasErrors { return .unconfirmed(part) }
           let compilation = compiler.compile(parsed, sharingPointersWith: interners[lane])
-          return PartResult(
-            part: inputPart,
-            diagnostics: compilation.diagnostics,
-            stoppedReading: Self.stopsReading(parsed, cutting: cutting)
-              || compilation.kind == nil,
-            value: transform(compilation, inputPart)
-          )
+          return .compiled(
+            PartResult(
+              part: inputPart,
+              diagnostics: compilation.diagnostics,
+              stoppedReading: Self.stopsReading(parsed, cutting: cutting)
+                || compilation.kind == nil,
+              value: transform(compilation, inputPart)
+            ))
         },
         deliver: deliver)
     }
 
-    do {
-      try partitioner.cut(input, chunkSize: Self.chunkSize, while: { !hasStopped }, submit)
+    var failure: FileError?
+    while true {
+      do {
+        try partitioner.cut(
+          input, chunkSize: Self.chunkSize, while: { !hasStopped && unconfirmed == nil }, submit)
+      } catch {
+        failure = error
+      }
+      // What was read before a failure is reported first, as it was read.
       pipeline.finish(deliver: deliver)
-      if readsWhole { return nil }
-    } catch {
-      // What was read before the failure is reported first, as it was read.
-      pipeline.finish(deliver: deliver)
+      guard let part = unconfirmed else { break }
+      // Reading again from the part whose place was not confirmed decides whether there is a
+      // failure, and where.
+      failure = nil
+      unconfirmed = nil
+      do {
+        try input.seek(to: part.ownStartOffset)
+      } catch {
+        failure = error
+        break
+      }
+      partitioner = InputPartitioner(
+        resumingAt: part, partSize: partSize, maximumDocumentSize: reader.maximumSize)
+      if part.index == 0 {
+        // The kind was detected from a first document the guessed place may have cut short.
+        compilerOptions.kind = options(for: name).kind
+        isKindSettled = compilerOptions.kind != nil
+      }
+    }
+    if let failure {
       hasStopped = true
-      reportCannotRead(name, error)
+      reportCannotRead(name, failure)
       code.escalate(to: .cannotRead)
+    } else if readsWhole {
+      return nil
     }
     if reportsDiagnostics {
       let file = SourceFile(name: name, bytes: [])
@@ -492,4 +533,11 @@ private struct PartResult<Value: Sendable>: Sendable {
   var diagnostics: [Diagnostic]
   var stoppedReading: Bool
   var value: Value
+}
+
+/// How a worker's part went: compiled, or not, its guessed place not confirmed (see
+/// ``InputPartitioner/Part/endsAtGuessedPlace``).
+private enum PartOutcome<Value: Sendable>: Sendable {
+  case compiled(PartResult<Value>)
+  case unconfirmed(InputPartitioner.Part)
 }

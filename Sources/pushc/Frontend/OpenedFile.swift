@@ -32,6 +32,13 @@ final class OpenedFile {
     try FileIO.readAll(from: descriptor, size: regularFileSize, maximumSize: maximumSize)
   }
 
+  /// Makes the next bytes read those from `offset` on.
+  ///
+  /// - Throws: A ``FileError`` when the file cannot be positioned (a pipe, say).
+  func seek(to offset: Int) throws(FileError) {
+    guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw .describing(errno) }
+  }
+
   /// The next bytes, at most `maximumCount`; none at the end of the file.
   ///
   /// - Throws: A ``FileError`` when reading fails (a folder, say).

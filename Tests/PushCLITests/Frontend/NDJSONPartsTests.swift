@@ -129,6 +129,49 @@ import Testing
     #expect(run.output.hasSuffix("1 file, 3 messages: 4 errors, 0 warnings\n"))
   }
 
+  /// Places to cut a file are guessed at line breaks between a value's end and a value's start;
+  /// a part ending at a guessed place inside a broken document (a value, a line break, then a
+  /// value, in an array or an object) reads with an error, and the input is read again from
+  /// that part on with places found exactly: the output is the whole input's.
+  @Test(arguments: [0, 3, 25])
+  func aPlaceGuessedInsideABrokenDocumentIsNotUsed(cleanLinesBefore: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let clean = (0..<cleanLinesBefore).map { Self.notice($0) + "\n" }.joined()
+    let after = (0..<8).map { Self.notice(100 + $0) + "\n" }.joined()
+    for broken in [
+      #"{"message": {"topic": "t", "data": {"a": [1"# + "\n" + #"{"b": 2}]}}}"#,
+      #"{"message": {"topic": "t", "data": {"a": "x""# + "\n" + #""b": "y"}}}"#,
+      #"{"message": {"topic": "t\"# + "\n" + #"{"x": 1}"}}"#,
+      #"{"message": {"topic": "a"# + "\n" + #"{"b": 2}"}}"#,
+    ] {
+      let path = try directory.write(clean + broken + "\n" + after, to: "m.ndjson")
+      for command in [["lint", "--format", "json"], ["compile", "--target", "apns-payload"]] {
+        Self.expectPartsGiveTheWhole(command + ["--now", "1", path])
+      }
+    }
+  }
+
+  /// An unterminated string leaves the splitter inside a document to the end: read again from
+  /// the part whose guessed place it made unconfirmed, the input has a document too large, as
+  /// read from standard input, where places are never guessed.
+  @Test func aDocumentTooLargeAfterAnUnconfirmedPlaceIsReported() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let text =
+      (0..<5).map { Self.notice($0) + "\n" }.joined() + #"{"message": {"topic": "a"# + "\n"
+      + (0..<30).map { Self.notice($0) + "\n" }.joined()
+    let path = try directory.write(text, to: "m.ndjson")
+    let arguments = ["lint", "--format", "json", "--now", "1", "--max-input-size", "2000"]
+    let file = Self.run(arguments + ["--part-size", "1", path])
+    #expect(file.code == .cannotRead)
+    #expect(file.output.contains("it has a document larger than 2000 bytes"))
+    let recorder = ConsoleRecorder(input: Array(text.utf8))
+    let code = recorder.run(arguments + ["--part-size", "1", "--input-format", "ndjson", "-"])
+    #expect(code == file.code)
+    #expect(recorder.outputText.replacingOccurrences(of: "<stdin>", with: path) == file.output)
+  }
+
   @Test func standardInputIsReadInParts() throws {
     let text = Self.input()
     let recorder = ConsoleRecorder(input: Array(text.utf8))
