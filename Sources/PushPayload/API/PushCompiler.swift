@@ -56,6 +56,13 @@ public struct PushCompiler: Sendable {
     /// side alone (`pushc compile` for any target but `fcm`) has each message's dropped as
     /// soon as it is compiled, as ``keepsRequests`` does for both.
     package var keepsFCMRequests = true
+    /// Whether each compiled message keeps, of its requests, only the bytes of its APNs
+    /// payload, when it keeps its requests: a caller that writes nothing else (`pushc compile
+    /// --target apns-payload`) has the rest (the FCM request, the payload's tree, the headers
+    /// and the provenance) dropped as soon as the message is compiled, and the next message
+    /// reuses their memory from the allocator's per-thread cache, which the parts each message
+    /// kept had used up.
+    package var keepsPayloadBytesOnly = false
 
     /// Creates options.
     public init(
@@ -146,6 +153,7 @@ public struct PushCompiler: Sendable {
       // rules) for every message.
       let keepsRequests = options.keepsRequests
       let keepsFCMRequests = options.keepsFCMRequests
+      let keepsPayloadBytesOnly = options.keepsPayloadBytesOnly
       let readDiagnostics = linter.lintEach(source, sharingPointersWith: pointers) { message in
         if !message.diagnostics.isEmpty { lintDiagnostics.formUnion(message.diagnostics) }
         // Appended empty and filled in place: a result built whole and appended was copied
@@ -158,6 +166,8 @@ public struct PushCompiler: Sendable {
           pointers: pointers, checkerOptions: &checkerOptions, collector: &collector)
         if !keepsRequests {
           messages[messages.count - 1].dropRequests()
+        } else if keepsPayloadBytesOnly {
+          messages[messages.count - 1].dropAllButPayloadBytes()
         } else if !keepsFCMRequests {
           messages[messages.count - 1].dropFCMRequest()
         }
@@ -176,7 +186,11 @@ public struct PushCompiler: Sendable {
       inputDiagnostics += read.diagnostics
       messages = read.definitions.map { definition in
         var compiled = checkAPNS(definition, file: source.file)
-        if !options.keepsRequests { compiled.dropRequests() }
+        if !options.keepsRequests {
+          compiled.dropRequests()
+        } else if options.keepsPayloadBytesOnly {
+          compiled.dropAllButPayloadBytes()
+        }
         return compiled
       }
     }
@@ -577,6 +591,18 @@ public struct CompiledPush: Sendable {
   mutating func dropFCMRequest() {
     storedFCMRequest = SendRequestStorage()
     fcmBody = nil
+  }
+
+  /// Drops the FCM request and its body, and of the APNs request all but the payload's bytes
+  /// (its tree, headers, device token and provenance), keeping the place and the diagnostics
+  /// (``PushCompiler/Options/keepsPayloadBytesOnly``).
+  mutating func dropAllButPayloadBytes() {
+    dropFCMRequest()
+    guard case .some = apnsRequest else { return }
+    apnsRequest?.payload = ValueNode(.null)
+    apnsRequest?.headers = []
+    apnsRequest?.deviceToken = nil
+    apnsRequest?.payloadProvenance = [:]
   }
 
   /// Whether reading the message's document found an error, such as a syntax error that reading

@@ -73,6 +73,9 @@ struct CompileCommand: Command {
     // soon as the message is compiled, and the next message reuses its memory.
     var compilerOptions = compileOptions.compiler
     compilerOptions.keepsFCMRequests = target == .fcm
+    // The payload's bytes are all the `apns-payload` target writes: the rest of each message's
+    // requests is freed as soon as it is compiled.
+    compilerOptions.keepsPayloadBytesOnly = target == .apnsPayload
     let forcedFormat = InputOptions(arguments).loader.forcedFormat
     // Several inputs always print one document per line, however many messages each has.
     let severalInputs = inputs.count > 1

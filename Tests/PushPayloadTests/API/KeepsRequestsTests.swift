@@ -53,10 +53,13 @@ import _PushPayloadTestSupport
   }
 
   /// Compiles `text` as `pushc compile` does for an APNs target, keeping the FCM requests
-  /// or not.
-  static func compile(_ text: String, name: String, keepsFCMRequests: Bool) -> PushCompilation {
+  /// or not, or the payloads' bytes alone.
+  static func compile(
+    _ text: String, name: String, keepsFCMRequests: Bool, keepsPayloadBytesOnly: Bool = false
+  ) -> PushCompilation {
     var options = PushCompiler.Options(lowering: APNSLowering.Options(now: 1_700_000_000))
     options.keepsFCMRequests = keepsFCMRequests
+    options.keepsPayloadBytesOnly = keepsPayloadBytesOnly
     var reading = JSONReader.Options.lenient
     reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
     return PushCompiler(options: options).compile(
@@ -77,6 +80,28 @@ import _PushPayloadTestSupport
     for (expected, actual) in zip(kept.messages, dropped.messages) {
       #expect(expected.diagnostics == actual.diagnostics)
       #expect(expected.apnsRequest == actual.apnsRequest)
+      #expect(actual.fcmRequest == nil && actual.fcmRequestBody == nil)
+    }
+  }
+
+  /// With ``PushCompiler/Options/keepsPayloadBytesOnly``, each message keeps the same
+  /// payload bytes and findings, and nothing else of its requests.
+  @Test(arguments: PushCompilerTreeTests.samplePaths())
+  func aSampleKeepsItsPayloadBytesAlone(path: String) throws {
+    let url = RepositoryPaths.samples.appendingPathComponent(path)
+    let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    let kept = Self.compile(text, name: path, keepsFCMRequests: false)
+    let bytesOnly = Self.compile(
+      text, name: path, keepsFCMRequests: false, keepsPayloadBytesOnly: true)
+    #expect(kept.diagnostics == bytesOnly.diagnostics)
+    #expect(kept.summary == bytesOnly.summary)
+    #expect(kept.messages.count == bytesOnly.messages.count)
+    for (expected, actual) in zip(kept.messages, bytesOnly.messages) {
+      #expect(expected.diagnostics == actual.diagnostics)
+      #expect(expected.hasErrors == actual.hasErrors)
+      #expect(expected.apnsRequest?.payloadBytes == actual.apnsRequest?.payloadBytes)
+      #expect(actual.apnsRequest.map { $0.headers.isEmpty && $0.payload.isNull } ?? true)
+      #expect(actual.apnsRequest.map { $0.payloadProvenance.isEmpty } ?? true)
       #expect(actual.fcmRequest == nil && actual.fcmRequestBody == nil)
     }
   }
