@@ -21,7 +21,9 @@ enum PushcCommand {
 
   /// Runs the process's command line and exits.
   static func main() {
-    let code = run(Array(CommandLine.arguments.dropFirst()), console: .process())
+    let console = Console.process()
+    AllocatorTuning.apply(environmentValue: console.environmentValue)
+    let code = run(Array(CommandLine.arguments.dropFirst()), console: console)
     exit(code.rawValue)
   }
 
