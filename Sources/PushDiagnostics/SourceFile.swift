@@ -56,8 +56,10 @@ public struct SourceFile: Sendable {
     return SourceFile(name: name, bytes: bytes, lineTable: lineTable)
   }
 
-  /// A file from its parts, the line table already made from `bytes`.
-  private init(name: String, bytes: [UInt8], lineTable: LineTable) {
+  /// A file from its parts, the line table already made from `bytes` (or from bytes with the
+  /// same line breaks at the same offsets).
+  package init(name: String, bytes: [UInt8], lineTable: LineTable) {
+    precondition(lineTable.byteCount == bytes.count, "the line table is that of the bytes")
     self.name = name
     self.bytes = bytes
     self.lineTable = lineTable

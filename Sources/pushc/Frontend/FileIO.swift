@@ -108,19 +108,27 @@ enum FileIO {
     return OpenedFile(descriptor: descriptor, regularFileSize: nil)
   }
 
-  /// Reads the next bytes from `descriptor`, at most `maximumCount`; none at the end of the
-  /// file.
-  static func readChunk(from descriptor: Int32, maximumCount: Int) throws(FileError) -> [UInt8] {
+  /// Reads the next bytes from `descriptor`, at most `maximumCount`, into one array after
+  /// `prefix`: the array is `prefix` alone at the end of the file.
+  static func readChunk(
+    from descriptor: Int32, maximumCount: Int, after prefix: [UInt8] = []
+  ) throws(FileError) -> [UInt8] {
     // Read into uninitialised storage: filling a megabyte with zeros first cost as much as
     // scanning it for the places to cut.
     var failure: Int32 = 0
-    let chunk = [UInt8](unsafeUninitializedCapacity: max(0, maximumCount)) {
+    let maximumCount = max(0, maximumCount)
+    let chunk = [UInt8](unsafeUninitializedCapacity: prefix.count + maximumCount) {
       buffer, initializedCount in
       initializedCount = 0
+      guard let base = buffer.baseAddress else { return }
+      prefix.withUnsafeBufferPointer { prefix in
+        if let start = prefix.baseAddress { base.initialize(from: start, count: prefix.count) }
+      }
+      initializedCount = prefix.count
       while true {
-        let count = read(descriptor, buffer.baseAddress, maximumCount)
+        let count = read(descriptor, base + prefix.count, maximumCount)
         if count >= 0 {
-          initializedCount = count
+          initializedCount = prefix.count + count
           return
         }
         if errno != EINTR {

@@ -212,11 +212,24 @@ struct InputPartitioner {
   ///   before the first place, as for an input read whole, and for an array
   ///   ``FileError/elementsTooLarge(_:)`` after it).
   mutating func append(_ chunk: [UInt8]) throws(FileError) -> [Part] {
+    var chunk = chunk
+    return try append(owning: &chunk, scannedCount: 0, step: Self.scanStep)
+  }
+
+  /// ``append(_:)`` for `chunk`, which the caller gives up, whose first `scannedCount` bytes
+  /// are those of ``pending`` (then empty), scanned already, scanning `step` bytes at a time.
+  ///
+  /// A part cut in the last step is `chunk` itself, its end dropped (after the bytes the next
+  /// part keeps are copied out), without a copy of its bytes (see ``cut(_:chunkSize:while:_:)``).
+  private mutating func append(owning chunk: inout [UInt8], scannedCount: Int, step: Int)
+    throws(FileError) -> [Part]
+  {
+    precondition(scannedCount == 0 || pending.isEmpty, "the scanned bytes are those pending")
     var parts: [Part] = []
-    var start = 0
+    var start = scannedCount
     var taken = 0
     while start < chunk.count {
-      let end = min(chunk.count, start + Self.scanStep)
+      let end = min(chunk.count, start + step)
       // A place inside a line is used once the margin after its comma is scanned: the places
       // found in the last margin's bytes of the step wait, unless a line break follows them.
       let settledEnd =
@@ -243,6 +256,15 @@ struct InputPartitioner {
         place.offset - (pendingOrigin.offset + nextReadingStart) >= partSize
           || pending.count - nextReadingStart + end - taken > maximumDocumentSize
       {
+        if end == chunk.count, taken == 0, let part = cutOwning(&chunk, at: place) {
+          // The chunk is the part, and what follows its place is pending: the bytes not cut,
+          // as below.
+          guard pending.count - nextReadingStart <= maximumDocumentSize else {
+            throw .documentTooLarge(maximumDocumentSize)
+          }
+          parts.append(part)
+          return parts
+        }
         parts.append(cut(at: place, chunk: chunk, taken: &taken))
       }
       guard pending.count - nextReadingStart + end - taken <= maximumDocumentSize else {
@@ -273,7 +295,28 @@ struct InputPartitioner {
   mutating func cut(
     _ input: ChunkedInput, chunkSize: Int, while goesOn: () -> Bool, _ submit: (Part) -> Void
   ) throws(FileError) {
+    // An NDJSON input cut into parts of a step to a chunk is read a part and a step at a time
+    // into arrays that start with the bytes pending: each is scanned as one step and, cut at
+    // its last place, becomes the part (``cutOwning(_:at:)``), where a part copied out of a
+    // chunk cost a copy of every byte of the input. Bytes pending from a document longer than
+    // that are appended to as they were, not copied again for every read.
+    let readSize = partSize + Self.scanStep
+    let ownsChunks = cutting == .lines && partSize >= Self.scanStep && partSize <= chunkSize
     while goesOn() {
+      if ownsChunks && pending.count <= readSize {
+        let scannedCount = pending.count
+        var chunk = try input.next(maximumCount: readSize, after: pending)
+        if chunk.count == scannedCount {
+          if let last = finish() { submit(last) }
+          return
+        }
+        pending = []
+        let parts = try append(owning: &chunk, scannedCount: scannedCount, step: chunk.count)
+        for part in parts where goesOn() {
+          submit(part)
+        }
+        continue
+      }
       let chunk = try input.next(maximumCount: chunkSize)
       if chunk.isEmpty {
         if let last = finish() { submit(last) }
@@ -486,6 +529,38 @@ struct InputPartitioner {
     return (file, prefix.count)
   }
 
+  /// Cuts `chunk`, which holds every byte not yet cut from its start (``pending`` is empty, and
+  /// no part was cut from `chunk` before), at `place` into a
+  /// part whose bytes are `chunk`'s own storage, its end dropped, and keeps what the next part
+  /// holds (from the lines before `place`) as ``pending``; `chunk` is left empty. Only for
+  /// NDJSON parts, which start and end at line starts; `nil`, having changed nothing, for any
+  /// other, which ``cut(at:chunk:taken:)`` copies.
+  private mutating func cutOwning(_ chunk: inout [UInt8], at place: Place) -> Part? {
+    guard cutting == .lines, pending.isEmpty, leadIn.isEmpty,
+      pendingOrigin.column == 1, pendingOriginColumns == (1, 1)
+    else { return nil }
+    let count = place.offset - pendingOrigin.offset
+    // The line table of the part, made from its bytes in place, tells where the bytes kept for
+    // the next part start, as for a copied part.
+    let table = LineTable(chunk[..<count], origin: pendingOrigin)
+    let keptCount = Self.lineStart(of: count, linesBefore: Self.contextLineCount, in: table)
+    let kept = Array(chunk[keptCount...])
+    chunk.removeSubrange(count...)
+    // Each part's file has a copy of the name of its own (see `makeFile`).
+    let name = String(decoding: Array(self.name.utf8), as: UTF8.self)
+    let file = SourceFile(name: name, bytes: chunk, lineTable: table)
+    chunk = []
+    let part = Part(
+      file: file, index: partCount, isFollowed: true, cutting: cutting,
+      readingStart: nextReadingStart, endsAtGuessedPlace: guessesPlaces)
+    pending = kept
+    pendingOrigin = table.position(at: keptCount)
+    nextReadingStart = count - keptCount
+    partCount += 1
+    self.place = nil
+    return part
+  }
+
   /// Cuts the bytes not yet cut before `place` into a part: from ``pending`` and then from
   /// `chunk` at `taken`, which moves past the bytes taken. For an array the part ends at the
   /// line break after the comma, and the comma's line stays not cut: it starts the next part.
@@ -587,7 +662,12 @@ struct InputPartitioner {
   /// starts, or the file's first line when there are fewer lines above it: the lines its line
   /// table counts.
   static func lineStart(of offset: Int, linesBefore: Int = 0, in file: SourceFile) -> Int {
-    let table = file.lineTable
+    lineStart(of: offset, linesBefore: linesBefore, in: file.lineTable)
+  }
+
+  /// ``lineStart(of:linesBefore:in:)-(_,_,SourceFile)`` in the bytes `table` counts the lines
+  /// of.
+  static func lineStart(of offset: Int, linesBefore: Int = 0, in table: LineTable) -> Int {
     let line = max(table.origin.line, table.position(at: offset).line - linesBefore)
     return table.startOffset(ofLine: line) ?? 0
   }

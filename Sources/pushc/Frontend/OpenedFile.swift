@@ -45,4 +45,12 @@ final class OpenedFile {
   func readChunk(maximumCount: Int) throws(FileError) -> [UInt8] {
     try FileIO.readChunk(from: descriptor, maximumCount: maximumCount)
   }
+
+  /// `prefix` and then the next bytes, at most `maximumCount`, read in place after it in one
+  /// array; `prefix` alone at the end of the file.
+  ///
+  /// - Throws: A ``FileError`` when reading fails.
+  func readChunk(maximumCount: Int, after prefix: [UInt8]) throws(FileError) -> [UInt8] {
+    try FileIO.readChunk(from: descriptor, maximumCount: maximumCount, after: prefix)
+  }
 }

@@ -178,6 +178,56 @@ import _PushPayloadTestSupport
     #expect(throws: FileError.documentTooLarge(12)) { try tooLarge.append(uncut) }
   }
 
+  /// An NDJSON file cut into parts of a step or more is read in place (the reads become the
+  /// parts): the parts hold the file's bytes at their origins, their own bytes one after
+  /// another are the file, each starts at a place the splitter finds, and each holds the line
+  /// before its own bytes; from standard input, the same parts.
+  @Test(arguments: [InputPartitioner.scanStep, 100_000])
+  func partsReadInPlaceAreTheFilesBytesCutAtPlaces(partSize: Int) throws {
+    var generator = SplitMix64(seed: UInt64(partSize))
+    var bytes: [UInt8] = []
+    while bytes.count < 400_000 { bytes += Self.validSequence(using: &generator) + [0x0A] }
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = try directory.write(String(decoding: bytes, as: UTF8.self), to: "m.ndjson")
+    let recorder = ConsoleRecorder(input: bytes)
+    var shapes: [[PartShape]] = []
+    for argument in [path, "-"] {
+      var partitioner = InputPartitioner(
+        name: "m.ndjson", partSize: partSize, maximumDocumentSize: 1 << 20,
+        guessesPlaces: argument == path)
+      var parts: [InputPartitioner.Part] = []
+      try partitioner.cut(
+        ChunkedInput(argument, console: recorder.console),
+        chunkSize: CompilationRunner.chunkSize, while: { true }, { parts.append($0) })
+      #expect(parts.count >= 3)
+      #expect(parts.flatMap { $0.file.bytes[$0.readingStart...] } == bytes)
+      var splitter = JSONSequenceSplitter()
+      let places = Set(
+        bytes.indices.compactMap { index in
+          [bytes[index]].withUnsafeBufferPointer { splitter.scan($0) }
+        })
+      let whole = SourceFile(name: "m.ndjson", bytes: bytes)
+      for part in parts {
+        let origin = part.file.origin
+        #expect(
+          Array(bytes[origin.offset..<origin.offset + part.file.bytes.count]) == part.file.bytes)
+        #expect(origin == whole.position(at: origin.offset))
+        if part.index > 0 {
+          #expect(places.contains(part.ownStartOffset))
+          #expect(
+            origin.offset
+              == InputPartitioner.lineStart(
+                of: part.ownStartOffset, linesBefore: InputPartitioner.contextLineCount, in: whole))
+        }
+      }
+      // Places are guessed in the file only, and are the splitter's on valid JSON.
+      #expect(parts.allSatisfy { $0.endsAtGuessedPlace == ($0.isFollowed && argument == path) })
+      shapes.append(parts.map(PartShape.init))
+    }
+    #expect(shapes[0] == shapes[1])
+  }
+
   /// The flags of line feeds in a word are exact in every byte, the highest too (a byte-wise
   /// borrow would flag the byte above a line feed when it is 0x0B).
   @Test func lineBreakBytesAreExact() {

@@ -152,6 +152,28 @@ import Testing
     }
   }
 
+  /// Parts of the default size and larger are read in place, each read of a part's size and a
+  /// step becoming the part (no copy): many such parts give the output of the input read in
+  /// one part, with problems on their first and last lines, on one thread or three.
+  @Test(arguments: [["lint", "--format", "json"], ["compile", "--target", "apns-payload"]])
+  func partsReadInPlaceGiveTheOutputOfTheWholeInput(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    // About 580 kB: several parts of 64 KiB or of 100,000 bytes.
+    let text = (0..<5).map { _ in Self.input(lines: 700) }.joined()
+    #expect(text.utf8.count > 500_000)
+    let path = try directory.write(text, to: "m.ndjson")
+    let arguments = command + ["--now", "1700000000", "--max-diagnostics", "100000", path]
+    let whole = Self.run(arguments + ["--part-size", "100000000"])
+    #expect(whole.output.count > 1000 || whole.error.count > 1000)
+    for jobs in ["1", "3"] {
+      for size in ["65536", "100000"] {
+        let parts = Self.run(arguments + ["--part-size", size, "--jobs", jobs])
+        #expect(parts == whole, "--jobs \(jobs) --part-size \(size)")
+      }
+    }
+  }
+
   /// An unterminated string leaves the splitter inside a document to the end: read again from
   /// the part whose guessed place it made unconfirmed, the input has a document too large, as
   /// read from standard input, where places are never guessed.
