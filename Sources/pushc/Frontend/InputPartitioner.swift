@@ -7,22 +7,22 @@ import PushYAML
 /// NDJSON input into parts of whole lines, a JSON array into parts of whole elements, a YAML
 /// stream into parts of whole documents.
 ///
-/// NDJSON parts are cut only where ``JSONSequenceSplitter`` finds a new document starting on a
-/// new line (or at such a place guessed, in a file, and confirmed by reading the part before
-/// it: ``guessesPlaces``), and YAML parts where ``YAMLDocumentSplitter`` finds a document
-/// marker, so each part reads exactly as it would inside the whole input. Array parts are cut at the commas
-/// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line
-/// ends one part and starts the next (see ``Part/readableFile``), so that every part holds
-/// whole lines. With an ``excerptMargin``, an array on one line (after blank lines at most, see
+/// NDJSON parts are cut only where ``JSONSequenceSplitter`` finds a new document starting on a new
+/// line (or at such a place guessed, in a file, and confirmed by reading the part before it:
+/// ``guessesPlaces``), and YAML parts where ``YAMLDocumentSplitter`` finds a document marker, so
+/// each part reads exactly as it would inside the whole input. Array parts are cut at the commas
+/// ``JSONArraySplitter`` finds before an element that starts on a new line; the comma's line ends
+/// one part and starts the next (see ``Part/readableFile``), so that every part holds whole lines.
+/// With an ``excerptMargin``, an array on one line (after blank lines at most, see
 /// ``JSONArraySplitter/maximumLeadingByteCount``) is cut at its commas too: a part then ends and
 /// the next starts inside that line, each holding the margin's bytes beyond its comma, which an
 /// excerpt of a problem near the comma shows, and, when lines come before the array's, the line
-/// above it (its lead-in, see ``LineTable``), which such an excerpt shows above. Each
-/// part knows where it starts in the input, so its diagnostics carry the input's lines and
-/// offsets, and it begins with the line before its first one (not read, see
-/// ``Part/readingStart``), which an annotated excerpt of a problem on that first line shows
-/// above it. A part is cut only once the document or element after it has begun, so every part
-/// but the last is followed by another one with content.
+/// above it (its lead-in, see ``LineTable``), which such an excerpt shows above. Each part knows
+/// where it starts in the input, so its diagnostics carry the input's lines and offsets, and it
+/// begins with the line before its first one (not read, see ``Part/readingStart``), which an
+/// annotated excerpt of a problem on that first line shows above it. A part is cut only once the
+/// document or element after it has begun, so every part but the last is followed by another one
+/// with content.
 struct InputPartitioner {
   /// How an input is cut.
   enum Cutting: Sendable {
@@ -530,11 +530,11 @@ struct InputPartitioner {
   }
 
   /// Cuts `chunk`, which holds every byte not yet cut from its start (``pending`` is empty, and
-  /// no part was cut from `chunk` before), at `place` into a
-  /// part whose bytes are `chunk`'s own storage, its end dropped, and keeps what the next part
-  /// holds (from the lines before `place`) as ``pending``; `chunk` is left empty. Only for
-  /// NDJSON parts, which start and end at line starts; `nil`, having changed nothing, for any
-  /// other, which ``cut(at:chunk:taken:)`` copies.
+  /// no part was cut from `chunk` before), at `place` into a part whose bytes are `chunk`'s own
+  /// storage, its end dropped, and keeps what the next part holds (from the lines before
+  /// `place`) as ``pending``; `chunk` is left empty. Only for NDJSON parts, which start and end
+  /// at line starts; `nil`, having changed nothing, for any other, which
+  /// ``cut(at:chunk:taken:)`` copies.
   private mutating func cutOwning(_ chunk: inout [UInt8], at place: Place) -> Part? {
     guard cutting == .lines, pending.isEmpty, leadIn.isEmpty,
       pendingOrigin.column == 1, pendingOriginColumns == (1, 1)
