@@ -60,10 +60,7 @@ import _PushPayloadTestSupport
     var options = PushCompiler.Options(lowering: APNSLowering.Options(now: 1_700_000_000))
     options.keepsFCMRequests = keepsFCMRequests
     options.keepsPayloadBytesOnly = keepsPayloadBytesOnly
-    var reading = JSONReader.Options.lenient
-    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
-    return PushCompiler(options: options).compile(
-      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
+    return PushCompiler(options: options).compile(text: text, name: name)
   }
 
   /// Without ``PushCompiler/Options/keepsFCMRequests``, each message keeps the same APNs

@@ -35,10 +35,7 @@ import _PushPayloadTestSupport
     options.defersDataValues = true
     options.speculatesWithoutProvenance = speculating
     options.keepsRequests = keepsRequests
-    var reading = JSONReader.Options.lenient
-    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
-    return PushCompiler(options: options).compile(
-      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
+    return PushCompiler(options: options).compile(text: text, name: name)
   }
 
   /// Whether `diagnostic` is about an APNs request (lowering or APNs checks), which the

@@ -79,11 +79,7 @@ import _PushPayloadTestSupport
     lowering.omitsUncheckedDataKeys = omitting
     var options = PushCompiler.Options(lowering: lowering)
     options.defersDataValues = omitting
-    let compiler = PushCompiler(options: options)
-    var reading = JSONReader.Options.lenient
-    reading.allowsMultipleDocuments = name.hasSuffix(".ndjson")
-    return compiler.compile(
-      JSONReader(options: reading).readTree(SourceFile(name: name, text: text)))
+    return PushCompiler(options: options).compile(text: text, name: name)
   }
 
   /// The checks see the same: diagnostics, sizes and headers; the payloads differ by `data`
