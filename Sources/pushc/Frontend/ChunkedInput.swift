@@ -36,23 +36,13 @@ final class ChunkedInput {
     try file.seek(to: offset)
   }
 
-  /// `prefix` and then the next bytes, at most `maximumCount`, in one array (read in place
-  /// after the prefix from a file); `prefix` alone at the end of the input.
+  /// `prefix` (none by default) and then the next bytes, at most `maximumCount`, in one array
+  /// (read in place after the prefix from a file); `prefix` alone at the end of the input.
   ///
-  /// - Throws: A ``FileError`` when reading fails.
-  func next(maximumCount: Int, after prefix: [UInt8]) throws(FileError) -> [UInt8] {
+  /// - Throws: A ``FileError`` when reading fails (a directory, say).
+  func next(maximumCount: Int, after prefix: [UInt8] = []) throws(FileError) -> [UInt8] {
     if let file { return try file.readChunk(maximumCount: maximumCount, after: prefix) }
     let chunk = try console.readInputChunk(maximumCount)
     return prefix.isEmpty ? chunk : prefix + chunk
-  }
-
-  /// The next bytes, at most `maximumCount`; none at the end of the input.
-  ///
-  /// - Throws: A ``FileError`` when reading fails (a directory, say).
-  func next(maximumCount: Int) throws(FileError) -> [UInt8] {
-    if let file {
-      return try file.readChunk(maximumCount: maximumCount)
-    }
-    return try console.readInputChunk(maximumCount)
   }
 }

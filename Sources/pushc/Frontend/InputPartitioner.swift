@@ -196,9 +196,7 @@ struct InputPartitioner {
     pendingOrigin = part.file.origin
     nextReadingStart = part.readingStart
     partCount = part.index
-    if part.ownStartOffset > 0 {
-      lineSplitter = JSONSequenceSplitter(resumingAtPlace: part.ownStartOffset)
-    }
+    lineSplitter = Self.lineSplitter(resumingAt: part.ownStartOffset)
   }
 
   /// Adds the next bytes of the input and returns the parts they complete.
@@ -335,7 +333,7 @@ struct InputPartitioner {
   private mutating func findPlacesExactly(in chunk: [UInt8], taken: Int, end: Int) {
     guessesPlaces = false
     let ownStart = pendingOrigin.offset + nextReadingStart
-    lineSplitter = ownStart > 0 ? JSONSequenceSplitter(resumingAtPlace: ownStart) : .init()
+    lineSplitter = Self.lineSplitter(resumingAt: ownStart)
     if nextReadingStart < pending.count,
       let found = pending.withUnsafeBufferPointer({ buffer in
         lineSplitter.scan(UnsafeBufferPointer(rebasing: buffer[nextReadingStart...]))
@@ -351,6 +349,12 @@ struct InputPartitioner {
     {
       place = (found, 0, found)
     }
+  }
+
+  /// A splitter that goes on at `offset`, the start of a part: the start of the input, or a
+  /// place to cut after a document.
+  private static func lineSplitter(resumingAt offset: Int) -> JSONSequenceSplitter {
+    offset > 0 ? JSONSequenceSplitter(resumingAtPlace: offset) : JSONSequenceSplitter()
   }
 
   /// The last place to cut whose document's first byte is in `chunk[from..<to]`, guessed from
@@ -497,6 +501,12 @@ struct InputPartitioner {
       readingStart: nextReadingStart + prefixCount)
   }
 
+  /// The name of a part's file: the input's, a copy of its own for each part. The messages of a
+  /// part retain and release their file's name, on the thread that compiles the part, and a
+  /// name longer than a small string shared by every part bounced its reference count between
+  /// the processors.
+  private var partFileName: String { String(decoding: Array(name.utf8), as: UTF8.self) }
+
   /// The file of a part made of `bytes`, which start at ``pendingOrigin``, after the
   /// ``leadIn`` and, when the part holds the end of the line it starts inside of, that line's
   /// ``head``; its last line goes on past it when `lastLineContinues` (a part cut inside a
@@ -504,10 +514,7 @@ struct InputPartitioner {
   private func makeFile(_ bytes: [UInt8], lastLineContinues: Bool)
     -> (file: SourceFile, prefixCount: Int)
   {
-    // Each part's file has a copy of the name of its own: the messages of a part retain and
-    // release their file's name, on the thread that compiles the part, and a name longer than
-    // a small string shared by every part bounced its reference count between the processors.
-    let name = String(decoding: Array(self.name.utf8), as: UTF8.self)
+    let name = partFileName
     let headCount =
       pendingOrigin.column > 1 && headLine == pendingOrigin.line && !lastLineContinues
       ? min(head.count, pendingOrigin.column - 1) : 0
@@ -546,9 +553,7 @@ struct InputPartitioner {
     let keptCount = Self.lineStart(of: count, linesBefore: Self.contextLineCount, in: table)
     let kept = Array(chunk[keptCount...])
     chunk.removeSubrange(count...)
-    // Each part's file has a copy of the name of its own (see `makeFile`).
-    let name = String(decoding: Array(self.name.utf8), as: UTF8.self)
-    let file = SourceFile(name: name, bytes: chunk, lineTable: table)
+    let file = SourceFile(name: partFileName, bytes: chunk, lineTable: table)
     chunk = []
     let part = Part(
       file: file, index: partCount, isFollowed: true, cutting: cutting,

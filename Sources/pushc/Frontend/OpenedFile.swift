@@ -39,18 +39,11 @@ final class OpenedFile {
     guard lseek(descriptor, off_t(offset), SEEK_SET) >= 0 else { throw .describing(errno) }
   }
 
-  /// The next bytes, at most `maximumCount`; none at the end of the file.
+  /// `prefix` (none by default) and then the next bytes, at most `maximumCount`, read in place
+  /// after it in one array; `prefix` alone at the end of the file.
   ///
   /// - Throws: A ``FileError`` when reading fails (a folder, say).
-  func readChunk(maximumCount: Int) throws(FileError) -> [UInt8] {
-    try FileIO.readChunk(from: descriptor, maximumCount: maximumCount)
-  }
-
-  /// `prefix` and then the next bytes, at most `maximumCount`, read in place after it in one
-  /// array; `prefix` alone at the end of the file.
-  ///
-  /// - Throws: A ``FileError`` when reading fails.
-  func readChunk(maximumCount: Int, after prefix: [UInt8]) throws(FileError) -> [UInt8] {
+  func readChunk(maximumCount: Int, after prefix: [UInt8] = []) throws(FileError) -> [UInt8] {
     try FileIO.readChunk(from: descriptor, maximumCount: maximumCount, after: prefix)
   }
 }
