@@ -160,6 +160,49 @@ import Darwin
     #expect(delivered == Array(0..<delivered.count))
   }
 
+  /// Counts the instances of ``Tracked`` alive.
+  final class LiveCount: Sendable {
+    private let count = Mutex(0)
+
+    var current: Int { count.withLock { $0 } }
+
+    func change(by delta: Int) { count.withLock { $0 += delta } }
+  }
+
+  /// An object counted by a ``LiveCount`` while it is alive, like a part of an input.
+  final class Tracked: Sendable {
+    let live: LiveCount
+
+    init(_ live: LiveCount) {
+      self.live = live
+      live.change(by: 1)
+    }
+
+    deinit { live.change(by: -1) }
+  }
+
+  @Test(arguments: [1, 2, 4])
+  func piecesAndResultsHandedBackAreReleasedAtOnce(width: Int) {
+    let pipeline = OrderedPipeline<Tracked>(width: width)
+    let live = LiveCount()
+    var mostAlive = 0
+    for index in 0..<300 {
+      let part = Tracked(live)
+      pipeline.submit(
+        {
+          _ = Self.busyWork(index)
+          return part
+        },
+        deliver: { _ in })
+      mostAlive = max(mostAlive, live.current)
+    }
+    pipeline.finish { _ in }
+    // At most twice the width submitted and not handed back, and the one being submitted:
+    // nothing handed back stays alive inside the pipeline.
+    #expect(mostAlive <= 2 * width + 1)
+    #expect(live.current == 0)
+  }
+
   /// An identifier of the thread that runs the caller.
   static var currentThread: UInt {
     #if canImport(Darwin)
