@@ -24,6 +24,11 @@ struct FCMDefinitionReader {
   let unsetAndroidNotification = FCM.AndroidConfig.NotificationBox(nil)
   /// Classifies the keys of the `data` maps whose traits the reader notes.
   let dataKeyClassifier = DataKeyClassifier()
+  /// The field spellings and each object kind's fields (``FCMObjectKind/fieldMasks``), read
+  /// from their globals once for the input: each read of a global checks that it is made, two
+  /// checks an object of every message.
+  let spellings = FCMFieldSpellingTable.shared
+  let fieldMasks = FCMObjectKind.fieldMasks
 
   init(
     file: SourceFile?, tree: ValueTree, options: FCMMessageReader.Options,
@@ -521,8 +526,8 @@ struct FCMDefinitionReader {
     let memberCount = tree.count(object)
     var table = FieldSet.MemberTable(memberCount: memberCount)
     // The table and the kind's fields, looked up once for all the members.
-    let spellings = FCMFieldSpellingTable.shared
-    let fieldMask = kind.fieldMask
+    let spellings = self.spellings
+    let fieldMask = fieldMasks[kind.ordinal]
     // The fields set so far, a bit each: the set itself is read only for a field set twice.
     var setFields: UInt64 = 0
     for index in 0..<memberCount {

@@ -159,7 +159,7 @@ enum FCMObjectKind: CaseIterable, Sendable {
 
   /// For every kind by ``ordinal``, the set of its fields as bits at their
   /// ``FCMField/ordinal``; built once, since reading tests every key of every message.
-  private static let fieldMasks: [UInt64] = allCases.map { kind in
+  static let fieldMasks: [UInt64] = allCases.map { kind in
     kind.fields.reduce(0) { mask, field in mask | field.bit }
   }
 }

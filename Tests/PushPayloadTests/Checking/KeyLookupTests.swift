@@ -27,14 +27,15 @@ import Testing
   }
 
   @Test func apsKeyTableFindsWhatRawValueFindsWithTheKeysOwnPushTypes() {
+    let table = APNSAPSRules.keyTable
     for name in Self.names {
-      let position = APNSAPSRules.apsKeyPosition(named: name)
-      #expect(position.map { APNSAPSRules.apsKeys[$0] } == APNS.APS.Key(rawValue: name), "\(name)")
+      let position = table.position(of: name)
+      #expect(position.map { table.keys[$0] } == APNS.APS.Key(rawValue: name), "\(name)")
       if let position {
-        let key = APNSAPSRules.apsKeys[position]
-        #expect(APNSAPSRules.apsKeyNames[position] == name, "\(name)")
+        let key = table.keys[position]
+        #expect(table.names[position] == name, "\(name)")
         // The mask has the bit of each push type the key is for, and no other.
-        let mask = APNSAPSRules.apsKeyPushTypeMasks[position]
+        let mask = table.pushTypeMasks[position]
         for pushType in APNS.PushType.known {
           let bit = try! #require(APNSAPSRules.pushTypeBit(pushType))
           #expect((mask & bit != 0) == key.pushTypes.contains(pushType), "\(name) \(pushType)")
@@ -42,7 +43,7 @@ import Testing
         #expect(mask.nonzeroBitCount == key.pushTypes.count, "\(name)")
       }
     }
-    #expect(APNSAPSRules.apsKeyNames.count == APNS.APS.Key.allCases.count)
+    #expect(table.names.count == APNS.APS.Key.allCases.count)
     #expect(APNSAPSRules.pushTypeBit(APNS.PushType(rawValue: "unknown")) == nil)
   }
 

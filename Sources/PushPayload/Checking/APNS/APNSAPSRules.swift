@@ -50,44 +50,56 @@ enum APNSAPSRules: APNSRule {
     }
   }
 
-  /// The `aps` keys, shorter first: those of length `n` in bytes are at
-  /// ``apsKeyStarts``[n]..<``apsKeyStarts``[n + 1]. Three flat tables with a key's name, the key
-  /// and its push types at the same index: a table of tables retained the inner table at each
-  /// lookup, and a table of tuples copied the entry it read.
-  static let apsKeyNames: [String] = apsKeys.map(\.rawValue)
-  /// The keys of ``apsKeyNames``: every key, by length in bytes, stably.
-  static let apsKeys: [APNS.APS.Key] = APNS.APS.Key.allCases.enumerated()
-    .sorted {
-      ($0.element.rawValue.utf8.count, $0.offset) < ($1.element.rawValue.utf8.count, $1.offset)
-    }
-    .map(\.element)
-  /// The push types each key of ``apsKeyNames`` is meaningful for, a bit each by position in
-  /// ``APNS/PushType/known`` (``pushTypeBit(_:)``); 0 for a key meaningful for any.
-  static let apsKeyPushTypeMasks: [UInt32] = apsKeys.map { key in
-    key.pushTypes.reduce(0) { $0 | (pushTypeBit($1) ?? 0) }
-  }
-  /// Where the keys of each length start in ``apsKeyNames``, and one past the longest.
-  static let apsKeyStarts: [Int] = {
-    let lengths = apsKeyNames.map(\.utf8.count)
-    let longest = lengths.max() ?? 0
-    return (0...longest + 1).map { length in lengths.firstIndex { $0 >= length } ?? lengths.count }
-  }()
+  /// The `aps` keys, shorter first, with what checking a member needs of each, in one global:
+  /// four globals cost four lazy-initialization checks a member.
+  struct KeyTable {
+    /// The names of the keys, shorter first: those of length `n` in bytes are at
+    /// ``starts``[n]..<``starts``[n + 1]. Three flat tables with a key's name, the key and its
+    /// push types at the same index: a table of tables retained the inner table at each
+    /// lookup, and a table of tuples copied the entry it read.
+    let names: [String]
+    /// The keys of ``names``: every key, by length in bytes, stably.
+    let keys: [APNS.APS.Key]
+    /// The push types each key of ``names`` is meaningful for, a bit each by position in
+    /// ``APNS/PushType/known`` (``pushTypeBit(_:)``); 0 for a key meaningful for any.
+    let pushTypeMasks: [UInt32]
+    /// Where the keys of each length start in ``names``, and one past the longest.
+    let starts: [Int]
 
-  /// The bit of `pushType` in ``apsKeyPushTypeMasks``: its position in
+    init() {
+      keys = APNS.APS.Key.allCases.enumerated()
+        .sorted {
+          ($0.element.rawValue.utf8.count, $0.offset) < ($1.element.rawValue.utf8.count, $1.offset)
+        }
+        .map(\.element)
+      names = keys.map(\.rawValue)
+      pushTypeMasks = keys.map { key in
+        key.pushTypes.reduce(0) { $0 | (pushTypeBit($1) ?? 0) }
+      }
+      let lengths = names.map(\.utf8.count)
+      let longest = lengths.max() ?? 0
+      starts = (0...longest + 1).map { length in
+        lengths.firstIndex { $0 >= length } ?? lengths.count
+      }
+    }
+
+    /// The index of the `aps` key `name` in ``names``, if it is one (exact: what
+    /// `APNS.APS.Key(rawValue:)` finds).
+    func position(of name: String) -> Int? {
+      let length = name.utf8.count
+      guard length + 1 < starts.count else { return nil }
+      for index in starts[length]..<starts[length + 1] where names[index] == name { return index }
+      return nil
+    }
+  }
+
+  /// The `aps` keys and what is known of each.
+  static let keyTable = KeyTable()
+
+  /// The bit of `pushType` in ``KeyTable/pushTypeMasks``: its position in
   /// ``APNS/PushType/known``; `nil` for a push type Apple does not document.
   static func pushTypeBit(_ pushType: APNS.PushType) -> UInt32? {
     APNS.PushType.known.firstIndex(of: pushType).map { 1 << UInt32($0) }
-  }
-
-  /// The index of the `aps` key `name` in ``apsKeyNames``, if it is one (exact: what
-  /// `APNS.APS.Key(rawValue:)` finds).
-  static func apsKeyPosition(named name: String) -> Int? {
-    let length = name.utf8.count
-    let starts = apsKeyStarts
-    guard length + 1 < starts.count else { return nil }
-    let names = apsKeyNames
-    for index in starts[length]..<starts[length + 1] where names[index] == name { return index }
-    return nil
   }
 
   /// `aps` keys that are distinctive enough to report when written beside `aps`; generic names
@@ -299,7 +311,7 @@ enum APNSAPSRules: APNSRule {
       return
     }
     // The push type whose keys are checked for applicability, told once for every key, and its
-    // bit in ``apsKeyPushTypeMasks``.
+    // bit in ``KeyTable/pushTypeMasks``.
     let applicabilityPushType = context.knownPushType.flatMap {
       checksKeyApplicability(for: $0) ? $0 : nil
     }
@@ -373,13 +385,14 @@ enum APNSAPSRules: APNSRule {
     // would copy it).
     let name = members[index].key
     var pointer: JSONPointer { APNSCheckContext.apsPointer.appending(name) }
-    guard let position = apsKeyPosition(named: name) else {
+    let table = keyTable
+    guard let position = table.position(of: name) else {
       reportUnknownKey(members[index], context: context, collector: &collector)
       return
     }
-    let apsKey = apsKeys[position]
+    let apsKey = table.keys[position]
     // The push types a key is for are made only for a key that is not for the message's.
-    let pushTypeMask = apsKeyPushTypeMasks[position]
+    let pushTypeMask = table.pushTypeMasks[position]
     if let applicabilityPushType, pushTypeMask != 0, pushTypeMask & applicabilityBit == 0 {
       checkApplicability(
         apsKey, meaningfulFor: apsKey.pushTypes, at: index, of: members,
