@@ -534,8 +534,10 @@ extension ValueTree {
       }
       kind = .object(JSONObject(members))
     }
+    // The flag tested here: nearly no node has a source text, and asking for it was a call.
     return ValueNode(
-      kind, span: SourceSpan(start: node.start, end: node.end), sourceText: sourceText(id))
+      kind, span: SourceSpan(start: node.start, end: node.end),
+      sourceText: node.flags & Flags.hasSourceText != 0 ? sourceTexts[id.index] : nil)
   }
 
   /// Every document as a ``ValueNode``, in order.
