@@ -355,15 +355,40 @@ extension ValueTree {
   /// Appends the members of the object `id` to `output` as compact canonical JSON writes them,
   /// `"key":"value"` separated by commas, copying each key and value from its source: every key
   /// and value must be a string for which ``isVerbatimString(_:)`` is true.
+  ///
+  /// Members written without blanks between them (as compact input has them: each key right
+  /// after the comma, each value right after the colon) are already those bytes, and are
+  /// copied as one run: a copy for each key, value and separator cost most of a compiled
+  /// message's `data`.
   func appendVerbatimMembers<Output: JSONByteOutput>(of id: NodeID, to output: inout Output) {
     let object = node(id)
     precondition(object.kind == .object, "not an object")
-    for index in 0..<Int(object.count) {
+    let count = Int(object.count)
+    var isOneRun = true
+    var runEnd = 0
+    for index in 0..<count {
       let key = node(NodeID(Int(object.first) + 2 * index))
       let value = node(NodeID(Int(object.first) + 2 * index + 1))
       precondition(
         key.flags & Flags.inText == 0 && value.kind == .string && value.flags & Flags.inText == 0,
         "not a verbatim string")
+      // One byte between a value and the next key is the comma, between a key and its value
+      // the colon: the grammar puts nothing else there.
+      if (index > 0 && key.start != runEnd + 1) || value.start != key.end + 1 {
+        isOneRun = false
+      }
+      runEnd = value.end
+    }
+    if isOneRun {
+      guard count > 0 else { return }
+      let runStart = node(NodeID(Int(object.first))).start
+      output.append(
+        contentsOf: UnsafeBufferPointer(start: sourceBase + runStart, count: runEnd - runStart))
+      return
+    }
+    for index in 0..<count {
+      let key = node(NodeID(Int(object.first) + 2 * index))
+      let value = node(NodeID(Int(object.first) + 2 * index + 1))
       if index > 0 { output.append(UInt8(ascii: ",")) }
       output.append(
         contentsOf: UnsafeBufferPointer(start: sourceBase + key.start, count: key.end - key.start))

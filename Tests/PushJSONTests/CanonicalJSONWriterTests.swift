@@ -237,12 +237,19 @@ import _PushPayloadTestSupport
   }
 
   /// Members inserted from a tree are the bytes the writer writes for the object with those
-  /// members at that position, whatever whitespace separates them in their source.
-  @Test(arguments: 0...3)
-  func membersInsertedFromATreeAreWrittenWhereTheyGo(position: Int) throws {
-    let tree = JSONReader.readTree(
-      SourceFile(name: "d.json", text: "{ \"id\" :\n \"7\" ,\t\"title\": \"새 글 / 공지\" }")
-    ).tree
+  /// members at that position, whatever whitespace separates them in their source (compact
+  /// members are copied as one run, the others piece by piece).
+  @Test(
+    arguments: [
+      "{ \"id\" :\n \"7\" ,\t\"title\": \"새 글 / 공지\" }",
+      #"{"id":"7","title":"새 글 / 공지","k":""}"#,
+      #"{ "id":"7","title":"새 글 / 공지" }"#,
+      #"{"id":"7", "title":"새 글 / 공지"}"#,
+      #"{"id" :"7","title":"새 글 / 공지"}"#,
+      #"{"only":"one"}"#,
+    ], 0...3)
+  func membersInsertedFromATreeAreWrittenWhereTheyGo(source: String, position: Int) throws {
+    let tree = JSONReader.readTree(SourceFile(name: "d.json", text: source)).tree
     let inserted = try #require(tree.roots.first)
     let insertedMembers = try #require(tree.valueNode(inserted).objectValue?.members)
     let node = try parse(#"{"aps":{"alert":{"title":"t"},"badge":1},"k":[1,null],"e":{}}"#)
