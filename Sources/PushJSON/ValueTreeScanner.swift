@@ -115,17 +115,22 @@ struct ValueTreeScanner: ~Copyable {
       ))
   }
 
-  /// How many bytes from the start of the input the first estimate of the node count reads.
-  static let sampleSize = 1 << 16
+  /// How many bytes from the start of the input the first estimate of the node count reads: a
+  /// few lines of NDJSON. (Counting 64 KiB, half of every part of an NDJSON input, cost about
+  /// 0.9k instructions a message of 1.3 KB.)
+  static let sampleSize = 1 << 12
 
   /// The node count of an input of `count` bytes whose first ``sampleSize`` bytes bound at
   /// `sampled` (``nodeCountBound(from:to:)``): exact for smaller input, extrapolated in
-  /// proportion to the size with an eighth more otherwise, and ``reserveNodes(_:)`` grows it
-  /// once if that was too few. (Scaling by the whole number of samples in the input fell short
-  /// by up to a fifth: every part of an NDJSON input, 320 KB, grew its buffer once.)
+  /// proportion to the size with a quarter more otherwise (the lines of a sample differ in
+  /// length more than those of a larger one), but never more nodes than half the bytes, and
+  /// ``reserveNodes(_:)`` grows it once if that was too few. (Scaling a 64 KiB sample by the
+  /// whole number of samples in the input fell short by up to a fifth: every part of an NDJSON
+  /// input, 320 KB then, grew its buffer once.)
   static func estimatedNodeCount(_ count: Int, sampled: Int) -> Int {
     guard count > sampleSize else { return sampled }
-    return sampled / 8 * 9 * count / sampleSize + 16
+    // A node takes two bytes at least (`0,` or `0` and a line feed): more is never needed.
+    return min(sampled / 4 * 5 * count / sampleSize + 16, count / 2 + 16)
   }
 
   /// The number of nodes the bytes from `start` up to `end` can add to a tree, as single
