@@ -126,6 +126,12 @@ extension ValueNode {
     return false
   }
 
+  /// Whether this is a string of at least one character, told without copying it.
+  package var isNonEmptyString: Bool {
+    if case .string(let string) = kind { return !string.isEmpty }
+    return false
+  }
+
   /// The text of a scalar as the user wrote it: a string's value, a number's lexeme, `true`,
   /// `false` or `null`, or the original text of a YAML plain scalar; `nil` for arrays and
   /// objects.
