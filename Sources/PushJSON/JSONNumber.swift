@@ -40,8 +40,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// 150 instructions.
   @inline(__always)
   static func shortDecimalValue(_ lexeme: String) -> Int? {
-    var lexeme = lexeme
-    return lexeme.withUTF8 { bytes -> Int? in
+    lexeme.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard bytes.count <= 18, let first = bytes.first else { return nil }
       let isNegative = first == UInt8(ascii: "-")
       let digits = isNegative ? bytes.dropFirst() : bytes[...]
@@ -53,7 +52,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
         value = value &* 10 &+ Int(digit)
       }
       return isNegative ? -value : value
-    }
+    } ?? nil
   }
 
   /// The value as a `Double`, or `nil` when it overflows to infinity.
