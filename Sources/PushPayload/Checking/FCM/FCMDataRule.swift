@@ -29,10 +29,12 @@ enum FCMDataRule: FCMRule {
   )
 
   static func check(_ message: FCM.Message, in context: inout FCMCheckContext) {
-    if let data = message.data {
-      checkReservedKeys(data, path: ["data"], in: &context)
-      checkAPNSCollisions(data, in: &context)
-      checkNotificationLikeKeys(data, message: message, in: &context)
+    // Read in place: bound with `if let`, the map was copied (a retain of each of its
+    // references, and a release after).
+    if case .some = message.data {
+      checkReservedKeys(message.data.unsafelyUnwrapped, path: ["data"], in: &context)
+      checkAPNSCollisions(message.data.unsafelyUnwrapped, in: &context)
+      checkNotificationLikeKeys(message.data.unsafelyUnwrapped, message: message, in: &context)
     }
     // Tested in place first: an optional chain through a configuration copies all of it.
     if message.withAndroid({ $0.pointee.data.isSome }) == true,
