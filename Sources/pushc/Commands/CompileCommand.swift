@@ -176,25 +176,28 @@ struct CompileCommand: Command {
         }
         bytes.reserveCapacity(size)
       }
-      // By index: a loop variable would be a copy of each message (a retain of each of its
-      // references, and a release after).
-      for index in messages.indices
-      where !messages[index].diagnostics.contains(where: {
-        failing.contains($0.severity)
-      }) {
-        if var diagnostic = CompileCommand.render(
-          messages[index],
-          target: target,
-          environment: environment,
-          several: several,
-          bundleID: bundleID,
-          into: &bytes
-        ) {
-          diagnostic.file = file.name
-          diagnostic.range = messages[index].span.map {
-            file.range(of: SourceSpan(at: $0.start))
+      // By index, through the buffer: a loop variable was a copy of each message (a retain of
+      // each of its references, and a release after), and so was an element of the array
+      // passed to `render`.
+      messages.withUnsafeBufferPointer { messages in
+        for index in messages.indices
+        where !messages[index].diagnostics.contains(where: {
+          failing.contains($0.severity)
+        }) {
+          if var diagnostic = CompileCommand.render(
+            messages[index],
+            target: target,
+            environment: environment,
+            several: several,
+            bundleID: bundleID,
+            into: &bytes
+          ) {
+            diagnostic.file = file.name
+            diagnostic.range = messages[index].span.map {
+              file.range(of: SourceSpan(at: $0.start))
+            }
+            problems.append(diagnostic)
           }
-          problems.append(diagnostic)
         }
       }
     }
