@@ -15,6 +15,7 @@ import Testing
   @Test(arguments: ["text", "annotated"])
   func lintShowsTheFirstDiagnosticsAndCountsTheRest(format: String) throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(Self.unknownFields(5), to: "m.json")
     let recorder = ConsoleRecorder()
     let code = recorder.run([
@@ -34,6 +35,7 @@ import Testing
 
   @Test func jsonKeepsEveryDiagnostic() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(Self.unknownFields(5), to: "m.json")
     let recorder = ConsoleRecorder()
     _ = recorder.run(["lint", "--format", "json", "--max-diagnostics", "2", "--now", "1", path])
@@ -42,6 +44,7 @@ import Testing
 
   @Test func compileLimitsItsDiagnosticsToo() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(Self.unknownFields(4), to: "m.json")
     let recorder = ConsoleRecorder()
     _ = recorder.run(["compile", "--max-diagnostics", "1", "--now", "1", path])

@@ -65,6 +65,7 @@ import Testing
   func maxDepthStopsOnePastItAndRaisingItPasses(command: [String], input: Int) throws {
     let (name, text, error) = Self.nestedInputs[input]
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(text, to: name)
     let lowered = Self.run(command, ["--max-depth", "15"], path)
     #expect(lowered.code == .failure, "\(lowered)")
@@ -76,6 +77,7 @@ import Testing
 
   @Test func maxDepthBoundsNDJSONReadInParts() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let line = Self.nestedMessage(depth: 12) + "\n"
     let path = try directory.write(line + line, to: "m.ndjson")
     let lowered = Self.run(
@@ -87,6 +89,7 @@ import Testing
 
   @Test func maxDepthBoundsCapturesAndContracts() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     // A Swift print whose dictionaries nest five levels deep, the fifth opening at column 126.
     let swiftPrint = try directory.write(
       #"[AnyHashable("aps"): [AnyHashable("alert"): "a"], AnyHashable("x"): "#
@@ -129,6 +132,7 @@ import Testing
   func yamlLimitsStopAtTheAliasThatCrossesThem(command: [String], limit: Int) throws {
     let (option, expanded, message) = Self.yamlLimits[limit]
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(Self.aliasingMessage, to: "m.yaml")
     let lowered = Self.run(command, [option, String(expanded - 1)], path)
     #expect(lowered.code == .failure, "\(lowered)")
@@ -140,6 +144,7 @@ import Testing
 
   @Test func decodeReadsYAMLContractsWithTheYAMLLimits() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let capture = try directory.write(#"{"aps": {"alert": "a"}}"#, to: "push.json")
     // Eight nodes and five bytes of text before the aliases; each alias adds four nodes and
     // three bytes, so the second one crosses 12 nodes and 9 bytes.
@@ -173,6 +178,7 @@ import Testing
   ])
   func maxLineWidthBoundsTheExcerpt(command: [String], isOnStandardError: Bool) throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let line = Self.longLine(for: command[0])
     let path = try directory.write(line, to: "m.json")
     let excerpt = { (options: [String]) -> Substring? in

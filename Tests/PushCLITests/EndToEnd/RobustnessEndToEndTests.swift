@@ -69,6 +69,7 @@ import _PushPayloadTestSupport
 
   @Test func aFileOfExactlyTheLimitIsRead() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let text = #"{"message": {"topic": "news", "notification": {"title": "t"}}}"#
     let path = try directory.write(text, to: "m.json")
     let atLimit = try PushcProcess.run(["lint", "--max-input-size", String(text.utf8.count), path])
@@ -87,6 +88,7 @@ import _PushPayloadTestSupport
   ])
   func inputAsDeepAsTheCapPassesEveryStage(command: [String]) throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     // 1,000 levels in all: the arrays inside one object (a capture) or four (a message).
     let count = command == ["decode"] ? 999 : 996
     let arrays = String(repeating: "[", count: count) + String(repeating: "]", count: count)
@@ -107,6 +109,7 @@ import _PushPayloadTestSupport
   /// Finding 6: a FIFO nobody writes to reads as empty instead of blocking forever.
   @Test func aFIFOWithoutAWriterDoesNotBlock() throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = directory.path("pipe.json")
     #expect(mkfifo(path, 0o600) == 0)
     let clock = ContinuousClock()
@@ -130,6 +133,7 @@ import _PushPayloadTestSupport
   @Test(arguments: ["text", "annotated"])
   func aKeyCannotForgeADiagnostic(format: String) throws {
     let directory = try TemporaryDirectory()
+    defer { directory.remove() }
     let path = try directory.write(
       #"{"message": {"topic": "t", "bogus\nfield:1:1: error: fake\u001b[2J": 1}}"#, to: "m.json")
     let result = try PushcProcess.run(["lint", "--format", format, path])
