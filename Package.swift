@@ -26,18 +26,13 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
 
-    // libnghttp2 and OpenSSL from the system (Debian: libnghttp2-dev, libssl-dev), behind
-    // PushServer only, with a C shim of our own for the OpenSSL macros Swift cannot call.
-    .systemLibrary(
-      name: "CNGHTTP2",
-      pkgConfig: "libnghttp2",
-      providers: [.apt(["libnghttp2-dev"]), .brew(["nghttp2"])]
-    ),
-    .systemLibrary(
-      name: "COpenSSL",
-      pkgConfig: "openssl",
-      providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]
-    ),
+    // The headers of libnghttp2 and OpenSSL 3 from the system (Debian: libnghttp2-dev,
+    // libssl-dev), behind PushServer only. Neither library is linked: CPushServerShim opens
+    // them when a server is made (ServerLibraries.c), so that no other command pays for
+    // loading them, or needs them installed. No pkg-config either: its flags link them.
+    .systemLibrary(name: "CNGHTTP2"),
+    .systemLibrary(name: "COpenSSL"),
+    // Our C shim: the OpenSSL macros Swift cannot call, and the loading of both libraries.
     .target(name: "CPushServerShim", dependencies: ["COpenSSL"]),
 
     // MARK: - Libraries, from the bottom layer up

@@ -40,8 +40,9 @@ common=(
 # with -enable-testing so that harnesses can reach internal parsers (@testable import). All are
 # rebuilt when any library source is newer than the last build.
 # PushServer also imports nghttp2 and OpenSSL (their system module maps) and the server's C
-# shim, compiled here with the same instrumentation; it gets a module map of its own, as SwiftPM
-# makes for a C target's include folder.
+# shim, compiled here with the same instrumentation (its two files, the macros and the loading
+# of both libraries); it gets a module map of its own, as SwiftPM makes for a C target's
+# include folder.
 libraries=(PushDiagnostics PushJSON PushPayload PushReceivingCore PushReceiving PushYAML PushServer)
 stamp="$modules/stamp"
 shim="$root/Sources/CPushServerShim"
@@ -53,8 +54,10 @@ then
   printf 'module CPushServerShim {\n  header "%s"\n  export *\n}\n' \
     "$shim/include/CPushServerShim.h" >"$modules/CPushServerShim/module.modulemap"
   # clang spells -Onone -O0.
-  clang -fsanitize=fuzzer-no-link,address "${optimization/-Onone/-O0}" -gline-tables-only \
-    -I "$shim/include" -c "$shim/CPushServerShim.c" -o "$modules/CPushServerShim.o"
+  for file in CPushServerShim ServerLibraries; do
+    clang -fsanitize=fuzzer-no-link,address "${optimization/-Onone/-O0}" -gline-tables-only \
+      -I "$shim/include" -c "$shim/$file.c" -o "$modules/$file.o"
+  done
   for library in "${libraries[@]}"; do
     echo "building $library (instrumented, $optimization)" >&2
     mapfile -t sources < <(find "$root/Sources/$library" -name '*.swift' | sort)
@@ -72,9 +75,9 @@ if [[ ! -x $binary || $stamp -nt $binary ]] \
   echo "building pushc-fuzz (every harness, $optimization)" >&2
   objects=()
   for library in "${libraries[@]}"; do objects+=("$modules/$library.o"); done
-  objects+=("$modules/CPushServerShim.o")
+  # OpenSSL and nghttp2 are not linked: ServerLibraries.c opens them (as in Package.swift).
+  objects+=("$modules/CPushServerShim.o" "$modules/ServerLibraries.o")
   swiftc "${common[@]}" -module-name PushcFuzz "${harnesses[@]}" "${objects[@]}" -lyaml -lm \
-    -lnghttp2 -lssl -lcrypto \
     -o "$binary.new" 2>&1 | { grep -v "Cannot export local symbol" || true; } >&2
   mv "$binary.new" "$binary"
 fi

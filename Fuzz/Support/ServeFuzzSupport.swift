@@ -32,9 +32,20 @@ enum ServeFuzzSupport {
     return document
   }()
 
+  /// OpenSSL and nghttp2, opened once, as making a `PushServer` opens them: the harnesses make
+  /// its connections without one.
+  static let librariesLoaded: Void = {
+    do {
+      try ServerLibraries.load()
+    } catch {
+      FuzzSupport.require(false, "the server libraries could not be loaded: \(error)")
+    }
+  }()
+
   /// A fresh router with ``rules`` in force and an in-memory record, so that no state carries
   /// from one input to the next.
   static func router() -> RequestRouter {
+    librariesLoaded
     let apnsRules = ActiveRules(rules.rules)
     let apns = APNSEndpoint(isDevelopment: false, tokenCheck: ProviderTokenCheck(keys: []))
     let fcm = FCMEndpoint(

@@ -46,9 +46,11 @@ public final class PushServer: @unchecked Sendable {
   /// Binds the port, makes or reads the certificate and opens the record file; serves nothing
   /// until ``start()`` or ``run()``.
   ///
-  /// - Throws: When the port cannot be bound, a file cannot be read or opened, or the rules
-  ///   are not valid.
+  /// - Throws: When OpenSSL or nghttp2 cannot be loaded, the port cannot be bound, a file
+  ///   cannot be read or opened, or the rules are not valid.
   public init(configuration: Configuration = Configuration()) throws(PushServerError) {
+    // Before anything below calls into either library.
+    try ServerLibraries.load()
     self.configuration = configuration
     activeRules = ActiveRules(try Self.checked(configuration.rules))
     let tlsContext: TLSContext?

@@ -2,11 +2,19 @@
 // What Swift cannot call directly: OpenSSL 3.0's function-like macros and variadic functions,
 // and the Linux calls the Glibc module does not export (epoll, pipe2, accept4). Each wrapper is
 // one call; the logic stays in Swift (PushServer).
+#include <stddef.h>
 #include <sys/epoll.h>
 
 #include <openssl/bio.h>
 #include <openssl/evp.h>
 #include <openssl/ssl.h>
+
+/// Opens OpenSSL 3 (`libssl.so.3`) and nghttp2 (`libnghttp2.so.14`), which pushc does not
+/// link, and points the functions of theirs that pushc calls at them (see ServerLibraries.c):
+/// 1 when every one was found, the first time or before, else 0 with the reason, cut to
+/// `capacity` bytes, in `reason`. No function of either library may be called until it
+/// returns 1. Safe to call from any thread, any number of times.
+int pushc_server_libraries_load(char *reason, size_t capacity);
 
 /// `SSL_CTX_set_min_proto_version(ctx, TLS1_2_VERSION)`; 1 on success.
 int pushc_ssl_ctx_require_tls12(SSL_CTX *ctx);

@@ -50,6 +50,7 @@ enum PushcProcess {
   ///     relative and stable in diagnostics.
   ///   - outputPath: A file that standard output is opened on instead of being captured, such as
   ///     `/dev/full`; the result's output is then empty.
+  ///   - environment: Variables set for the run, over the test process's own.
   ///   - sourceLocation: Where a failure is reported.
   /// - Returns: The captured output and status.
   /// - Throws: When the binary cannot be found or started, or its scratch folder not made.
@@ -58,6 +59,7 @@ enum PushcProcess {
     input: [UInt8]? = nil,
     directory: URL = RepositoryPaths.root,
     outputPath: String? = nil,
+    environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let scratch = FileManager.default.temporaryDirectory
@@ -75,9 +77,10 @@ enum PushcProcess {
     process.executableURL = try executableURL()
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = nil
-    process.environment = environment
+    var processEnvironment = ProcessInfo.processInfo.environment
+    processEnvironment["NO_COLOR"] = nil
+    processEnvironment.merge(environment) { $1 }
+    process.environment = processEnvironment
     let outputHandle = try FileHandle(
       forWritingTo: outputPath.map { URL(fileURLWithPath: $0) } ?? outputURL)
     let errorHandle = try FileHandle(forWritingTo: errorURL)
