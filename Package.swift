@@ -28,7 +28,7 @@ let package = Package(
 
     // The headers of libnghttp2 and OpenSSL 3 from the system (Debian: libnghttp2-dev,
     // libssl-dev), behind PushServer only. Neither library is linked: CPushServerShim opens
-    // them when a server is made (ServerLibraries.c), so that no other command pays for
+    // them when a server is made (CPushServerShim.c), so that no other command pays for
     // loading them, or needs them installed. No pkg-config either: its flags link them.
     .systemLibrary(name: "CNGHTTP2"),
     .systemLibrary(name: "COpenSSL"),

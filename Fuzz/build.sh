@@ -40,9 +40,9 @@ common=(
 # with -enable-testing so that harnesses can reach internal parsers (@testable import). All are
 # rebuilt when any library source is newer than the last build.
 # PushServer also imports nghttp2 and OpenSSL (their system module maps) and the server's C
-# shim, compiled here with the same instrumentation (its two files, the macros and the loading
-# of both libraries); it gets a module map of its own, as SwiftPM makes for a C target's
-# include folder.
+# shim, compiled here with the same instrumentation (the macros, and the loading of both
+# libraries); it gets a module map of its own, as SwiftPM makes for a C target's include
+# folder.
 libraries=(PushDiagnostics PushJSON PushPayload PushReceivingCore PushReceiving PushYAML PushServer)
 stamp="$modules/stamp"
 shim="$root/Sources/CPushServerShim"
@@ -54,10 +54,8 @@ then
   printf 'module CPushServerShim {\n  header "%s"\n  export *\n}\n' \
     "$shim/include/CPushServerShim.h" >"$modules/CPushServerShim/module.modulemap"
   # clang spells -Onone -O0.
-  for file in CPushServerShim ServerLibraries; do
-    clang -fsanitize=fuzzer-no-link,address "${optimization/-Onone/-O0}" -gline-tables-only \
-      -I "$shim/include" -c "$shim/$file.c" -o "$modules/$file.o"
-  done
+  clang -fsanitize=fuzzer-no-link,address "${optimization/-Onone/-O0}" -gline-tables-only \
+    -I "$shim/include" -c "$shim/CPushServerShim.c" -o "$modules/CPushServerShim.o"
   for library in "${libraries[@]}"; do
     echo "building $library (instrumented, $optimization)" >&2
     mapfile -t sources < <(find "$root/Sources/$library" -name '*.swift' | sort)
@@ -75,8 +73,8 @@ if [[ ! -x $binary || $stamp -nt $binary ]] \
   echo "building pushc-fuzz (every harness, $optimization)" >&2
   objects=()
   for library in "${libraries[@]}"; do objects+=("$modules/$library.o"); done
-  # OpenSSL and nghttp2 are not linked: ServerLibraries.c opens them (as in Package.swift).
-  objects+=("$modules/CPushServerShim.o" "$modules/ServerLibraries.o")
+  # OpenSSL and nghttp2 are not linked: the shim opens them (as in Package.swift).
+  objects+=("$modules/CPushServerShim.o")
   swiftc "${common[@]}" -module-name PushcFuzz "${harnesses[@]}" "${objects[@]}" -lyaml -lm \
     -o "$binary.new" 2>&1 | { grep -v "Cannot export local symbol" || true; } >&2
   mv "$binary.new" "$binary"

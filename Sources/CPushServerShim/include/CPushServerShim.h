@@ -10,7 +10,7 @@
 #include <openssl/ssl.h>
 
 /// Opens OpenSSL 3 (`libssl.so.3`) and nghttp2 (`libnghttp2.so.14`), which pushc does not
-/// link, and points the functions of theirs that pushc calls at them (see ServerLibraries.c):
+/// link, and points the functions of theirs that pushc calls at them (see CPushServerShim.c):
 /// 1 when every one was found, the first time or before, else 0 with the reason, cut to
 /// `capacity` bytes, in `reason`. No function of either library may be called until it
 /// returns 1. Safe to call from any thread, any number of times.
