@@ -78,29 +78,24 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   /// The bytes `write` writes.
   private func bytes(_ write: (inout JSONByteBuffer) -> Void) -> [UInt8] {
     // The bytes go to a plain buffer, whose appends are a bounds test and a copy (an array's
-    // own appends cost several times more), lent the result's own storage: a document that
-    // fits (nearly every payload) is written in place, without a second allocation and a copy.
-    // One that outgrows it moves to memory of the buffer's, and is copied out at the end.
-    var grown: [UInt8]?
-    let bytes = [UInt8](unsafeUninitializedCapacity: Self.initialCapacity) {
-      storage, initializedCount in
-      var buffer = JSONByteBuffer(lending: storage)
+    // own appends cost several times more), lent room on the stack, more than most payloads
+    // take (APNs and FCM allow 4 KB): a document that fits is copied out once, into an array
+    // of its size; one that outgrows it moves to memory of the buffer's, copied out the same
+    // way.
+    //
+    // The room was the result's own storage (`init(unsafeUninitializedCapacity:)`), which
+    // saved the copy but cost more: that initializer allocates through the standard library's
+    // unspecialized code, which looks the storage type up at run time, and 2 KiB is past
+    // malloc's per-thread cache. `withUnsafeTemporaryAllocation` put 2 KiB on the heap.
+    var room = InlineArray<2048, UInt8>(repeating: 0)
+    var span = room.mutableSpan
+    return span.withUnsafeMutableBufferPointer { room in
+      var buffer = JSONByteBuffer(lending: room)
       defer { buffer.deallocate() }
       write(&buffer)
-      if buffer.ownsMemory {
-        // The bytes are elsewhere; the storage's are plain bytes, which need no clean-up.
-        grown = buffer.array
-        initializedCount = 0
-      } else {
-        initializedCount = buffer.count
-      }
+      return buffer.array
     }
-    return grown ?? bytes
   }
-
-  /// The room ``bytes(for:)`` first writes into: more than most payloads take (APNs and FCM
-  /// allow 4 KB), little enough to keep for the life of the result.
-  private static let initialCapacity = 2048
 
   /// The text of `node`, without a trailing newline.
   public func string(for node: ValueNode) -> String {
