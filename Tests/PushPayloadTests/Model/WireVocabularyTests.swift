@@ -1,4 +1,5 @@
 import Testing
+import _PushPayloadTestSupport
 
 @testable import PushPayload
 
@@ -37,6 +38,41 @@ import Testing
     // Every field belongs to some object.
     let used = Set(FCMObjectKind.allCases.flatMap(\.fields))
     #expect(used == Set(FCMField.allCases))
+  }
+
+  /// lowerCamelCase as characters spell it: what ``FCMObjectKind/camelCase(_:)`` does to ASCII
+  /// bytes.
+  static func characterCamelCase(_ name: String) -> String {
+    var result = ""
+    var upperNext = false
+    for character in name {
+      if character == "_" {
+        upperNext = true
+      } else if upperNext {
+        result += character.uppercased()
+        upperNext = false
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  @Test func camelCaseMapsBytesAsCharactersWould() {
+    var random = SplitMix64(seed: 26)
+    let pieces = ["_", "__", "a", "z", "A", "Z", "0", "9", "ok", "id", "-", " ", "\r\n", "`", "{"]
+    var names = FCMField.allCases.map(\.rawValue) + ["", "_", "a_", "_a", "a__b", "apns_id_"]
+    for _ in 0..<500 {
+      names.append(
+        (0..<Int.random(in: 1..<8, using: &random)).map { _ in
+          pieces[Int.random(in: 0..<pieces.count, using: &random)]
+        }.joined())
+    }
+    for name in names {
+      #expect(FCMObjectKind.camelCase(name) == Self.characterCamelCase(name), "\(name)")
+    }
+    // Not ASCII: by characters.
+    #expect(FCMObjectKind.camelCase("a_\u{E9}t\u{E9}") == "a\u{C9}t\u{E9}")
   }
 
   @Test func pushTypesAreTyped() {
