@@ -89,8 +89,8 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     // malloc's per-thread cache. `withUnsafeTemporaryAllocation` put 2 KiB on the heap.
     var room = InlineArray<2048, UInt8>(repeating: 0)
     var span = room.mutableSpan
-    return span.withUnsafeMutableBufferPointer { room in
-      var buffer = JSONByteBuffer(lending: room)
+    return span.withUnsafeMutableBufferPointer { storage in
+      var buffer = JSONByteBuffer(lending: storage)
       defer { buffer.deallocate() }
       write(&buffer)
       return buffer.array

@@ -10,7 +10,7 @@ enum ServerLibraries {
   ///   and what to install.
   static func load() throws(PushServerError) {
     var reason = [CChar](repeating: 0, count: 512)
-    guard pushc_server_libraries_load(&reason, reason.count) == 0 else { return }
+    if pushc_server_libraries_load(&reason, reason.count) != 0 { return }
     let bytes = reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     throw PushServerError(
       "the server needs OpenSSL 3 and nghttp2 (Debian: apt-get install libssl3 libnghttp2-14): "
