@@ -73,6 +73,11 @@ extension String: ExpressibleByArgument {
   init?(argument: String) {
     self = argument
   }
+
+  // Spelled directly, as for `Int`: `String(describing:)` asks at run time which protocols the
+  // value conforms to, and the first such question in a process searches every conformance
+  // (about 250k instructions, when an option is made at start-up).
+  var defaultValueDescription: String { self }
 }
 
 extension Int: ExpressibleByArgument {
@@ -81,4 +86,6 @@ extension Int: ExpressibleByArgument {
   }
 
   static var valueExpectation: String { "an integer" }
+
+  var defaultValueDescription: String { String(self) }
 }

@@ -116,8 +116,10 @@ enum APNSAPSRules: APNSRule {
   /// normalized length, without building the normalized string or hashing it.
   static let distinctiveAPSKeysByLength: [[(normalized: [UInt8], canonical: String)]] = {
     let entries = distinctiveAPSKeysByNormalized.map { (Array($0.key.utf8), $0.value) }
+    // A closure, not the key path `\.0.count`, which the optimizer left to be made and
+    // applied at run time (75k instructions of every process's start).
     var table = [[(normalized: [UInt8], canonical: String)]](
-      repeating: [], count: (entries.map(\.0.count).max() ?? 0) + 1)
+      repeating: [], count: (entries.map { $0.0.count }.max() ?? 0) + 1)
     for (normalized, canonical) in entries where normalized.allSatisfy({ $0 < 0x80 }) {
       table[normalized.count].append((normalized, canonical))
     }
