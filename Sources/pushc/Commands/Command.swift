@@ -4,6 +4,10 @@
 /// ``CommandRegistry/commands``; parsing, `--help`, `pushc help <name>`, usage errors and the
 /// subcommand list come from the signature.
 protocol Command {
+  /// The name of the subcommand, its signature's: kept apart so that finding a subcommand by
+  /// name makes no signature but its own (a signature makes every option of the subcommand).
+  static var commandName: String { get }
+
   /// The name, options, positionals and help of the subcommand.
   static var signature: CommandSignature { get }
 

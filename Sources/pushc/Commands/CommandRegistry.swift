@@ -23,7 +23,7 @@ enum CommandRegistry {
 
   /// The subcommand named `name`.
   static func command(named name: String) -> (any Command.Type)? {
-    commands.first { $0.signature.name == name }
+    commands.first { $0.commandName == name }
   }
 
   /// The names a user can type after `pushc`, `help` included.

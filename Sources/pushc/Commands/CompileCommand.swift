@@ -45,8 +45,11 @@ struct CompileCommand: Command {
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "compile"
+
   static let signature = CommandSignature(
-    name: "compile",
+    name: commandName,
     abstract: "Print exactly what APNs or FCM receives for each message.",
     discussion: """
       Reads FCM messages (bare, or wrapped as {"message": ...}) or raw APNs input, checks \

@@ -9,8 +9,11 @@ struct CompletionsCommand: Command {
     completions: CompletionScript.Shell.allCases.map(\.rawValue)
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "completions"
+
   static let signature = CommandSignature(
-    name: "completions",
+    name: commandName,
     abstract: "Print a shell completion script.",
     discussion: """
       Completes subcommands, options, the values of options with a fixed set of values, rule \

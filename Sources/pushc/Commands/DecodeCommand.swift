@@ -59,8 +59,11 @@ struct DecodeCommand: Command {
     missingMessage: "missing capture; pass a file, or '-' to read standard input"
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "decode"
+
   static let signature = CommandSignature(
-    name: "decode",
+    name: commandName,
     abstract: "Decode a captured push into the app's typed message.",
     discussion: """
       The capture's form is recognised from its content: JSON ('{"aps": …}'), a Swift print \

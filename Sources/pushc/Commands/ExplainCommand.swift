@@ -12,8 +12,11 @@ struct ExplainCommand: Command {
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "explain"
+
   static let signature = CommandSignature(
-    name: "explain",
+    name: commandName,
     abstract: "Show where each APNs header and payload key comes from, and its size.",
     discussion: """
       For each message, lists the request headers and the payload keys (top level, 'aps' \

@@ -33,8 +33,11 @@ struct FitCommand: Command {
     help: "Shorten this top-level string key (such as a data key) instead of the alert body."
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "fit"
+
   static let signature = CommandSignature(
-    name: "fit",
+    name: commandName,
     abstract: "Shorten the alert body of over-limit messages so they fit.",
     discussion: """
       The body is cut so that the compact payload is as large as possible but within the \

@@ -42,8 +42,11 @@ struct FmtCommand: Command {
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "fmt"
+
   static let signature = CommandSignature(
-    name: "fmt",
+    name: commandName,
     abstract: "Rewrite JSON or YAML message files as canonical pretty JSON.",
     discussion: """
       Canonical JSON keeps keys in the order written, numbers byte for byte, and non-ASCII \

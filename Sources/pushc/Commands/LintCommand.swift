@@ -59,8 +59,11 @@ struct LintCommand: Command {
     missingMessage: "missing input file; pass a file, or '-' to read standard input"
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "lint"
+
   static let signature = CommandSignature(
-    name: "lint",
+    name: commandName,
     abstract: "Check FCM messages and APNs payloads against every rule.",
     discussion: """
       Each input is read as FCM message definitions (a message, a {"message": ...} request, a \

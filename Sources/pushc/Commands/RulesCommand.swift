@@ -39,8 +39,11 @@ struct RulesCommand: Command {
     completions: RuleRegistry.rules.map(\.id.rawValue)
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "rules"
+
   static let signature = CommandSignature(
-    name: "rules",
+    name: commandName,
     abstract: "List the rules pushc checks, or document one.",
     discussion: """
       Without an identifier, lists every rule in the order pushc runs it, with its identifier, \

@@ -16,8 +16,11 @@ struct SchemaCommand: Command {
     completions: PushSchema.allCases.map(\.rawValue)
   )
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "schema"
+
   static let signature = CommandSignature(
-    name: "schema",
+    name: commandName,
     abstract: "Print a JSON Schema of pushc's input formats, for editors and CI.",
     discussion: """
       Prints the JSON Schema (draft 2020-12) named NAME to standard output, exactly as \

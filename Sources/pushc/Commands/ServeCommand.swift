@@ -55,8 +55,11 @@ struct ServeCommand: Command {
       "'development' (answers carry apns-unique-id, as api.sandbox.push.apple.com's) or "
       + "'production' (as api.push.apple.com's); client certificates must be for it.")
 
+  /// The subcommand's name, what users type after `pushc`.
+  static let commandName = "serve"
+
   static let signature = CommandSignature(
-    name: "serve",
+    name: commandName,
     abstract: "Serve a local APNs and FCM endpoint that checks and records each push.",
     discussion: """
       Listens on one port for HTTP/2 over TLS (with ALPN h2 or without ALPN), cleartext \

@@ -33,6 +33,16 @@ import Testing
     #expect(recorder.error.isEmpty)
   }
 
+  @Test func everySubcommandIsFoundByItsSignaturesName() {
+    var names: Set<String> = []
+    for command in CommandRegistry.commands {
+      #expect(command.commandName == command.signature.name)
+      #expect(CommandRegistry.command(named: command.signature.name) == command)
+      #expect(names.insert(command.commandName).inserted, "\(command.commandName) twice")
+    }
+    #expect(CommandRegistry.command(named: "nope") == nil)
+  }
+
   @Test func everyDeclaredOptionIsInTheHelp() {
     for signature in CommandRegistry.signatures {
       let help = HelpFormatter.help(for: signature)
