@@ -11,9 +11,8 @@ enum ServerLibraries {
   static func load() throws(PushServerError) {
     var reason = [CChar](repeating: 0, count: 512)
     if pushc_server_libraries_load(&reason, reason.count) != 0 { return }
-    let bytes = reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     throw PushServerError(
       "the server needs OpenSSL 3 and nghttp2 (Debian: apt-get install libssl3 libnghttp2-14): "
-        + String(decoding: bytes, as: UTF8.self))
+        + String(cBuffer: reason))
   }
 }

@@ -77,6 +77,6 @@ final class TLSContext {
     guard code != 0 else { return "unknown OpenSSL error" }
     var buffer = [CChar](repeating: 0, count: 256)
     ERR_error_string_n(code, &buffer, buffer.count)
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(cBuffer: buffer)
   }
 }
