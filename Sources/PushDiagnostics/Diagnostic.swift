@@ -9,12 +9,16 @@ public struct Diagnostic: Hashable, Sendable, Codable {
   public var severity: Severity
   /// The message.
   public var message: String
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every diagnostic made.
   /// The file name as the user wrote it, `<stdin>`, or `nil` for inputs built in code.
-  public var file: String?
+  public var file: Optional<String>
   /// Where in the file the problem is, or `nil` when the input had no text.
-  public var range: SourceRange?
+  public var range: Optional<SourceRange>
   /// The JSON Pointer to the value the problem is about.
-  public var pointer: JSONPointer?
+  public var pointer: Optional<JSONPointer>
   /// Secondary places and explanations.
   public var notes: [Note]
   /// Suggested edits that would fix the problem.

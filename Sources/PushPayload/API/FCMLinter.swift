@@ -217,16 +217,20 @@ package struct FCMMessageResult: Sendable {
     get { body?.node(encoding: request) }
     set { body = newValue.map(FCMRequestBody.node) }
   }
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every message.
   /// Where the request body comes from, or `nil` when the message has errors: for a message
   /// that ``FCMLinter`` read and checked, the encoding of ``request``.
-  package var body: FCMRequestBody?
+  package var body: Optional<FCMRequestBody>
   /// The size in bytes of the compact encoded `message` object, the size FCM limits; `nil`
   /// when nothing could be read.
-  package var byteCount: Int?
+  package var byteCount: Optional<Int>
   /// What reading and checking the message found.
   package var diagnostics: [Diagnostic]
   /// The bytes of the definition in its file, when it was read from one.
-  package var span: SourceSpan?
+  package var span: Optional<SourceSpan>
   /// `apns.payload` as the encoder wrote it (the Admin SDKs' normalisation, without source
   /// positions), errors or not; built when read for a payload sent as written.
   package var encodedAPNSPayload: ValueNode? {

@@ -515,11 +515,15 @@ public struct CompiledPush: Sendable {
     get { fcmBody?.node(encoding: fcmRequest) }
     set { fcmBody = newValue.map(FCMRequestBody.node) }
   }
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every message.
   /// Where ``fcmRequestBody`` comes from: for a compiled FCM message, the encoding of
   /// ``fcmRequest``, built only when read.
-  package var fcmBody: FCMRequestBody?
+  package var fcmBody: Optional<FCMRequestBody>
   /// The APNs request: lowered from the FCM message, or read from raw APNs input.
-  public var apnsRequest: APNS.Request?
+  public var apnsRequest: Optional<APNS.Request>
   /// The exact size of the APNs payload and its contributors, measured when asked for (only
   /// `explain`, `fit` and an over-limit payload need the per-member figures).
   public var sizeReport: PayloadSizeReport? {
@@ -528,7 +532,7 @@ public struct CompiledPush: Sendable {
   /// What was found in this message.
   public var diagnostics: [Diagnostic]
   /// The bytes of the message or request in its file, when it was read from one.
-  public var span: SourceSpan?
+  public var span: Optional<SourceSpan>
 
   /// Creates a result.
   package init(

@@ -5,10 +5,14 @@ package import PushJSON
 /// positions and source texts (``FCMRequestEncoder/FreeForm/isSentAsWritten(_:)``), so that no
 /// copy is built for nearly every message.
 package struct MeasuredAPNSPayload: Sendable {
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every message measured.
   /// What lowering takes as the normalised payload, which it compares with `apns.payload`
   /// anyway: the normalisation, or `apns.payload` as written (``isAsWritten``); `nil` when the
   /// message has none or it was emptied.
-  package var forLowering: ValueNode?
+  package var forLowering: Optional<ValueNode>
   /// Whether ``forLowering`` is `apns.payload` as written.
   package var isAsWritten: Bool
 

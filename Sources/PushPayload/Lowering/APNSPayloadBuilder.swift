@@ -9,9 +9,13 @@ struct APNSPayloadBuilder {
   /// The provenance of each payload value, by pointer inside the payload. When it records
   /// nothing (``PayloadProvenance/isRecording``), the provenance of a value is not even made.
   private(set) var provenance: PayloadProvenance
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every message.
   /// Index of ``members`` by key, once there are more than ``linearSearchLimit``; smaller
   /// payloads (almost all of them) are searched linearly, which is cheaper than hashing.
-  private var memberIndex: [String: Int]?
+  private var memberIndex: Optional<[String: Int]>
   /// Bit `n % 64` is set when a key of ``members`` is `n` bytes long: most keys looked up have
   /// a length no key has yet, which one test tells without comparing any.
   private var keyLengths: UInt64
@@ -23,11 +27,11 @@ struct APNSPayloadBuilder {
   /// appended, one for each entry of a `data` map the reader measured
   /// (``FCM/StringMap/measuredEntriesByteCount``), and that size, while no other key replaces
   /// one of them: ``encodedByteCount(with:)`` counts them from it.
-  private var measuredData: (members: Range<Int>, byteCount: Int)?
+  private var measuredData: Optional<(members: Range<Int>, byteCount: Int)>
   /// The `data` entries ``addData(of:omittingUncheckedKeys:requiringVerbatimSource:collector:)``
   /// counted without making them members (no check reads them): where their run would start
   /// in ``members``, how many there are and the size the reader measured for them.
-  private var omittedData: (position: Int, entryCount: Int, byteCount: Int)?
+  private var omittedData: Optional<(position: Int, entryCount: Int, byteCount: Int)>
 
   /// Payloads with at most this many top-level keys are searched linearly.
   private static let linearSearchLimit = 16

@@ -24,11 +24,17 @@ extension FCM {
 
     /// The box of ``notification``.
     final class NotificationBox: OutOfLineBox, @unchecked Sendable {
-      // See `OutOfLineBox`.
-      @exclusivity(unchecked) var value: Located<AndroidNotification>?
+      // See `OutOfLineBox`. `Optional<…>`, not `…?`, as in `AndroidNotification`: with an
+      // initial `nil`, each box made was first set to `nil` and then assigned.
+      @exclusivity(unchecked) var value: Optional<Located<AndroidNotification>>
 
       init(_ value: Located<AndroidNotification>?) {
         self.value = value
+      }
+
+      /// A box of an empty notification read at `source`.
+      init(emptyAt source: SourceReference) {
+        value = Located(AndroidNotification(), source: source)
       }
     }
     /// Options for the FCM SDK for Android. Wire key: `fcm_options`.
@@ -101,7 +107,7 @@ extension FCM {
     mutating func setNotification(
       at source: SourceReference, _ body: (inout AndroidNotification) -> Void
     ) {
-      let box = NotificationBox(Located(AndroidNotification(), source: source))
+      let box = NotificationBox(emptyAt: source)
       box.value?.modifyValue(body)
       notificationStorage = OutOfLine(sharing: box)
     }

@@ -14,13 +14,17 @@ struct FCMCheckContext {
   var messagePointer: JSONPointer {
     messageSource?.pointer ?? JSONPointer(tokens: ["message"])
   }
+  // The optional properties are spelled `Optional<…>`, not `…?`: a `var` of the sugared type
+  // starts as `nil` before the initializer runs, which made the compiler build the value in
+  // memory and copy it out (a retain and a release of each reference in it)
+  // for every context made.
   /// The pointer of the message object as written, when it was read from a source.
-  private(set) var messageSource: SourceReference?
+  private(set) var messageSource: Optional<SourceReference>
   /// The encoded `message` object, when the caller has it already.
-  private(set) var encodedMessage: ValueNode?
+  private(set) var encodedMessage: Optional<ValueNode>
   /// The size of the encoded `message` object in compact canonical JSON, when the caller has
   /// measured it.
-  private(set) var encodedMessageByteCount: Int?
+  private(set) var encodedMessageByteCount: Optional<Int>
   /// Whether the message is a template whose target is added by the service that sends it
   /// (``FCMChecker/checksTemplates``).
   var isTemplate = false
