@@ -91,6 +91,17 @@ struct FCMCompactByteCounter: FCMObjectOutput {
     count += measuredByteCount
   }
 
+  /// The measure of the object counted, with ``apnsPayload`` moved into it: read out, the
+  /// payload was copied (a retain of its tree) and the counter's own released after.
+  mutating func takeMeasure() -> FCMMeasuredMessage {
+    var payload: ValueNode? = nil
+    swap(&payload, &apnsPayload)
+    return FCMMeasuredMessage(
+      byteCount: byteCount,
+      measuredAPNSPayload: MeasuredAPNSPayload(
+        forLowering: payload, isAsWritten: apnsPayloadIsAsWritten))
+  }
+
   mutating func setObject(
     _ key: FCMMemberKey, capacity: Int, _ build: (inout FCMCompactByteCounter) -> Void
   ) {

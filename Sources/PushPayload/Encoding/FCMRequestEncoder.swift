@@ -51,10 +51,7 @@ public struct FCMRequestEncoder: Sendable {
   public func measure(_ message: FCM.Message) -> FCMMeasuredMessage {
     var counter = FCMCompactByteCounter()
     encode(message, into: &counter)
-    return FCMMeasuredMessage(
-      byteCount: counter.byteCount,
-      measuredAPNSPayload: MeasuredAPNSPayload(
-        forLowering: counter.apnsPayload, isAsWritten: counter.apnsPayloadIsAsWritten))
+    return counter.takeMeasure()
   }
 
   /// Writes the members of `message` into `object`, in the Python encoder's order.
