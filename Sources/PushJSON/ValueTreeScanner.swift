@@ -244,7 +244,29 @@ struct ValueTreeScanner: ~Copyable {
 
   /// Reads one value at ``index`` (not whitespace) and makes it the next root.
   mutating func readDocument() -> Bool {
+    // Whether a key comes next: at the start of an object, and after a comma in one.
+    var expectsKey = false
     readingValues: while true {
+      if expectsKey {
+        // `"key" :` and the whitespace after it, into the innermost object. Read here, the one
+        // place keys are read: a method of its own was too large a callee for the inliner in a
+        // function this size, and its call cost about 29 instructions a key.
+        expectsKey = false
+        guard index < count, base[index] == UInt8(ascii: "\""), let key = readString(kind: .key)
+        else { return false }
+        let fingerprint = self.fingerprint(of: key)
+        let bit = Self.fingerprintBit(fingerprint)
+        let frame = frames.base + (frames.count &- 1)
+        if frame.pointee.fingerprintBits & bit != 0 { frame.pointee.mayHaveDuplicates = true }
+        frame.pointee.fingerprintBits |= bit
+        if key.flags & ValueTree.Flags.isASCII == 0 { frame.pointee.hasNonASCIIKey = true }
+        scratch.append(key)
+        fingerprints.append(fingerprint)
+        skipWhitespace()
+        guard index < count, base[index] == UInt8(ascii: ":") else { return false }
+        index &+= 1
+        skipWhitespace()
+      }
       // `index` is at the value, after any whitespace.
       guard index < count else { return false }
       var completed: Node
@@ -271,9 +293,7 @@ struct ValueTreeScanner: ~Copyable {
           Frame(
             start: start, firstChild: scratch.count, firstFingerprint: fingerprints.count,
             isObject: isObject))
-        if isObject {
-          guard readKey() else { return false }
-        }
+        expectsKey = isObject
         continue readingValues
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         guard let number = readNumber() else { return false }
@@ -312,9 +332,7 @@ struct ValueTreeScanner: ~Copyable {
           index &+= 1
           skipWhitespace()
           // A `]` or `}` after the comma (a trailing comma) is no value or key, and stops.
-          if frame.pointee.isObject {
-            guard readKey() else { return false }
-          }
+          expectsKey = frame.pointee.isObject
           continue readingValues
         }
         guard separator == (frame.pointee.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")),
@@ -350,27 +368,6 @@ struct ValueTreeScanner: ~Copyable {
   }
 
   // MARK: - Keys
-
-  /// Reads `"key" :` and the whitespace after it into the innermost object, at ``index``.
-  @inline(__always)
-  mutating func readKey() -> Bool {
-    guard index < count, base[index] == UInt8(ascii: "\""), let key = readString(kind: .key) else {
-      return false
-    }
-    let fingerprint = self.fingerprint(of: key)
-    let bit = Self.fingerprintBit(fingerprint)
-    let frame = frames.base + (frames.count &- 1)
-    if frame.pointee.fingerprintBits & bit != 0 { frame.pointee.mayHaveDuplicates = true }
-    frame.pointee.fingerprintBits |= bit
-    if key.flags & ValueTree.Flags.isASCII == 0 { frame.pointee.hasNonASCIIKey = true }
-    scratch.append(key)
-    fingerprints.append(fingerprint)
-    skipWhitespace()
-    guard index < count, base[index] == UInt8(ascii: ":") else { return false }
-    index &+= 1
-    skipWhitespace()
-    return true
-  }
 
   /// The bytes of the content of the key or string `node`.
   @inline(__always)
