@@ -110,7 +110,13 @@ package final class JSONPointerInterner {
     let mask = slotCount - 1
     var slot = Self.hash(identity, count: token.count) & mask
     let isShort = token.count <= 16
-    let words = token.baseAddress.map { Self.words($0, count: token.count) } ?? (0, 0)
+    // Bound with `if let`, not mapped: the closure of `map` was a call a lookup.
+    let words: (leading: UInt64, trailing: UInt64)
+    if let base = token.baseAddress {
+      words = Self.words(base, count: token.count)
+    } else {
+      words = (0, 0)
+    }
     while table[slot].identity != 0 {
       if table[slot].identity == identity
         && (isShort
