@@ -187,6 +187,15 @@ struct CompileCommand: Command {
         where !messages[index].diagnostics.contains(where: {
           failing.contains($0.severity)
         }) {
+          // A payload is appended from its message in place: passed to `render`, the message
+          // was copied first (a retain of each of its references, and a release after).
+          if target == .apnsPayload, case .some = messages[index].apnsRequest {
+            messages[index].apnsRequest?.payloadBytes.withUnsafeBufferPointer {
+              bytes.append(contentsOf: $0)
+            }
+            if several { bytes.append(UInt8(ascii: "\n")) }
+            continue
+          }
           if var diagnostic = CompileCommand.render(
             messages[index],
             target: target,
