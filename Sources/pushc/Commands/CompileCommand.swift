@@ -179,25 +179,16 @@ struct CompileCommand: Command {
         }
         bytes.reserveCapacity(size)
       }
-      // By index, through the buffer: a loop variable was a copy of each message (a retain of
-      // each of its references, and a release after), and so was an element of the array
-      // passed to `render`.
+      // By index, through the buffer, and lent to `render` by address: a loop variable was a
+      // copy of each message (a retain of each of its references, and a release after), and
+      // so was an element passed to `render` by value, even read from the buffer.
       messages.withUnsafeBufferPointer { messages in
         for index in messages.indices
         where !messages[index].diagnostics.contains(where: {
           failing.contains($0.severity)
         }) {
-          // A payload is appended from its message in place: passed to `render`, the message
-          // was copied first (a retain of each of its references, and a release after).
-          if target == .apnsPayload, case .some = messages[index].apnsRequest {
-            messages[index].apnsRequest?.payloadBytes.withUnsafeBufferPointer {
-              bytes.append(contentsOf: $0)
-            }
-            if several { bytes.append(UInt8(ascii: "\n")) }
-            continue
-          }
           if var diagnostic = CompileCommand.render(
-            messages[index],
+            messages.baseAddress.unsafelyUnwrapped + index,
             target: target,
             environment: environment,
             several: several,
@@ -276,10 +267,10 @@ struct CompileCommand: Command {
     ).write(to: console, printer: printer, file: file)
   }
 
-  /// Appends the output of one message for `target` to `output`, or returns the diagnostic
-  /// saying why there is none.
+  /// Appends the output of the message at `message` for `target` to `output`, or returns the
+  /// diagnostic saying why there is none. The message is read in place, and not kept.
   static func render(
-    _ message: CompiledPush,
+    _ message: UnsafePointer<CompiledPush>,
     target: Target,
     environment: APNSRequestRenderer.Environment,
     several: Bool,
@@ -293,23 +284,25 @@ struct CompileCommand: Command {
       output.append(UInt8(ascii: "\n"))
     }
     if target == .fcm {
-      guard let body = message.fcmRequestBody else {
-        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
+      guard let body = message.pointee.fcmRequestBody else {
+        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointee.pointer)
       }
       appendJSON(body)
       return nil
     }
     if target == .apnsPayload {
       // Read in place: binding the request would copy it (a retain of each of its references).
-      guard case .some = message.apnsRequest else {
-        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
+      guard case .some = message.pointee.apnsRequest else {
+        return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointee.pointer)
       }
-      message.apnsRequest?.payloadBytes.withUnsafeBufferPointer { output.append(contentsOf: $0) }
+      message.pointee.apnsRequest?.payloadBytes.withUnsafeBufferPointer {
+        output.append(contentsOf: $0)
+      }
       if several { output.append(UInt8(ascii: "\n")) }
       return nil
     }
-    guard let request = message.apnsRequest else {
-      return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointer)
+    guard let request = message.pointee.apnsRequest else {
+      return Diagnostic(.cliTargetNeedsFCM(), pointer: message.pointee.pointer)
     }
     switch target {
     case .apns where several:
@@ -320,7 +313,7 @@ struct CompileCommand: Command {
       appendJSON(renderer.requestDocument(for: request))
     case .simctl:
       guard let bundle = bundleID ?? simulatorBundle(of: request) else {
-        return Diagnostic(.cliSimulatorNeedsBundleID(), pointer: message.pointer)
+        return Diagnostic(.cliSimulatorNeedsBundleID(), pointer: message.pointee.pointer)
       }
       appendJSON(renderer.simulatorDocument(for: request, bundleID: bundle))
     case .curl:
