@@ -14,10 +14,10 @@ struct FCMCompactByteCounter: FCMObjectOutput {
   /// `apns.payload` as measured, for the callers that need its tree: normalised
   /// (``FCMRequestEncoder/FreeForm/payload(_:)``), or as written when
   /// ``apnsPayloadIsAsWritten``.
-  private(set) var apnsPayload: ValueNode?
+  private var apnsPayload: ValueNode?
   /// Whether ``apnsPayload`` is `apns.payload` as written, which normalising would change only
   /// in its positions (``FCMRequestEncoder/FreeForm/isSentAsWritten(_:)``).
-  private(set) var apnsPayloadIsAsWritten = false
+  private var apnsPayloadIsAsWritten = false
 
   /// The measured bytes of the object, closed: `}`, or `{}` for an empty one.
   var byteCount: Int { count + (hasMembers ? 1 : 2) }
