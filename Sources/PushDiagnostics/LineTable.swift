@@ -82,6 +82,27 @@ package struct LineTable: Hashable, Sendable {
     self.continuedLineOrigin = origin
   }
 
+  /// The line table of a whole-line fragment of `byteCount` bytes that starts at `origin`
+  /// (column 1), from the offsets at which its lines start, found by the caller: 0, then the
+  /// offset after each line break, as ``init(_:origin:originColumns:lastLineContinues:leadIn:)``
+  /// finds them.
+  ///
+  /// For a caller with a faster search than this module's portable one: the command-line tool
+  /// finds the line breaks of a streamed NDJSON part with the C library's vectorized `memchr`.
+  package init(lineStarts: [Int], byteCount: Int, origin: SourcePosition) {
+    precondition(lineStarts.first == 0, "the first line starts at offset 0")
+    precondition(origin.column == 1, "a whole-line fragment starts at column 1")
+    self.lineStarts = lineStarts
+    self.byteCount = byteCount
+    self.origin = origin
+    self.originScalarColumn = origin.column
+    self.originUTF16Column = origin.column
+    self.lastLineContinues = false
+    self.continuedLineIndex = 0
+    self.ownStart = 0
+    self.continuedLineOrigin = origin
+  }
+
   /// The offset of the first byte of each line of `buffer`.
   private static func lineStarts(of buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
     var starts = [0]

@@ -549,7 +549,7 @@ struct InputPartitioner {
     let count = place.offset - pendingOrigin.offset
     // The line table of the part, made from its bytes in place, tells where the bytes kept for
     // the next part start, as for a copied part.
-    let table = LineTable(chunk[..<count], origin: pendingOrigin)
+    let table = LineTable.searchingWithMemchr(chunk[..<count], origin: pendingOrigin)
     let keptCount = Self.lineStart(of: count, linesBefore: Self.contextLineCount, in: table)
     let kept = Array(chunk[keptCount...])
     chunk.removeSubrange(count...)
