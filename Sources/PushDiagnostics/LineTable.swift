@@ -54,14 +54,36 @@ package struct LineTable: Hashable, Sendable {
     lastLineContinues: Bool = false,
     leadIn: (count: Int, origin: SourcePosition, headCount: Int)? = nil
   ) {
-    self.originScalarColumn = originColumns?.unicodeScalars ?? origin.column
-    self.originUTF16Column = originColumns?.utf16CodeUnits ?? origin.column
-    self.lastLineContinues = lastLineContinues
     let starts =
       bytes.withContiguousStorageIfAvailable { Self.lineStarts(of: $0) }
       ?? Array(bytes).withUnsafeBufferPointer { Self.lineStarts(of: $0) }
+    self.init(
+      lineStarts: starts, byteCount: bytes.count, origin: origin, originColumns: originColumns,
+      lastLineContinues: lastLineContinues, leadIn: leadIn)
+  }
+
+  /// The line table of a fragment of `byteCount` bytes from the offsets at which its lines
+  /// start, found by the caller: 0, then the offset after each line break, as
+  /// ``init(_:origin:originColumns:lastLineContinues:leadIn:)`` finds them in the bytes (the
+  /// other parameters are that initializer's).
+  ///
+  /// For a caller with a faster search than this module's portable one: the command-line tool
+  /// finds the line breaks of the parts it cuts from an input with the C library's vectorized
+  /// `memchr`.
+  package init(
+    lineStarts starts: [Int],
+    byteCount: Int,
+    origin: SourcePosition = SourcePosition(line: 1, column: 1, offset: 0),
+    originColumns: (unicodeScalars: Int, utf16CodeUnits: Int)? = nil,
+    lastLineContinues: Bool = false,
+    leadIn: (count: Int, origin: SourcePosition, headCount: Int)? = nil
+  ) {
+    precondition(starts.first == 0, "the first line starts at offset 0")
+    self.originScalarColumn = originColumns?.unicodeScalars ?? origin.column
+    self.originUTF16Column = originColumns?.utf16CodeUnits ?? origin.column
+    self.lastLineContinues = lastLineContinues
     self.lineStarts = starts
-    self.byteCount = bytes.count
+    self.byteCount = byteCount
     if let leadIn, leadIn.count > 0,
       let index = starts.firstIndex(of: leadIn.count - leadIn.headCount)
     {
@@ -79,27 +101,6 @@ package struct LineTable: Hashable, Sendable {
       self.continuedLineIndex = 0
       self.ownStart = 0
     }
-    self.continuedLineOrigin = origin
-  }
-
-  /// The line table of a whole-line fragment of `byteCount` bytes that starts at `origin`
-  /// (column 1), from the offsets at which its lines start, found by the caller: 0, then the
-  /// offset after each line break, as ``init(_:origin:originColumns:lastLineContinues:leadIn:)``
-  /// finds them.
-  ///
-  /// For a caller with a faster search than this module's portable one: the command-line tool
-  /// finds the line breaks of a streamed NDJSON part with the C library's vectorized `memchr`.
-  package init(lineStarts: [Int], byteCount: Int, origin: SourcePosition) {
-    precondition(lineStarts.first == 0, "the first line starts at offset 0")
-    precondition(origin.column == 1, "a whole-line fragment starts at column 1")
-    self.lineStarts = lineStarts
-    self.byteCount = byteCount
-    self.origin = origin
-    self.originScalarColumn = origin.column
-    self.originUTF16Column = origin.column
-    self.lastLineContinues = false
-    self.continuedLineIndex = 0
-    self.ownStart = 0
     self.continuedLineOrigin = origin
   }
 

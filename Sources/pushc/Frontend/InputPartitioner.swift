@@ -521,7 +521,10 @@ struct InputPartitioner {
     guard
       lastLineContinues || pendingOriginColumns != (pendingOrigin.column, pendingOrigin.column)
         || !leadIn.isEmpty || headCount > 0
-    else { return (SourceFile(name: name, bytes: bytes, origin: pendingOrigin), 0) }
+    else {
+      let table = LineTable.searchingWithMemchr(bytes[...], origin: pendingOrigin)
+      return (SourceFile(name: name, bytes: bytes, lineTable: table), 0)
+    }
     let prefix = headCount > 0 ? leadIn + head[..<headCount] : leadIn
     let prefixOrigin =
       leadIn.isEmpty
@@ -529,10 +532,12 @@ struct InputPartitioner {
         line: pendingOrigin.line, column: 1,
         offset: pendingOrigin.offset - (pendingOrigin.column - 1))
       : leadInOrigin
-    let file = SourceFile(
-      name: name, bytes: prefix.isEmpty ? bytes : prefix + bytes, origin: pendingOrigin,
-      originColumns: pendingOriginColumns, lastLineContinues: lastLineContinues,
+    let fileBytes = prefix.isEmpty ? bytes : prefix + bytes
+    let table = LineTable.searchingWithMemchr(
+      fileBytes[...], origin: pendingOrigin, originColumns: pendingOriginColumns,
+      lastLineContinues: lastLineContinues,
       leadIn: prefix.isEmpty ? nil : (prefix.count, prefixOrigin, headCount))
+    let file = SourceFile(name: name, bytes: fileBytes, lineTable: table)
     return (file, prefix.count)
   }
 

@@ -23,9 +23,10 @@ struct InputReader {
   ///   ``maximumSize``.
   func read(_ argument: String) throws(FileError) -> SourceFile {
     if argument == Self.standardInputArgument {
-      return SourceFile(name: Self.standardInputName, bytes: try console.readInput(maximumSize))
+      return SourceFile.wholeInput(
+        name: Self.standardInputName, bytes: try console.readInput(maximumSize))
     }
-    return SourceFile(
+    return SourceFile.wholeInput(
       name: argument, bytes: try FileIO.readFile(atPath: argument, maximumSize: maximumSize))
   }
 
@@ -39,13 +40,13 @@ struct InputReader {
       input.isStandardInput
       ? try console.readInput(maximumSize)
       : try FileIO.readFile(atPath: input.path, maximumSize: maximumSize)
-    return SourceFile(name: input.name, bytes: bytes)
+    return SourceFile.wholeInput(name: input.name, bytes: bytes)
   }
 
   /// Reads `input`, a file already opened for reading (``FileIO/openForReading(atPath:)``).
   ///
   /// - Throws: A ``FileError`` when the file cannot be read or is larger than ``maximumSize``.
   func read(_ input: InputDiscovery.Input, from file: OpenedFile) throws(FileError) -> SourceFile {
-    SourceFile(name: input.name, bytes: try file.readAll(maximumSize: maximumSize))
+    SourceFile.wholeInput(name: input.name, bytes: try file.readAll(maximumSize: maximumSize))
   }
 }

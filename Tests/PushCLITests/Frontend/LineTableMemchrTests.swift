@@ -41,6 +41,33 @@ import _PushPayloadTestSupport
     #expect(table.position(at: 4) == SourcePosition(line: 8, column: 2, offset: 104))
   }
 
+  @Test(arguments: ["a\nbc\nxyz,{\"k\": 1}\n", "a\r\nbc\r\nxyz,{\"k\": 1}\r\n"])
+  func aFragmentWithALeadInAndAHeadGetsTheLibrarysTable(text: String) {
+    // The lead-in is the two lines before the fragment's own bytes, and the head `xyz` the
+    // start of the line they begin inside of, at its fourth column.
+    let bytes = Array(text.utf8)
+    let headStart = bytes[1] == UInt8(ascii: "\r") ? 7 : 5
+    let leadIn = (
+      count: headStart + 3, origin: SourcePosition(line: 9, column: 1, offset: 90),
+      headCount: 3
+    )
+    let origin = SourcePosition(line: 11, column: 4, offset: 90 + headStart + 3)
+    for lastLineContinues in [false, true] {
+      let table = LineTable.searchingWithMemchr(
+        bytes[...], origin: origin, originColumns: (unicodeScalars: 4, utf16CodeUnits: 4),
+        lastLineContinues: lastLineContinues, leadIn: leadIn)
+      #expect(
+        table
+          == LineTable(
+            bytes, origin: origin, originColumns: (unicodeScalars: 4, utf16CodeUnits: 4),
+            lastLineContinues: lastLineContinues, leadIn: leadIn))
+      #expect(table.origin == leadIn.origin)
+      #expect(
+        table.position(at: headStart + 4)
+          == SourcePosition(line: 11, column: 5, offset: origin.offset + 1))
+    }
+  }
+
   private static func expectSameTable(_ bytes: [UInt8]) {
     let origin = SourcePosition(line: 3, column: 1, offset: 40)
     #expect(
