@@ -68,8 +68,8 @@ package struct LineTable: Hashable, Sendable {
   /// other parameters are that initializer's).
   ///
   /// For a caller with a faster search than this module's portable one: the command-line tool
-  /// finds the line breaks of the parts it cuts from an input with the C library's vectorized
-  /// `memchr`.
+  /// finds the line breaks of its inputs, and of the parts it cuts from them, with the C
+  /// library's vectorized `memchr`.
   package init(
     lineStarts starts: [Int],
     byteCount: Int,
