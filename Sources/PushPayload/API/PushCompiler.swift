@@ -143,10 +143,12 @@ public struct PushCompiler: Sendable {
       // One collector for all the messages, emptied by each: one made for every message cost
       // its file's copy, its making and its destroy (about 440 instructions).
       var collector = DiagnosticCollector(file: source.file)
-      // What linting found in the messages, for leaving it out of the input's own diagnostics
-      // below; a set, not a search of every message per diagnostic: that was quadratic for
-      // inputs with many diagnostics (100k unquoted data values).
-      var lintDiagnostics = Set<Diagnostic>()
+      // Where linting found something in the messages, for leaving it out of the input's own
+      // diagnostics below: the position of each message it found something in, and how many
+      // diagnostics it found there (the first of the compiled message's, before the APNs
+      // checks' own). A set of them is made only for an input that has diagnostics of its own:
+      // hashing every diagnostic of every message as it came cost more than rendering it.
+      var lintDiagnosticCounts: [(message: Int, count: Int)] = []
       // Each message is compiled as soon as it is read and checked, in place: the memory of
       // one message is reused by the next while it is still in the processor's caches. The
       // closure reads no property of the compiler: one that did copied it (its options and
@@ -155,7 +157,9 @@ public struct PushCompiler: Sendable {
       let keepsFCMRequests = options.keepsFCMRequests
       let keepsPayloadBytesOnly = options.keepsPayloadBytesOnly
       let readDiagnostics = linter.lintEach(source, sharingPointersWith: pointers) { message in
-        if !message.diagnostics.isEmpty { lintDiagnostics.formUnion(message.diagnostics) }
+        if !message.diagnostics.isEmpty {
+          lintDiagnosticCounts.append((messages.count, message.diagnostics.count))
+        }
         // Appended empty and filled in place: a result built whole and appended was copied
         // into the array (a retain of each of its references) and the original destroyed.
         messages.append(
@@ -175,7 +179,13 @@ public struct PushCompiler: Sendable {
       // The input's own diagnostics in presentation order, as the linter's result lists them,
       // without any that a message reported too.
       inputDiagnostics = (source.diagnostics + readDiagnostics).sortedForPresentation()
-      if !lintDiagnostics.isEmpty {
+      if !inputDiagnostics.isEmpty && !lintDiagnosticCounts.isEmpty {
+        // A set, not a search of every message per diagnostic: that was quadratic for inputs
+        // with many diagnostics (100k unquoted data values).
+        var lintDiagnostics = Set<Diagnostic>()
+        for (index, count) in lintDiagnosticCounts {
+          lintDiagnostics.formUnion(messages[index].diagnostics.prefix(count))
+        }
         inputDiagnostics = inputDiagnostics.filter { !lintDiagnostics.contains($0) }
       }
     } else {
