@@ -1,5 +1,6 @@
 import PushDiagnostics
 import Testing
+import _PushPayloadTestSupport
 
 /// ``SourceColumns`` against Swift's own counts of a line's Unicode scalars and UTF-16 code
 /// units, on ASCII, Korean, emoji, line breaks, fragments and lines longer than a checkpoint.
@@ -46,6 +47,38 @@ import Testing
       for (offset, expected) in Self.expectedColumns(of: text, unit: unit) {
         let position = file.position(at: offset)
         #expect(columns.column(of: position, in: unit) == expected, "offset \(offset) in \(unit)")
+      }
+    }
+  }
+
+  /// Random bytes, valid UTF-8 or not, against the rule byte by byte: a byte that is not a
+  /// continuation byte starts a scalar and a code unit, one of `0xF0` or more a second code
+  /// unit. The counts go eight bytes at a time, so the lines are longer than a checkpoint and
+  /// every offset of them is looked at.
+  @Test func randomBytesCountAsTheRuleSaysAtEveryOffset() {
+    var random = SplitMix64(seed: 71)
+    let pieces: [[UInt8]] = [
+      Array("abc".utf8), Array("공지".utf8), Array("😀".utf8), Array("é".utf8), [0x0A],
+      [0x80], [0xBF], [0xC3], [0xF0], [0xFF], Array(repeating: 0x61, count: 9),
+    ]
+    for _ in 0..<60 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1..<60, using: &random) {
+        bytes += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let file = SourceFile(name: "f", bytes: bytes)
+      let columns = SourceColumns(file)
+      for offset in 0...bytes.count {
+        let position = file.position(at: offset)
+        let lineStart = file.lineTable.startOffset(ofLine: position.line) ?? 0
+        var scalars = 0
+        var units = 0
+        for byte in bytes[lineStart..<offset] where byte & 0xC0 != 0x80 {
+          scalars += 1
+          units += byte >= 0xF0 ? 2 : 1
+        }
+        #expect(columns.column(of: position, in: .unicodeScalars) == scalars + 1, "\(bytes)")
+        #expect(columns.column(of: position, in: .utf16CodeUnits) == units + 1, "\(bytes)")
       }
     }
   }
