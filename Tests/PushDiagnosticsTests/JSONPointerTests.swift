@@ -2,7 +2,7 @@ import PushDiagnostics
 import Testing
 
 @Suite struct JSONPointerTests {
-  @Test(arguments: ["", "/a", "/a/0", "/a~1b/~0c", "/", "//x", "/한"])
+  @Test(arguments: ["", "/a", "/a/0", "/a~1b/~0c", "/", "//x", "/한", "/공~0지/~1~1/é~01"])
   func roundTrip(_ text: String) throws {
     let pointer = try #require(JSONPointer(text))
     #expect(pointer.description == text)
