@@ -626,7 +626,21 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
   private func writeLineBreak<Output: JSONByteOutput>(depth: Int, into output: inout Output) {
     guard case .pretty(let indent) = style else { return }
     output.append(UInt8(ascii: "\n"))
-    for _ in 0..<(indent * depth) { output.append(UInt8(ascii: " ")) }
+    // The indentation thirty-two spaces at a time: appended a byte at a time, each space was a
+    // call that checked the array's capacity.
+    var remaining = indent * depth
+    guard remaining > 0 else { return }
+    let spaceWord: UInt64 = 0x2020_2020_2020_2020
+    var spaces = (spaceWord, spaceWord, spaceWord, spaceWord)
+    // The tuple is not read as words again, so binding its memory to bytes is sound.
+    withUnsafeMutableBytes(of: &spaces) { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      while remaining > 0 {
+        let count = min(remaining, bytes.count)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<count]))
+        remaining -= count
+      }
+    }
   }
 
   /// Appends the UTF-8 bytes of `text` unchanged.

@@ -98,10 +98,14 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
       ("notes", ValueNode(.array(diagnostic.notes.map(node(for:))))),
       ("fixIts", ValueNode(.array(diagnostic.fixIts.map(node(for:))))),
     ]
-    let standardKeys = Set(members.map(\.0))
-    for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
-    where !standardKeys.contains(key) {
-      members.append((key, string(value)))
+    // Most diagnostics have no properties: the keys they must not shadow are looked up only
+    // for one that has (a set of them made for every diagnostic cost more than its node).
+    if !diagnostic.properties.isEmpty {
+      let standardKeys = Set(members.map(\.0))
+      for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
+      where !standardKeys.contains(key) {
+        members.append((key, string(value)))
+      }
     }
     return object(members)
   }

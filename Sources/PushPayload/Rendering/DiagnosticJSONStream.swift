@@ -37,7 +37,7 @@ public struct DiagnosticJSONStream: Sendable {
     open(into: &output)
     if count > 0 { output.append(UInt8(ascii: ",")) }
     writer.appendLineBreak(depth: 2, to: &output)
-    writer.write(DiagnosticJSONRenderer.node(for: diagnostic), depth: 2, into: &output)
+    DiagnosticJSONElementWriter(writer: writer).write(diagnostic, depth: 2, into: &output)
     count += 1
   }
 

@@ -16,10 +16,33 @@ import Testing
     ]
     withEverything.fixIts = [Diagnostic.FixIt("remove it")]
     withEverything.properties = ["apns_reason": "MissingTopic"]
+    // Fix-its with edits, notes without a place or in another file, a pointer with escaped
+    // and non-ASCII tokens, a property named like a standard key, no file at all.
+    var withEdits = Diagnostic(
+      .jsonTrailingComma(), file: "m.json", range: file.range(of: SourceSpan(start: 2, end: 5)),
+      pointer: JSONPointer(tokens: ["aps", "a/b~", "공지"]))
+    withEdits.fixIts = [
+      Diagnostic.FixIt(
+        "replace it", edits: [.init(range: file.range(of: span), replacement: "\"é\"\n")]),
+      Diagnostic.FixIt(
+        "two edits",
+        edits: [
+          .init(range: file.range(of: SourceSpan(start: 0, end: 1)), replacement: ""),
+          .init(range: file.range(of: SourceSpan(start: 21, end: 22)), replacement: "}}"),
+        ]),
+    ]
+    withEdits.notes = [
+      Diagnostic.Note("no place"),
+      Diagnostic.Note(
+        "elsewhere", file: "other.json", range: file.range(of: span), pointer: .root),
+    ]
+    withEdits.properties = ["message": "shadowed", "zeta": "last", "alpha": "first"]
     return [
       withEverything,
       Diagnostic(.jsonTrailingComma(), file: "m.json"),
       Diagnostic(.apnsMissingTopic(), file: "n.json"),
+      withEdits,
+      Diagnostic(.apnsMissingTopic()),
     ]
   }()
 
@@ -35,7 +58,7 @@ import Testing
     return output
   }
 
-  @Test(arguments: [0, 1, 3])
+  @Test(arguments: [0, 1, 3, 5])
   func piecesJoinedAreTheRendererBytes(count: Int) {
     let diagnostics = Array(Self.diagnostics.prefix(count))
     for style in [CanonicalJSONWriter.Style.pretty, .compact, .pretty(indent: 4)] {
@@ -45,7 +68,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [0, 3])
+  @Test(arguments: [0, 3, 5])
   func membersAfterTheDiagnosticsEndTheDocument(count: Int) {
     let diagnostics = Array(Self.diagnostics.prefix(count))
     let summary = ValueNode(
