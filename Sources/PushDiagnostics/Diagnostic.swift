@@ -90,13 +90,35 @@ extension Diagnostic {
 }
 
 extension Array where Element == Diagnostic {
-  /// The diagnostics in presentation order (see ``Diagnostic/presentationOrder(_:_:)``).
+  /// The diagnostics in presentation order (see ``Diagnostic/presentationOrder(_:_:)``), equal
+  /// ones in the order given.
   public func sortedForPresentation() -> [Diagnostic] {
-    sorted(by: Diagnostic.presentationOrder)
+    guard count > 1 else { return self }
+    // Their positions are sorted, each place made once: sorting the diagnostics themselves
+    // copied two of them for every comparison (a retain and a release of each of their
+    // references), and a list already in order is returned as it is.
+    let places = indices.map { PresentationPlace(of: self[$0]) }
+    let order = indices.sorted { first, second in
+      if places[first] != places[second] { return places[first] < places[second] }
+      if self[first].id != self[second].id { return self[first].id < self[second].id }
+      if self[first].message != self[second].message {
+        return self[first].message < self[second].message
+      }
+      return first < second
+    }
+    guard !order.elementsEqual(indices) else { return self }
+    return order.map { self[$0] }
   }
 
   /// Whether any diagnostic is an error.
   public var containsErrors: Bool {
-    contains { $0.severity == .error }
+    // By index, reading the severity in place: the closure of `contains(where:)` took a copy
+    // of each diagnostic.
+    indices.contains { self[$0].severity == .error }
+  }
+
+  /// The number of diagnostics whose severity is `severity`, read in place.
+  package func count(of severity: Severity) -> Int {
+    indices.count { self[$0].severity == severity }
   }
 }

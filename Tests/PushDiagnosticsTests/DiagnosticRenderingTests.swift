@@ -1,6 +1,7 @@
 import Foundation
 import PushDiagnostics
 import Testing
+import _PushPayloadTestSupport
 
 @Suite struct DiagnosticRenderingTests {
   static let file = SourceFile(
@@ -93,6 +94,30 @@ import Testing
     )
     let d = Diagnostic(id: .sampleA, severity: .note, message: "m", file: "0.json")
     #expect([a, b, c, d].sortedForPresentation() == [d, c, b, a])
+  }
+
+  /// Sorting by position gives the standard library's stable sort by the same order: random
+  /// diagnostics with many equal places, identifiers and messages, and some that differ only in
+  /// what the order does not compare (their severity), which keep the order given.
+  @Test func presentationSortIsTheStableSortOfThePresentationOrder() {
+    var random = SplitMix64(seed: 5)
+    func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+    for _ in 0..<300 {
+      let diagnostics = (0..<Int.random(in: 0..<12, using: &random)).map { _ in
+        let offset: Int? = pick([nil, 0, 3, 3, 9])
+        return Diagnostic(
+          id: pick([.sampleA, .sampleB]), severity: pick([.error, .warning, .note]),
+          message: pick(["m", "n"]), file: pick([nil, "a.json", "b.json"]),
+          range: offset.map {
+            SourceRange(
+              start: .init(line: 1, column: $0 + 1, offset: $0),
+              end: .init(line: 1, column: $0 + 2, offset: $0 + 1))
+          })
+      }
+      #expect(
+        diagnostics.sortedForPresentation()
+          == diagnostics.sorted(by: Diagnostic.presentationOrder))
+    }
   }
 
   @Test func identifierTextIsTheMemberName() {

@@ -28,8 +28,8 @@ public struct LintSummary: Hashable, Sendable, Codable {
     self.init(
       files: 1,
       messages: messages,
-      errors: diagnostics.count { $0.severity == .error },
-      warnings: diagnostics.count { $0.severity == .warning }
+      errors: diagnostics.count(of: .error),
+      warnings: diagnostics.count(of: .warning)
     )
   }
 
