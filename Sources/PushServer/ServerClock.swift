@@ -1,3 +1,5 @@
+import PushJSON
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

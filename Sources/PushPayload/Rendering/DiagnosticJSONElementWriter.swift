@@ -100,24 +100,7 @@ struct DiagnosticJSONElementWriter {
         output.append(contentsOf: "null".utf8)
         return
       }
-      Self.appendDecimal(value, to: &output)
-    }
-
-    /// Appends the decimal digits of `value` (after a `-` when it is negative), the lexeme of
-    /// `JSONNumber(value)`, without making that string.
-    private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-      if value < 0 { output.append(UInt8(ascii: "-")) }
-      var magnitude = value.magnitude
-      // At most 20 digits; written from the last.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-        var start = digits.count
-        repeat {
-          start -= 1
-          digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-          magnitude /= 10
-        } while magnitude > 0
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
-      }
+      DecimalDigits.append(value, to: &output)
     }
 
     /// Appends the six members that place `range`, each `null` without one.

@@ -1,8 +1,9 @@
 /// Decimal numbers written straight into UTF-8 output, the bytes `String(value)` has, without
-/// a `String` made for each.
-enum DecimalDigits {
+/// a `String` made for each: for the JSON report's positions (`DiagnosticJSONElementWriter`) and
+/// the server's record lines and timestamps.
+package enum DecimalDigits {
   /// Appends `value` as `String(value)` writes it.
-  static func append(_ value: Int, to output: inout [UInt8]) {
+  package static func append(_ value: Int, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     // 20 digits hold any `UInt`; written from the end, then copied in order.
@@ -19,7 +20,7 @@ enum DecimalDigits {
 
   /// Appends `value` after as many zeros as it takes to fill `width` characters: the bytes of
   /// `String(repeating: "0", count: max(0, width - String(value).count)) + String(value)`.
-  static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
+  package static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
     if width == 2, (0..<100).contains(value) {
       // A timestamp's month, day, hour, minute or second.
       output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / 10))
