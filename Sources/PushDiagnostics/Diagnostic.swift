@@ -81,8 +81,14 @@ extension Diagnostic {
   public static func presentationOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     // The file and the offset, as a place: what a report written as its inputs are checked
     // compares to know which diagnostics it can write (pushc's `PresentationBound`).
-    let left = PresentationPlace(of: lhs)
-    let right = PresentationPlace(of: rhs)
+    presentationOrder(lhs, at: PresentationPlace(of: lhs), rhs, at: PresentationPlace(of: rhs))
+  }
+
+  /// ``presentationOrder(_:_:)`` of `lhs` and `rhs`, whose places are `left` and `right`: for
+  /// a sort that makes each diagnostic's place once.
+  package static func presentationOrder(
+    _ lhs: Diagnostic, at left: PresentationPlace, _ rhs: Diagnostic, at right: PresentationPlace
+  ) -> Bool {
     if left != right { return left < right }
     if lhs.id != rhs.id { return lhs.id < rhs.id }
     return lhs.message < rhs.message
@@ -98,13 +104,12 @@ extension Array where Element == Diagnostic {
     // copied two of them for every comparison (a retain and a release of each of their
     // references), and a list already in order is returned as it is.
     let places = indices.map { PresentationPlace(of: self[$0]) }
+    func precedes(_ first: Int, _ second: Int) -> Bool {
+      Diagnostic.presentationOrder(self[first], at: places[first], self[second], at: places[second])
+    }
+    // Ties in the order given, as a stable sort keeps them.
     let order = indices.sorted { first, second in
-      if places[first] != places[second] { return places[first] < places[second] }
-      if self[first].id != self[second].id { return self[first].id < self[second].id }
-      if self[first].message != self[second].message {
-        return self[first].message < self[second].message
-      }
-      return first < second
+      precedes(first, second) || (first < second && !precedes(second, first))
     }
     guard !order.elementsEqual(indices) else { return self }
     return order.map { self[$0] }
