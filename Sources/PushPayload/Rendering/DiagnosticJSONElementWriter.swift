@@ -30,18 +30,12 @@ struct DiagnosticJSONElementWriter {
     }
     if !diagnostic.properties.isEmpty {
       for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
-      where !Self.standardKeys.contains(key) {
+      where !DiagnosticJSONRenderer.standardKeys.contains(key) {
         object.string(key, value, into: &output)
       }
     }
     object.close(into: &output)
   }
-
-  /// The keys every element has, which a property of the same name does not replace.
-  private static let standardKeys: Set<String> = [
-    "id", "severity", "message", "file", "line", "column", "endLine", "endColumn", "offset",
-    "endOffset", "pointer", "notes", "fixIts",
-  ]
 
   private func write(_ note: Diagnostic.Note, depth: Int, into output: inout [UInt8]) {
     var object = ObjectBytes(writer: writer, depth: depth)

@@ -98,17 +98,20 @@ public struct DiagnosticJSONRenderer: Hashable, Sendable {
       ("notes", ValueNode(.array(diagnostic.notes.map(node(for:))))),
       ("fixIts", ValueNode(.array(diagnostic.fixIts.map(node(for:))))),
     ]
-    // Most diagnostics have no properties: the keys they must not shadow are looked up only
-    // for one that has (a set of them made for every diagnostic cost more than its node).
-    if !diagnostic.properties.isEmpty {
-      let standardKeys = Set(members.map(\.0))
-      for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
-      where !standardKeys.contains(key) {
-        members.append((key, string(value)))
-      }
+    for (key, value) in diagnostic.properties.sorted(by: { $0.key < $1.key })
+    where !standardKeys.contains(key) {
+      members.append((key, string(value)))
     }
     return object(members)
   }
+
+  /// The keys of the members above, which every element has and a property of the same name
+  /// does not replace (made once: a set of them made for every diagnostic cost more than its
+  /// node).
+  package static let standardKeys: Set<String> = [
+    "id", "severity", "message", "file", "line", "column", "endLine", "endColumn", "offset",
+    "endOffset", "pointer", "notes", "fixIts",
+  ]
 
   private static func node(for note: Diagnostic.Note) -> ValueNode {
     var members: [(String, ValueNode)] = [

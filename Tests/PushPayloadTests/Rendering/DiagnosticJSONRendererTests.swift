@@ -110,6 +110,16 @@ import Testing
     }
   }
 
+  /// The keys properties may not replace are exactly the keys of an element without them.
+  @Test func standardKeysAreTheKeysOfAnElement() {
+    let diagnostic = Diagnostic(id: .apnsMissingTopic, severity: .error, message: "m")
+    let element = DiagnosticJSONRenderer().document(for: [diagnostic])[
+      JSONPointer("/diagnostics/0")!]
+    let keys = element?.objectValue?.members.map(\.key) ?? []
+    #expect(Set(keys) == DiagnosticJSONRenderer.standardKeys)
+    #expect(keys.count == DiagnosticJSONRenderer.standardKeys.count)
+  }
+
   @Test func keepsTheGivenOrder() {
     let a = Diagnostic(id: DiagnosticID(rawValue: "b"), severity: .error, message: "1", file: "z")
     let b = Diagnostic(id: DiagnosticID(rawValue: "a"), severity: .error, message: "2", file: "a")
