@@ -140,4 +140,73 @@ import _PushPayloadTestSupport
       }
     }
   }
+
+  /// Expects ``UTF8Validation/plainTextEnd(in:from:)`` from each of `starts` to be where
+  /// ``plainTextEndBySequences(_:from:)`` ends.
+  static func expectPlainTextEnds(
+    _ bytes: [UInt8], from starts: [Int], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for start in starts where start <= bytes.count {
+      let found = bytes.withUnsafeBufferPointer {
+        UTF8Validation.plainTextEnd(in: $0, from: start)
+      }
+      #expect(
+        found == Self.plainTextEndBySequences(bytes, from: start), "\(bytes) \(start)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The sixteen-byte blocks agree with the sequences whatever byte comes at any offset of a
+  /// block: each byte value after whole characters, after leads that call for one or two
+  /// continuations and after a lead and its first continuation, two blocks into a text.
+  @Test func plainTextEndAgreesOnEveryByteAtEveryOffsetOfABlock() {
+    let hangul = Array("건국대학교 공지사항 안내합니다".utf8)
+    for offset in 0..<16 {
+      // ASCII, two-byte and three-byte text (with `ED` leads), cut after a whole character
+      // and padded to `offset` bytes past two blocks' worth, then what is tested and more
+      // text for the blocks after.
+      var before: [UInt8] = []
+      for scalar in "건국대학교 공지사항 é 안내합니다 건국대학교 공지사항".unicodeScalars {
+        let encoded = Array(String(scalar).utf8)
+        guard before.count + encoded.count <= 32 + offset else { break }
+        before += encoded
+      }
+      while before.count < 32 + offset { before.append(UInt8(ascii: "a")) }
+      for leadIn: [UInt8] in [
+        [], [0xC3], [0xED], [0xE0], [0xEA, 0xB0], [0xED, 0x9F], [0xF0, 0x9F],
+      ] {
+        // The byte, then as many continuations as a lead would call for (none to two).
+        for byte in UInt8(0)...0xFF {
+          for tail: [UInt8] in [[], [0x80], [0xBF, 0x80]] {
+            let bytes = before + leadIn + [byte] + tail + hangul + hangul
+            Self.expectPlainTextEnds(bytes, from: [0])
+          }
+        }
+      }
+    }
+  }
+
+  /// Random texts several blocks long, mostly Hangul and ASCII as notices are, with the
+  /// sequences the blocks leave to the state machine, stops and invalid bytes mixed in.
+  @Test func plainTextEndAgreesOnRandomLongTexts() {
+    var random = SplitMix64(seed: 0x7EE_0016)
+    let pieces: [[UInt8]] = [
+      Array("한".utf8), Array("학".utf8), Array("힣".utf8), Array("가".utf8), Array(" ".utf8),
+      Array("a1".utf8), Array("é".utf8), Array("\u{D7FF}".utf8), Array("\u{0800}".utf8),
+      Array("👍".utf8), Array("\u{10FFFF}".utf8), [0x22], [0x5C], [0x0A], [0x7F], [0x80],
+      [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x9F, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+      [0xF5], [0xFF], [0xE3, 0x81], [0xF0, 0x9F, 0x91], [0xEA, 0x22, 0x80],
+    ]
+    for _ in 0..<3_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(random.next() % 120) {
+        // Mostly the first eight pieces, so that most texts run for blocks before anything
+        // else comes.
+        let index =
+          random.next() % 50 == 0 ? random.next() % UInt64(pieces.count) : random.next() % 8
+        bytes += pieces[Int(index)]
+      }
+      Self.expectPlainTextEnds(bytes, from: [0, 1, 2, 3, 5, 17])
+    }
+  }
 }
