@@ -1,6 +1,7 @@
 /// Sixteen bytes of a JSON string's text checked at once for
 /// ``UTF8Validation/plainTextEnd(in:from:)``, against the two bytes before them, which must be
-/// readable and, with the bytes before those, be whole sequences or the start of one.
+/// readable and, with the bytes before those, be whole sequences or the start of one (or be
+/// the bytes before the text, which the first block reads without their calls).
 ///
 /// The block is plain when every byte is a non-control ASCII byte other than `"` and `\\`, a
 /// lead of `C2` to `DF` or `E1` to `EF`, or a continuation byte exactly where a lead before it
@@ -17,9 +18,10 @@ struct PlainTextBlock {
   /// or the other way round, a lead left to the state machine, or a surrogate's second byte.
   private let unusual: ByteVector.Bytes
 
-  /// Checks the sixteen bytes from `position` in `base`.
+  /// Checks the sixteen bytes from `position` in `base`; when `startingText`, the text starts
+  /// at `position`, and the bytes before it call for no continuation in the block.
   @inline(__always)
-  init(_ base: UnsafePointer<UInt8>, at position: Int) {
+  init(_ base: UnsafePointer<UInt8>, at position: Int, startingText: Bool) {
     // The types are spelled out: inferred, they pick the generic operators, which work lane by
     // lane instead of with one vector instruction.
     typealias Bytes = ByteVector.Bytes
@@ -34,7 +36,14 @@ struct PlainTextBlock {
     // after a lead of three or more (from E0).
     let afterLead: Mask = previous .>= Bytes(repeating: 0xC0)
     let afterLongLead: Mask = beforePrevious .>= Bytes(repeating: 0xE0)
-    let misplaced = Self.lanes(continuation) ^ (Self.lanes(afterLead) | Self.lanes(afterLongLead))
+    var calledFor = Self.lanes(afterLead) | Self.lanes(afterLongLead)
+    if startingText {
+      // The calls from before the block: a lead's in lane 0, a long lead's in lanes 0 and 1.
+      calledFor =
+        Self.lanes(afterLead) & Self.afterFirstLanes(1)
+        | Self.lanes(afterLongLead) & Self.afterFirstLanes(2)
+    }
+    let misplaced = Self.lanes(continuation) ^ calledFor
     // Leads left to the state machine: C0 and C1 (never valid), E0, and F0 up.
     let fourBytesOrMore: Mask = block .>= Bytes(repeating: 0xF0)
     let overlong: Mask = block & Bytes(repeating: 0xFE) .== Bytes(repeating: 0xC0)
@@ -67,6 +76,15 @@ struct PlainTextBlock {
       return nil
     }
     return lane
+  }
+
+  /// Every lane but the first `count` (one or two) set.
+  @inline(__always)
+  private static func afterFirstLanes(_ count: Int) -> ByteVector.Bytes {
+    var lanes = ByteVector.Bytes(repeating: 0xFF)
+    lanes[0] = 0
+    if count > 1 { lanes[1] = 0 }
+    return lanes
   }
 
   /// The lanes of `mask` as bytes, `0xFF` where it is set: a mask of sixteen lanes is stored

@@ -137,11 +137,11 @@ package enum UTF8Validation {
   /// Sixteen bytes at a time while they are plain (``PlainTextBlock``): ASCII, two-byte
   /// sequences and three-byte ones such as Hangul, each checked against the bytes before it;
   /// a block whose first unusual byte ends the text ends it there. The state machine
-  /// (``plainTextTransitions``) takes the first bytes, up to a sequence's end, the last
-  /// fifteen, and a block with a sequence the blocks leave to it (invalid, four bytes long, or
-  /// with a lead of `E0`), from the start of the sequence the last plain block ended in; eight
-  /// bytes a round, for strings that are not ASCII: a `"` inside a sequence makes the sequence
-  /// invalid, so it never ends the text.
+  /// (``plainTextTransitions``) takes the last fifteen bytes or fewer, a text that starts in
+  /// the first two bytes of the input, and a block with a sequence the blocks leave to it
+  /// (invalid, four bytes long, or with a lead of `E0`), from the start of the sequence the
+  /// last plain block ended in; eight bytes a round, for strings that are not ASCII: a `"`
+  /// inside a sequence makes the sequence invalid, so it never ends the text.
   @inline(never)
   package static func plainTextEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard let pointer = bytes.baseAddress else { return start }
@@ -150,30 +150,24 @@ package enum UTF8Validation {
       guard let table = rows.baseAddress else { return nil }
       var state: UInt64 = 0
       var position = start
-      // The blocks read the two bytes before them: the first starts two bytes in, at the end
-      // of a sequence, so that they are this text's and end whole sequences.
-      while position < count && (position &- start < 2 || stateBits(state) != 0) {
-        state = table[Int(pointer[position])] &>> state
-        if stateBits(state) >= deadState {
-          return stateBits(state) == stopState ? position : nil
-        }
-        position &+= 1
-      }
-      if stateBits(state) == 0 && position &+ ByteVector.width <= count {
-        while position &+ ByteVector.width <= count {
-          let block = PlainTextBlock(pointer, at: position)
-          guard block.isPlain else {
-            if let end = block.textEnd { return position &+ end }
-            break
-          }
+      // The blocks read the two bytes before them, which the first block, at `start`, reads
+      // without their calling for continuations in it: the text starts a sequence there.
+      if start >= 2 && start &+ ByteVector.width <= count {
+        var block = PlainTextBlock(pointer, at: start, startingText: true)
+        while block.isPlain {
           position &+= ByteVector.width
+          guard position &+ ByteVector.width <= count else { break }
+          block = PlainTextBlock(pointer, at: position, startingText: false)
         }
-        // Back to the start of a sequence the last plain block ended inside of: its lead, with
-        // one or two of its bytes in the block, is where the state machine starts.
-        if pointer[position &- 1] >= 0xC0 {
-          position &-= 1
-        } else if pointer[position &- 2] >= 0xE0 {
-          position &-= 2
+        if !block.isPlain, let end = block.textEnd { return position &+ end }
+        // Back to the start of a sequence the last plain block ended inside of: its lead,
+        // with one or two of its bytes in the block, is where the state machine starts.
+        if position > start {
+          if pointer[position &- 1] >= 0xC0 {
+            position &-= 1
+          } else if pointer[position &- 2] >= 0xE0 {
+            position &-= 2
+          }
         }
       }
       // The dead and stop states are the only ones from `deadState` up, and no byte leaves

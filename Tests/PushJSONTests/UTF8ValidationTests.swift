@@ -184,6 +184,17 @@ import _PushPayloadTestSupport
         }
       }
     }
+    // A text that starts right after a lead, whose calls it does not answer.
+    for leadIn: [UInt8] in [
+      [0x61, 0x61], [0x61, 0xC3], [0x61, 0xED], [0xEA, 0xB0], [0xF0, 0x9F],
+    ] {
+      for byte in UInt8(0)...0xFF {
+        for tail: [UInt8] in [[], [0x80], [0xBF, 0x80]] {
+          let bytes = leadIn + [byte] + tail + hangul + hangul
+          Self.expectPlainTextEnds(bytes, from: [2])
+        }
+      }
+    }
   }
 
   /// Random texts several blocks long, mostly Hangul and ASCII as notices are, with the
