@@ -52,15 +52,7 @@ extension FCMDefinitionReader {
     readString(fields, .sound, into: &notification.sound)
     readString(fields, .tag, into: &notification.tag)
     readString(fields, .clickAction, into: &notification.clickAction)
-    readString(fields, .bodyLocKey, into: &notification.bodyLocKey)
-    if let found = fields[.bodyLocArgs] { notification.bodyLocArgs = stringList(found) }
-    readString(fields, .titleLocKey, into: &notification.titleLocKey)
-    if let found = fields[.titleLocArgs] { notification.titleLocArgs = stringList(found) }
     readString(fields, .channelID, into: &notification.channelID)
-    readString(fields, .ticker, into: &notification.ticker)
-    readBool(fields, .sticky, into: &notification.sticky)
-    if let found = fields[.eventTime] { notification.eventTime = timestamp(found) }
-    readBool(fields, .localOnly, into: &notification.localOnly)
     if let found = fields[.notificationPriority] {
       notification.notificationPriority = enumeration(
         found,
@@ -69,6 +61,46 @@ extension FCMDefinitionReader {
         canonical: \.rawValue
       )
     }
+    if let found = fields[.visibility] {
+      notification.visibility = enumeration(
+        found,
+        spellings: Self.visibilitySpellings,
+        allowed: Self.visibilityNames,
+        canonical: \.rawValue
+      )
+    }
+    if let found = fields[.notificationCount] {
+      notification.notificationCount = int32(found)
+    }
+    readString(fields, .image, into: &notification.image)
+    // The fields a notification seldom sets, each a computed property read and written back
+    // around a read into it, only when the object sets any: one test for all of them.
+    if fields.setsAny(of: Self.seldomSetAndroidNotificationFields) {
+      readSeldomSetFields(fields, into: &notification)
+    }
+  }
+
+  /// The fields ``FCM/AndroidNotification/SeldomSetFields`` holds.
+  static let seldomSetAndroidNotificationFields = FieldSet.flags([
+    .bodyLocKey, .bodyLocArgs, .titleLocKey, .titleLocArgs, .ticker, .sticky, .eventTime,
+    .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .vibrateTimings,
+    .lightSettings, .bypassProxyNotification, .proxy,
+  ])
+
+  /// Reads the fields of an `android.notification` object that
+  /// ``FCM/AndroidNotification/SeldomSetFields`` holds into `notification`.
+  mutating func readSeldomSetFields(
+    _ fields: FieldSet,
+    into notification: inout FCM.AndroidNotification
+  ) {
+    readString(fields, .bodyLocKey, into: &notification.bodyLocKey)
+    if let found = fields[.bodyLocArgs] { notification.bodyLocArgs = stringList(found) }
+    readString(fields, .titleLocKey, into: &notification.titleLocKey)
+    if let found = fields[.titleLocArgs] { notification.titleLocArgs = stringList(found) }
+    readString(fields, .ticker, into: &notification.ticker)
+    readBool(fields, .sticky, into: &notification.sticky)
+    if let found = fields[.eventTime] { notification.eventTime = timestamp(found) }
+    readBool(fields, .localOnly, into: &notification.localOnly)
     readBool(fields, .defaultSound, into: &notification.defaultSound)
     readBool(fields, .defaultVibrateTimings, into: &notification.defaultVibrateTimings)
     readBool(fields, .defaultLightSettings, into: &notification.defaultLightSettings)
@@ -86,21 +118,9 @@ extension FCMDefinitionReader {
         typeMismatch(timings, expected: "an array of duration strings")
       }
     }
-    if let found = fields[.visibility] {
-      notification.visibility = enumeration(
-        found,
-        spellings: Self.visibilitySpellings,
-        allowed: Self.visibilityNames,
-        canonical: \.rawValue
-      )
-    }
-    if let found = fields[.notificationCount] {
-      notification.notificationCount = int32(found)
-    }
     if let found = fields[.lightSettings] {
       notification.lightSettings = readLightSettings(found)
     }
-    readString(fields, .image, into: &notification.image)
     readBool(fields, .bypassProxyNotification, into: &notification.bypassProxyNotification)
     if let found = fields[.proxy] {
       notification.proxy = enumeration(

@@ -141,6 +141,21 @@ struct FCMDefinitionReader {
         return stored == 0 ? nil : Int(stored) - 1
       }
 
+      /// Whether a member sets any of the fields `fields` flags (a nonzero byte at each one's
+      /// ordinal, as ``FieldSet/flags(_:)`` makes it): one vector test for the inline table.
+      func setsAny(of fields: Indices) -> Bool {
+        if let wideIndices {
+          return wideIndices.indices.contains { fields[$0] != 0 && wideIndices[$0] >= 0 }
+        }
+        // Word by word: the vectors' own `&` works lane by lane. Both are 64 bytes, eight words.
+        let ours = unsafeBitCast(
+          indices, to: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64).self)
+        let theirs = unsafeBitCast(
+          fields, to: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64).self)
+        return ours.0 & theirs.0 | ours.1 & theirs.1 | ours.2 & theirs.2 | ours.3 & theirs.3
+          | ours.4 & theirs.4 | ours.5 & theirs.5 | ours.6 & theirs.6 | ours.7 & theirs.7 != 0
+      }
+
       /// Records that member `index` sets `name`, replacing an earlier member.
       mutating func set(_ name: FCMField, toMember index: Int) {
         if wideIndices != nil {
@@ -290,6 +305,18 @@ struct FCMDefinitionReader {
     @inline(__always)
     func memberIndex(of name: FCMField) -> Int? {
       table.memberIndex(of: name)
+    }
+
+    /// Whether a member sets any of the fields `fields` flags (``flags(_:)``).
+    func setsAny(of fields: Indices) -> Bool {
+      table.setsAny(of: fields)
+    }
+
+    /// `fields` as ``setsAny(of:)`` takes them: `0xFF` at the ordinal of each.
+    static func flags(_ fields: [FCMField]) -> Indices {
+      var flags = Indices(repeating: 0)
+      for field in fields { flags[field.ordinal] = 0xFF }
+      return flags
     }
   }
 
