@@ -41,13 +41,26 @@ extension FCM {
     public var fcmOptions: Located<Options>?
     /// Whether the message may be delivered while the device is in direct boot mode. Wire key:
     /// `direct_boot_ok`.
-    public var directBootOK: Located<Bool>?
+    public var directBootOK: Located<Bool>? {
+      get { seldomSet.storage?.value.directBootOK }
+      set { seldomSet.set(\.directBootOK, to: newValue) }
+    }
     /// Whether the message may be delivered on a bandwidth-constrained network. Wire key:
     /// `bandwidth_constrained_ok`.
-    public var bandwidthConstrainedOK: Located<Bool>?
+    public var bandwidthConstrainedOK: Located<Bool>? {
+      get { seldomSet.storage?.value.bandwidthConstrainedOK }
+      set { seldomSet.set(\.bandwidthConstrainedOK, to: newValue) }
+    }
     /// Whether the message may be delivered on a restricted satellite network. Wire key:
     /// `restricted_satellite_ok`.
-    public var restrictedSatelliteOK: Located<Bool>?
+    public var restrictedSatelliteOK: Located<Bool>? {
+      get { seldomSet.storage?.value.restrictedSatelliteOK }
+      set { seldomSet.set(\.restrictedSatelliteOK, to: newValue) }
+    }
+
+    /// The fields few configurations set, out of line (``SeldomSetValues``): inline, they
+    /// made a message's platform configurations too large for glibc's per-thread cache.
+    private var seldomSet: SeldomSetFields<SeldomSetBox>
 
     /// Creates an Android configuration.
     public init(
@@ -69,6 +82,7 @@ extension FCM {
       self.data = data
       self.notificationStorage = OutOfLine(notification)
       self.fcmOptions = fcmOptions
+      self.seldomSet = SeldomSetFields()
       self.directBootOK = directBootOK
       self.bandwidthConstrainedOK = bandwidthConstrainedOK
       self.restrictedSatelliteOK = restrictedSatelliteOK
@@ -87,6 +101,7 @@ extension FCM {
     /// processors on every message when inputs are compiled on several threads.
     init(unsetSharing unsetNotification: NotificationBox) {
       notificationStorage = OutOfLine(sharing: unsetNotification)
+      seldomSet = SeldomSetFields()
     }
 
     /// Calls `body` with the address of ``notification``'s value in its box, when it is set,

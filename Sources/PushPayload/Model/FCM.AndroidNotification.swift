@@ -17,103 +17,67 @@ extension FCM {
     public var clickAction: Optional<Located<String>>
     /// The string resource key of the body. Wire key: `body_loc_key`.
     public var bodyLocKey: Located<String>? {
-      get { seldomSet.box?.values.bodyLocKey }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.bodyLocKey = newValue
-      }
+      get { seldomSet.storage?.value.bodyLocKey }
+      set { seldomSet.set(\.bodyLocKey, to: newValue) }
     }
     /// The format arguments of ``bodyLocKey``. Wire key: `body_loc_args`.
     public var bodyLocArgs: Located<[Located<String>]>? {
-      get { seldomSet.box?.values.bodyLocArgs }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.bodyLocArgs = newValue
-      }
+      get { seldomSet.storage?.value.bodyLocArgs }
+      set { seldomSet.set(\.bodyLocArgs, to: newValue) }
     }
     /// The string resource key of the title. Wire key: `title_loc_key`.
     public var titleLocKey: Located<String>? {
-      get { seldomSet.box?.values.titleLocKey }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.titleLocKey = newValue
-      }
+      get { seldomSet.storage?.value.titleLocKey }
+      set { seldomSet.set(\.titleLocKey, to: newValue) }
     }
     /// The format arguments of ``titleLocKey``. Wire key: `title_loc_args`.
     public var titleLocArgs: Located<[Located<String>]>? {
-      get { seldomSet.box?.values.titleLocArgs }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.titleLocArgs = newValue
-      }
+      get { seldomSet.storage?.value.titleLocArgs }
+      set { seldomSet.set(\.titleLocArgs, to: newValue) }
     }
     /// The notification channel (Android 8+). Wire key: `channel_id`.
     public var channelID: Optional<Located<String>>
     /// Text for accessibility services. Wire key: `ticker`.
     public var ticker: Located<String>? {
-      get { seldomSet.box?.values.ticker }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.ticker = newValue
-      }
+      get { seldomSet.storage?.value.ticker }
+      set { seldomSet.set(\.ticker, to: newValue) }
     }
     /// Whether the notification stays after a tap. Wire key: `sticky`.
     public var sticky: Located<Bool>? {
-      get { seldomSet.box?.values.sticky }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.sticky = newValue
-      }
+      get { seldomSet.storage?.value.sticky }
+      set { seldomSet.set(\.sticky, to: newValue) }
     }
     /// When the event the notification is about happened. Wire key: `event_time`.
     public var eventTime: Located<Timestamp>? {
-      get { seldomSet.box?.values.eventTime }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.eventTime = newValue
-      }
+      get { seldomSet.storage?.value.eventTime }
+      set { seldomSet.set(\.eventTime, to: newValue) }
     }
     /// Whether the notification is not bridged to other devices. Wire key: `local_only`.
     public var localOnly: Located<Bool>? {
-      get { seldomSet.box?.values.localOnly }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.localOnly = newValue
-      }
+      get { seldomSet.storage?.value.localOnly }
+      set { seldomSet.set(\.localOnly, to: newValue) }
     }
     /// The notification's priority on the device. Wire key: `notification_priority`.
     public var notificationPriority: Optional<Located<NotificationPriority>>
     /// Whether to use the default sound. Wire key: `default_sound`.
     public var defaultSound: Located<Bool>? {
-      get { seldomSet.box?.values.defaultSound }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.defaultSound = newValue
-      }
+      get { seldomSet.storage?.value.defaultSound }
+      set { seldomSet.set(\.defaultSound, to: newValue) }
     }
     /// Whether to use the default vibration pattern. Wire key: `default_vibrate_timings`.
     public var defaultVibrateTimings: Located<Bool>? {
-      get { seldomSet.box?.values.defaultVibrateTimings }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.defaultVibrateTimings = newValue
-      }
+      get { seldomSet.storage?.value.defaultVibrateTimings }
+      set { seldomSet.set(\.defaultVibrateTimings, to: newValue) }
     }
     /// Whether to use the default LED settings. Wire key: `default_light_settings`.
     public var defaultLightSettings: Located<Bool>? {
-      get { seldomSet.box?.values.defaultLightSettings }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.defaultLightSettings = newValue
-      }
+      get { seldomSet.storage?.value.defaultLightSettings }
+      set { seldomSet.set(\.defaultLightSettings, to: newValue) }
     }
     /// The vibration pattern: alternating off and on durations. Wire key: `vibrate_timings`.
     public var vibrateTimings: Located<[Located<Duration>]>? {
-      get { seldomSet.box?.values.vibrateTimings }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.vibrateTimings = newValue
-      }
+      get { seldomSet.storage?.value.vibrateTimings }
+      set { seldomSet.set(\.vibrateTimings, to: newValue) }
     }
     /// Lock-screen visibility. Wire key: `visibility`.
     public var visibility: Optional<Located<Visibility>>
@@ -121,37 +85,28 @@ extension FCM {
     public var notificationCount: Optional<Located<Int>>
     /// LED colour and blink rate. Wire key: `light_settings`.
     public var lightSettings: Located<LightSettings>? {
-      get { seldomSet.box?.values.lightSettings }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.lightSettings = newValue
-      }
+      get { seldomSet.storage?.value.lightSettings }
+      set { seldomSet.set(\.lightSettings, to: newValue) }
     }
     /// Overrides ``Notification/image``. Wire key: `image`.
     public var image: Optional<Located<String>>
     /// Whether the app, not the proxy, handles the notification. Wire key:
     /// `bypass_proxy_notification`.
     public var bypassProxyNotification: Located<Bool>? {
-      get { seldomSet.box?.values.bypassProxyNotification }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.bypassProxyNotification = newValue
-      }
+      get { seldomSet.storage?.value.bypassProxyNotification }
+      set { seldomSet.set(\.bypassProxyNotification, to: newValue) }
     }
     /// Whether the notification may be proxied. Wire key: `proxy`.
     public var proxy: Located<Proxy>? {
-      get { seldomSet.box?.values.proxy }
-      set {
-        if case .none = newValue, seldomSet.box == nil { return }
-        seldomSet.values.proxy = newValue
-      }
+      get { seldomSet.storage?.value.proxy }
+      set { seldomSet.set(\.proxy, to: newValue) }
     }
 
     /// The fields a notification seldom sets, out of line and allocated only when one is set:
     /// inline, all of them made the notification's box more than glibc's per-thread cache
     /// serves (1,032 bytes), and each message with an Android notification paid for the
     /// allocator's slower paths, a copy of two kilobytes and the destruction of every field.
-    private(set) var seldomSet: SeldomSetFields
+    private(set) var seldomSet: SeldomSetFields<SeldomSetBox>
 
     /// Creates an empty Android notification; set the fields you need.
     ///

@@ -52,7 +52,7 @@ extension FCM {
     /// ``withAndroid(_:)`` for ``webpush``.
     package func withWebpush<Result>(_ body: (UnsafePointer<WebpushConfig>) -> Result) -> Result? {
       platforms.withValueAddress { configs in
-        Self.configAddress(\.webpush, in: configs).map(body)
+        configs.pointee.webpushStorage?.withValueAddress { body($0.locatedValue()) }
       }
     }
 
@@ -95,7 +95,16 @@ extension FCM {
 
     private struct PlatformConfigs: Hashable, Sendable {
       var android: Located<AndroidConfig>?
-      var webpush: Located<WebpushConfig>?
+      /// The web push configuration, which few messages set, held out of line with no storage
+      /// while unset: inline, it made the configurations' box more than the 1,032 bytes
+      /// glibc's per-thread cache serves. A box is never changed: setting the configuration
+      /// makes a new one.
+      var webpush: Located<WebpushConfig>? {
+        get { webpushStorage?.value }
+        set { webpushStorage = newValue.map { OutOfLine($0) } }
+      }
+      /// ``webpush``'s box, or `nil` when it is unset.
+      private(set) var webpushStorage: OutOfLine<WebpushConfigBox>?
       var apns: Located<APNSConfig>?
 
       /// All three unset, built with stores alone.
@@ -107,8 +116,18 @@ extension FCM {
         apns: Located<APNSConfig>?
       ) {
         self.android = android
-        self.webpush = webpush
+        self.webpushStorage = webpush.map { OutOfLine($0) }
         self.apns = apns
+      }
+    }
+
+    /// The box of ``PlatformConfigs/webpush``.
+    private final class WebpushConfigBox: OutOfLineBox, @unchecked Sendable {
+      // See `OutOfLineBox`.
+      @exclusivity(unchecked) var value: Located<WebpushConfig>
+
+      init(_ value: Located<WebpushConfig>) {
+        self.value = value
       }
     }
     /// Options for features of the FCM SDKs on every platform. Wire key: `fcm_options`.

@@ -35,9 +35,13 @@ extension FCMDefinitionReader {
     if let found = fields[.fcmOptions] {
       config.fcmOptions.setFromNil(readOptions(found, kind: .androidFCMOptions))
     }
-    readBool(fields, .directBootOK, into: &config.directBootOK)
-    readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
-    readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
+    // Computed properties (``FCM/AndroidConfig/SeldomSetValues``), read and written back
+    // around a read into them: only when the object sets one.
+    if fields.setsAny(of: Self.seldomSetAndroidConfigFields) {
+      readBool(fields, .directBootOK, into: &config.directBootOK)
+      readBool(fields, .bandwidthConstrainedOK, into: &config.bandwidthConstrainedOK)
+      readBool(fields, .restrictedSatelliteOK, into: &config.restrictedSatelliteOK)
+    }
   }
 
   /// Reads the fields of an `android.notification` object into `notification`, an empty one.
@@ -80,7 +84,12 @@ extension FCMDefinitionReader {
     }
   }
 
-  /// The fields ``FCM/AndroidNotification/SeldomSetFields`` holds.
+  /// The fields ``FCM/AndroidConfig/SeldomSetValues`` holds.
+  static let seldomSetAndroidConfigFields = FieldSet.flags([
+    .directBootOK, .bandwidthConstrainedOK, .restrictedSatelliteOK,
+  ])
+
+  /// The fields ``FCM/AndroidNotification/SeldomSetValues`` holds.
   static let seldomSetAndroidNotificationFields = FieldSet.flags([
     .bodyLocKey, .bodyLocArgs, .titleLocKey, .titleLocArgs, .ticker, .sticky, .eventTime,
     .localOnly, .defaultSound, .defaultVibrateTimings, .defaultLightSettings, .vibrateTimings,
@@ -88,7 +97,7 @@ extension FCMDefinitionReader {
   ])
 
   /// Reads the fields of an `android.notification` object that
-  /// ``FCM/AndroidNotification/SeldomSetFields`` holds into `notification`.
+  /// ``FCM/AndroidNotification/SeldomSetValues`` holds into `notification`.
   mutating func readSeldomSetFields(
     _ fields: FieldSet,
     into notification: inout FCM.AndroidNotification
