@@ -136,6 +136,29 @@ import Testing
     #expect(android.collapseKey?.source?.pointer == JSONPointer("/android/collapse_key"))
   }
 
+  /// The fields few objects set (read only when one is there) are found in an object with
+  /// more members than the inline index holds, and in a small one, after unknown keys.
+  @Test func seldomSetFieldsAreReadInObjectsOfEverySize() throws {
+    for count in [3, FCMDefinitionReader.FieldSet.inlineMemberLimit + 10] {
+      let unknown = (0..<count).map { "\"x\($0)\": 1" }.joined(separator: ", ")
+      let text =
+        #"{"topic": "a", "android": {"# + unknown
+        + #", "direct_boot_ok": true, "notification": {"#
+        + unknown + #", "ticker": "t", "proxy": "DENY"}}}"#
+      let result = Self.read(text)
+      let definition = try #require(result.definitions.first)
+      #expect(definition.diagnostics.count == 2 * count)
+      let android = try #require(definition.request?.message.value.android?.value)
+      #expect(android.directBootOK?.value == true)
+      #expect(android.notification?.value.ticker?.value == "t")
+      #expect(
+        android.notification?.value.ticker?.source?.pointer
+          == JSONPointer("/android/notification/ticker"))
+      #expect(android.notification?.value.proxy?.value == .deny)
+      #expect(android.notification?.value.sticky == nil)
+    }
+  }
+
   @Test func bothSpellingsOfAFieldStillConflict() throws {
     let result = Self.read(#"{"topic": "a", "android": {"collapse_key": "x", "collapseKey": "y"}}"#)
     let definition = try #require(result.definitions.first)
