@@ -54,7 +54,15 @@ package enum UTF8Validation {
 
   /// The transitions of ``transitions`` that also stop at the bytes a JSON string cannot hold
   /// unescaped: ``stopState``, after a whole sequence.
-  private static let plainTextTransitions = shiftRows(stoppingAtJSONSpecialBytes: true)
+  ///
+  /// In memory of their own, made once and never changed or freed: read through an array,
+  /// every string paid for a closure call (`withUnsafeBufferPointer`) besides the lookups.
+  nonisolated(unsafe) private static let plainTextTransitions: UnsafePointer<UInt64> = {
+    let rows = shiftRows(stoppingAtJSONSpecialBytes: true)
+    let table = UnsafeMutablePointer<UInt64>.allocate(capacity: rows.count)
+    table.initialize(from: rows, count: rows.count)
+    return UnsafePointer(table)
+  }()
 
   /// The state from which no byte leads anywhere else: invalid UTF-8.
   private static let deadState: UInt64 = 8 * 6
@@ -146,57 +154,55 @@ package enum UTF8Validation {
   package static func plainTextEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard let pointer = bytes.baseAddress else { return start }
     let count = bytes.count
-    return plainTextTransitions.withUnsafeBufferPointer { rows -> Int? in
-      guard let table = rows.baseAddress else { return nil }
-      var state: UInt64 = 0
-      var position = start
-      // The blocks read the two bytes before them, which the first block, at `start`, reads
-      // without their calling for continuations in it: the text starts a sequence there.
-      if start >= 2 && start &+ ByteVector.width <= count {
-        var block = PlainTextBlock(pointer, at: start, startingText: true)
-        while block.isPlain {
-          position &+= ByteVector.width
-          guard position &+ ByteVector.width <= count else { break }
-          block = PlainTextBlock(pointer, at: position, startingText: false)
-        }
-        if !block.isPlain, let end = block.textEnd { return position &+ end }
-        // Back to the start of a sequence the last plain block ended inside of: its lead,
-        // with one or two of its bytes in the block, is where the state machine starts.
-        if position > start {
-          if pointer[position &- 1] >= 0xC0 {
-            position &-= 1
-          } else if pointer[position &- 2] >= 0xE0 {
-            position &-= 2
-          }
+    let table = plainTextTransitions
+    var state: UInt64 = 0
+    var position = start
+    // The blocks read the two bytes before them, which the first block, at `start`, reads
+    // without their calling for continuations in it: the text starts a sequence there.
+    if start >= 2 && start &+ ByteVector.width <= count {
+      var block = PlainTextBlock(pointer, at: start, startingText: true)
+      while block.isPlain {
+        position &+= ByteVector.width
+        guard position &+ ByteVector.width <= count else { break }
+        block = PlainTextBlock(pointer, at: position, startingText: false)
+      }
+      if !block.isPlain, let end = block.textEnd { return position &+ end }
+      // Back to the start of a sequence the last plain block ended inside of: its lead,
+      // with one or two of its bytes in the block, is where the state machine starts.
+      if position > start {
+        if pointer[position &- 1] >= 0xC0 {
+          position &-= 1
+        } else if pointer[position &- 2] >= 0xE0 {
+          position &-= 2
         }
       }
-      // The dead and stop states are the only ones from `deadState` up, and no byte leaves
-      // them: one test a round finds either.
-      while position &+ 8 <= count {
-        let before = state
-        state = table[Int(pointer[position])] &>> state
-        state = table[Int(pointer[position &+ 1])] &>> state
-        state = table[Int(pointer[position &+ 2])] &>> state
-        state = table[Int(pointer[position &+ 3])] &>> state
-        state = table[Int(pointer[position &+ 4])] &>> state
-        state = table[Int(pointer[position &+ 5])] &>> state
-        state = table[Int(pointer[position &+ 6])] &>> state
-        state = table[Int(pointer[position &+ 7])] &>> state
-        if stateBits(state) >= deadState {
-          // Find the byte of the round that stopped it.
-          state = before
-          break
-        }
-        position &+= 8
-      }
-      while position < count {
-        state = table[Int(pointer[position])] &>> state
-        if stateBits(state) >= deadState {
-          return stateBits(state) == stopState ? position : nil
-        }
-        position &+= 1
-      }
-      return stateBits(state) == 0 ? count : nil
     }
+    // The dead and stop states are the only ones from `deadState` up, and no byte leaves
+    // them: one test a round finds either.
+    while position &+ 8 <= count {
+      let before = state
+      state = table[Int(pointer[position])] &>> state
+      state = table[Int(pointer[position &+ 1])] &>> state
+      state = table[Int(pointer[position &+ 2])] &>> state
+      state = table[Int(pointer[position &+ 3])] &>> state
+      state = table[Int(pointer[position &+ 4])] &>> state
+      state = table[Int(pointer[position &+ 5])] &>> state
+      state = table[Int(pointer[position &+ 6])] &>> state
+      state = table[Int(pointer[position &+ 7])] &>> state
+      if stateBits(state) >= deadState {
+        // Find the byte of the round that stopped it.
+        state = before
+        break
+      }
+      position &+= 8
+    }
+    while position < count {
+      state = table[Int(pointer[position])] &>> state
+      if stateBits(state) >= deadState {
+        return stateBits(state) == stopState ? position : nil
+      }
+      position &+= 1
+    }
+    return stateBits(state) == 0 ? count : nil
   }
 }
