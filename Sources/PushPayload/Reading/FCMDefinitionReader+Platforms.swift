@@ -57,21 +57,16 @@ extension FCMDefinitionReader {
     readString(fields, .tag, into: &notification.tag)
     readString(fields, .clickAction, into: &notification.clickAction)
     readString(fields, .channelID, into: &notification.channelID)
-    if let found = fields[.notificationPriority] {
+    if fields.has(.notificationPriority) {
       notification.notificationPriority = enumeration(
-        found,
-        spellings: Self.notificationPrioritySpellings,
+        fields, .notificationPriority, spellings: Self.notificationPrioritySpellings,
         allowed: Self.notificationPriorityNames,
-        canonical: \.rawValue
-      )
+        canonical: \.rawValue)
     }
-    if let found = fields[.visibility] {
+    if fields.has(.visibility) {
       notification.visibility = enumeration(
-        found,
-        spellings: Self.visibilitySpellings,
-        allowed: Self.visibilityNames,
-        canonical: \.rawValue
-      )
+        fields, .visibility, spellings: Self.visibilitySpellings, allowed: Self.visibilityNames,
+        canonical: \.rawValue)
     }
     if let found = fields[.notificationCount] {
       notification.notificationCount = int32(found)
@@ -131,13 +126,10 @@ extension FCMDefinitionReader {
       notification.lightSettings = readLightSettings(found)
     }
     readBool(fields, .bypassProxyNotification, into: &notification.bypassProxyNotification)
-    if let found = fields[.proxy] {
+    if fields.has(.proxy) {
       notification.proxy = enumeration(
-        found,
-        spellings: Self.proxySpellings,
-        allowed: Self.proxyNames,
-        canonical: \.rawValue
-      )
+        fields, .proxy, spellings: Self.proxySpellings, allowed: Self.proxyNames,
+        canonical: \.rawValue)
     }
   }
 
