@@ -41,6 +41,23 @@ enum ByteVector {
       | ((top &- Bytes(repeating: 1)) & ~top) | bytes
   }
 
+  /// Whether any byte of `bytes` is not zero: the two words or-ed, one test.
+  @inline(__always)
+  static func anyByteSet(in bytes: Bytes) -> Bool {
+    // Sixteen bytes are two words, so the cast is sound.
+    let words = unsafeBitCast(bytes, to: (UInt64, UInt64).self)
+    return words.0 | words.1 != 0
+  }
+
+  /// The lanes of `mask` as bytes, `0xFF` where it is set and 0 elsewhere: a mask of sixteen
+  /// lanes is stored as sixteen bytes, 0 or -1, so reading it as bytes is sound. Masks read so
+  /// are combined with one vector instruction each, which the mask type's own operators do
+  /// lane by lane.
+  @inline(__always)
+  static func bytes(of mask: SIMDMask<SIMD16<Int8>>) -> Bytes {
+    unsafeBitCast(mask, to: Bytes.self)
+  }
+
   /// The lane of the first byte with its high bit set in `flags`, or `nil` when there is none.
   @inline(__always)
   static func firstMatch(in flags: Bytes) -> Int? {

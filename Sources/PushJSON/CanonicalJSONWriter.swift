@@ -242,34 +242,26 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     var position = 0
     // Two blocks a round, tested together: one branch per 32 bytes.
     while position &+ 32 < count {
-      if anyLaneSet(
-        blockNeedsEscaping(base, at: position) | blockNeedsEscaping(base, at: position &+ 16))
+      if ByteVector.anyByteSet(
+        in: blockNeedsEscaping(base, at: position) | blockNeedsEscaping(base, at: position &+ 16))
       {
         return true
       }
       position &+= 32
     }
-    if position &+ 16 < count, anyLaneSet(blockNeedsEscaping(base, at: position)) {
+    if position &+ 16 < count, ByteVector.anyByteSet(in: blockNeedsEscaping(base, at: position)) {
       return true
     }
-    return anyLaneSet(blockNeedsEscaping(base, at: count &- 16))
+    return ByteVector.anyByteSet(in: blockNeedsEscaping(base, at: count &- 16))
   }
 
-  /// Whether any lane of `lanes` is not zero.
-  @inline(__always)
-  private static func anyLaneSet(_ lanes: SIMD16<Int8>) -> Bool {
-    // Sixteen `Int8` lanes are sixteen bytes, as two words are, so the cast is sound.
-    let words = unsafeBitCast(lanes, to: (UInt64, UInt64).self)
-    return words.0 | words.1 != 0
-  }
-
-  /// The sixteen bytes from `position` in `base` that need escaping, as `-1` bytes: the test
+  /// The sixteen bytes from `position` in `base` that need escaping, as `0xFF` bytes: the test
   /// of ``ByteWord/needingEscape(in:)`` on a vector, those below `0x21` once bit 1 is flipped
   /// (the control characters and `"`, `0x22`), and `\\`.
   /// Sixteen bytes must be readable there.
   @inline(__always)
   private static func blockNeedsEscaping(_ base: UnsafePointer<UInt8>, at position: Int)
-    -> SIMD16<Int8>
+    -> ByteVector.Bytes
   {
     // The types are spelled out: inferred, they pick the generic operators, which work lane
     // by lane instead of with one vector instruction.
@@ -278,11 +270,9 @@ public struct CanonicalJSONWriter: Hashable, Sendable {
     let controlOrQuote: SIMDMask<SIMD16<Int8>> = flipped .< SIMD16<UInt8>(repeating: 0x21)
     let backslash: SIMDMask<SIMD16<Int8>> =
       block .== SIMD16<UInt8>(repeating: UInt8(ascii: "\\"))
-    // A mask of sixteen lanes is stored as sixteen `Int8` lanes, 0 or -1, so reading it as
-    // those lanes is sound; it lets the two masks and the blocks of a round be or-ed with
-    // one vector instruction each, which the mask type's own operators do lane by lane.
-    return unsafeBitCast(controlOrQuote, to: SIMD16<Int8>.self)
-      | unsafeBitCast(backslash, to: SIMD16<Int8>.self)
+    // As bytes, the two masks and the blocks of a round are or-ed with one vector
+    // instruction each.
+    return ByteVector.bytes(of: controlOrQuote) | ByteVector.bytes(of: backslash)
   }
 
   /// The eight bytes of `buffer` from `position`, which has at least eight bytes from there.

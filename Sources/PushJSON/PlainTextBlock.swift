@@ -36,14 +36,14 @@ struct PlainTextBlock {
     // after a lead of three or more (from E0).
     let afterLead: Mask = previous .>= Bytes(repeating: 0xC0)
     let afterLongLead: Mask = beforePrevious .>= Bytes(repeating: 0xE0)
-    var calledFor = Self.lanes(afterLead) | Self.lanes(afterLongLead)
+    var calledFor = ByteVector.bytes(of: afterLead) | ByteVector.bytes(of: afterLongLead)
     if startingText {
       // The calls from before the block: a lead's in lane 0, a long lead's in lanes 0 and 1.
       calledFor =
-        Self.lanes(afterLead) & Self.afterFirstLanes(1)
-        | Self.lanes(afterLongLead) & Self.afterFirstLanes(2)
+        ByteVector.bytes(of: afterLead) & Self.afterFirstLanes(1)
+        | ByteVector.bytes(of: afterLongLead) & Self.afterFirstLanes(2)
     }
-    let misplaced = Self.lanes(continuation) ^ calledFor
+    let misplaced = ByteVector.bytes(of: continuation) ^ calledFor
     // Leads left to the state machine: C0 and C1 (never valid), E0, and F0 up.
     let fourBytesOrMore: Mask = block .>= Bytes(repeating: 0xF0)
     let overlong: Mask = block & Bytes(repeating: 0xFE) .== Bytes(repeating: 0xC0)
@@ -52,20 +52,21 @@ struct PlainTextBlock {
     let afterED: Mask = previous .== Bytes(repeating: 0xED)
     let fromA0: Mask = signed .>= SIMD16<Int8>(repeating: -96)
     unusual =
-      misplaced | Self.lanes(fourBytesOrMore) | Self.lanes(overlong) | Self.lanes(narrow)
-      | Self.lanes(afterED) & Self.lanes(fromA0)
+      misplaced | ByteVector.bytes(of: fourBytesOrMore) | ByteVector.bytes(of: overlong)
+      | ByteVector.bytes(of: narrow)
+      | ByteVector.bytes(of: afterED) & ByteVector.bytes(of: fromA0)
     let control: Mask = block .< Bytes(repeating: 0x20)
     let quote: Mask = block .== Bytes(repeating: UInt8(ascii: "\""))
     let backslash: Mask = block .== Bytes(repeating: UInt8(ascii: "\\"))
-    stops = Self.lanes(control) | Self.lanes(quote) | Self.lanes(backslash)
+    stops =
+      ByteVector.bytes(of: control) | ByteVector.bytes(of: quote) | ByteVector.bytes(of: backslash)
   }
 
   /// Whether the block is plain text: valid UTF-8 that continues the bytes before it, with
   /// nothing that ends the text.
   @inline(__always)
   var isPlain: Bool {
-    let words = unsafeBitCast(stops | unusual, to: (UInt64, UInt64).self)
-    return words.0 | words.1 == 0
+    !ByteVector.anyByteSet(in: stops | unusual)
   }
 
   /// The lane where the text ends when its first unusual byte is one that ends it, at the end
@@ -85,12 +86,5 @@ struct PlainTextBlock {
     lanes[0] = 0
     if count > 1 { lanes[1] = 0 }
     return lanes
-  }
-
-  /// The lanes of `mask` as bytes, `0xFF` where it is set: a mask of sixteen lanes is stored
-  /// as sixteen bytes, 0 or -1, so reading it as bytes is sound.
-  @inline(__always)
-  private static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> ByteVector.Bytes {
-    unsafeBitCast(mask, to: ByteVector.Bytes.self)
   }
 }
