@@ -159,6 +159,48 @@ import Testing
     }
   }
 
+  /// Each field the reader reads only when an object sets one of the seldom-set fields
+  /// (`seldomSetAndroidNotificationFields`, `seldomSetAndroidConfigFields`) is read when it is
+  /// the only one: a field left out of those lists would be read only beside another.
+  @Test func eachSeldomSetFieldIsReadAlone() throws {
+    let notificationFields: [(String, (FCM.AndroidNotification) -> Bool)] = [
+      (#""body_loc_key": "k""#, { $0.bodyLocKey?.value == "k" }),
+      (#""body_loc_args": ["a"]"#, { $0.bodyLocArgs?.value.map(\.value) == ["a"] }),
+      (#""title_loc_key": "k""#, { $0.titleLocKey?.value == "k" }),
+      (#""title_loc_args": ["a"]"#, { $0.titleLocArgs?.value.map(\.value) == ["a"] }),
+      (#""ticker": "t""#, { $0.ticker?.value == "t" }),
+      (#""sticky": true"#, { $0.sticky?.value == true }),
+      (#""event_time": "2024-01-01T00:00:00Z""#, { $0.eventTime != nil }),
+      (#""local_only": true"#, { $0.localOnly?.value == true }),
+      (#""default_sound": true"#, { $0.defaultSound?.value == true }),
+      (#""default_vibrate_timings": true"#, { $0.defaultVibrateTimings?.value == true }),
+      (#""default_light_settings": true"#, { $0.defaultLightSettings?.value == true }),
+      (#""vibrate_timings": ["1s"]"#, { $0.vibrateTimings?.value.count == 1 }),
+      (
+        #""light_settings": {"color": {"red": 1, "green": 0, "blue": 0}, "light_on_duration": "1s", "light_off_duration": "1s"}"#,
+        { $0.lightSettings != nil }
+      ),
+      (#""bypass_proxy_notification": true"#, { $0.bypassProxyNotification?.value == true }),
+      (#""proxy": "ALLOW""#, { $0.proxy?.value == .allow }),
+    ]
+    for (member, isRead) in notificationFields {
+      let result = Self.read(#"{"topic": "a", "android": {"notification": {"# + member + "}}}")
+      let notification = try #require(
+        result.definitions.first?.request?.message.value.android?.value.notification?.value)
+      #expect(isRead(notification), "\(member)")
+    }
+    let configFields: [(String, (FCM.AndroidConfig) -> Bool)] = [
+      (#""direct_boot_ok": true"#, { $0.directBootOK?.value == true }),
+      (#""bandwidth_constrained_ok": true"#, { $0.bandwidthConstrainedOK?.value == true }),
+      (#""restricted_satellite_ok": true"#, { $0.restrictedSatelliteOK?.value == true }),
+    ]
+    for (member, isRead) in configFields {
+      let result = Self.read(#"{"topic": "a", "android": {"# + member + "}}")
+      let config = try #require(result.definitions.first?.request?.message.value.android?.value)
+      #expect(isRead(config), "\(member)")
+    }
+  }
+
   @Test func bothSpellingsOfAFieldStillConflict() throws {
     let result = Self.read(#"{"topic": "a", "android": {"collapse_key": "x", "collapseKey": "y"}}"#)
     let definition = try #require(result.definitions.first)
